@@ -1,0 +1,2 @@
+export { Temporal } from './temporal';
+export * from './time';

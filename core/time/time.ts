@@ -1,0 +1,132 @@
+import { Temporal } from './temporal';
+
+type Instant = InstanceType<typeof Temporal.Instant>;
+type ZonedDateTime = InstanceType<typeof Temporal.ZonedDateTime>;
+type PlainDate = InstanceType<typeof Temporal.PlainDate>;
+type Duration = InstanceType<typeof Temporal.Duration>;
+
+export type { Duration, Instant, PlainDate, ZonedDateTime };
+
+/** The only timezone the product supports (part 2 §9). */
+export const TIME_ZONE = 'Europe/Brussels';
+
+/** An instant given as an ISO string (with offset or Z) or as an Instant. Rules take "now" in this form. */
+export type InstantLike = string | Instant;
+
+export function toInstant(value: InstantLike): Instant {
+  return typeof value === 'string' ? Temporal.Instant.from(value) : value;
+}
+
+/** Parses an ISO instant; null when the text is not one (no throw, for untrusted input). */
+export function parseInstant(text: string): Instant | null {
+  try {
+    return Temporal.Instant.from(text);
+  } catch {
+    return null;
+  }
+}
+
+/** Parses a calendar date `YYYY-MM-DD` or the date part of an ISO date-time, read in Brussels. */
+export function parseDate(text: string): PlainDate | null {
+  try {
+    if (/^\d{4}-\d{2}-\d{2}$/.test(text)) return Temporal.PlainDate.from(text);
+    const instant = parseInstant(text);
+    return instant ? instant.toZonedDateTimeISO(TIME_ZONE).toPlainDate() : null;
+  } catch {
+    return null;
+  }
+}
+
+/** ISO string with `Z`, millisecond precision as the API sends it. */
+export function formatInstant(value: InstantLike): string {
+  return toInstant(value).toString({ smallestUnit: 'millisecond' });
+}
+
+export function formatDate(date: PlainDate): string {
+  return date.toString();
+}
+
+export function inBrussels(value: InstantLike): ZonedDateTime {
+  return toInstant(value).toZonedDateTimeISO(TIME_ZONE);
+}
+
+/** The Brussels calendar date of an instant. */
+export function brusselsDate(value: InstantLike): PlainDate {
+  return inBrussels(value).toPlainDate();
+}
+
+/** Midnight of a Brussels calendar date, as an instant. */
+export function startOfBrusselsDay(date: PlainDate): Instant {
+  return date.toZonedDateTime({ timeZone: TIME_ZONE }).toInstant();
+}
+
+export function compareInstants(a: InstantLike, b: InstantLike): -1 | 0 | 1 {
+  return Temporal.Instant.compare(toInstant(a), toInstant(b));
+}
+
+/** Strictly after now. */
+export function isInFuture(value: InstantLike, now: InstantLike): boolean {
+  return compareInstants(value, now) > 0;
+}
+
+/** At or before now. */
+export function isInPast(value: InstantLike, now: InstantLike): boolean {
+  return !isInFuture(value, now);
+}
+
+export function addSeconds(value: InstantLike, seconds: number): Instant {
+  return toInstant(value).add({ seconds });
+}
+
+export function secondsBetween(from: InstantLike, to: InstantLike): number {
+  return toInstant(to).epochMilliseconds / 1000 - toInstant(from).epochMilliseconds / 1000;
+}
+
+/** ISO weekday 1 (Monday) to 7 (Sunday): the storefront calendars start on Monday (part 2 §9). */
+export function weekday(date: PlainDate): number {
+  return date.dayOfWeek;
+}
+
+/** The Monday on or before a date. */
+export function startOfWeek(date: PlainDate): PlainDate {
+  return date.subtract({ days: date.dayOfWeek - 1 });
+}
+
+/** The 7 dates of the week holding `date`, Monday first. */
+export function weekOf(date: PlainDate): PlainDate[] {
+  const monday = startOfWeek(date);
+  return Array.from({ length: 7 }, (_, index) => monday.add({ days: index }));
+}
+
+/** A month laid out in whole weeks starting Monday, as a calendar popover shows it. */
+export function monthGrid(year: number, month: number): PlainDate[][] {
+  const first = Temporal.PlainDate.from({ year, month, day: 1 });
+  const last = first.with({ day: first.daysInMonth });
+  const weeks: PlainDate[][] = [];
+  for (let monday = startOfWeek(first); Temporal.PlainDate.compare(monday, last) <= 0; ) {
+    weeks.push(weekOf(monday));
+    monday = monday.add({ days: 7 });
+  }
+  return weeks;
+}
+
+/** Consecutive dates from `start`, e.g. the 30-day mobile date strip. */
+export function dateStrip(start: PlainDate, days: number): PlainDate[] {
+  return Array.from({ length: days }, (_, index) => start.add({ days: index }));
+}
+
+export const TIME_UNITS = ['seconds', 'minutes', 'hours', 'days', 'weeks', 'months', 'years'] as const;
+export type TimeUnit = (typeof TIME_UNITS)[number];
+
+/** Splits a count of seconds into hours, minutes and seconds, e.g. for booking durations. */
+export function durationFromSeconds(totalSeconds: number): Duration {
+  if (!Number.isInteger(totalSeconds) || totalSeconds < 0) {
+    throw new RangeError(`duration must be a whole, non-negative number of seconds: ${totalSeconds}`);
+  }
+  return Temporal.Duration.from({ seconds: totalSeconds }).round({ largestUnit: 'hours' });
+}
+
+/** Total minutes of a duration given in seconds, e.g. attendance durations. */
+export function minutesFromSeconds(totalSeconds: number): number {
+  return durationFromSeconds(totalSeconds).total({ unit: 'minutes' });
+}

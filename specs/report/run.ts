@@ -1,0 +1,41 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { performance } from 'node:perf_hooks';
+import type { Rule, SpecArea } from '../book';
+import { loadAreas } from '../load';
+import { type RuleResult, renderHtml, renderMarkdown } from './render';
+
+async function runRule(area: SpecArea, rule: Rule): Promise<RuleResult> {
+  const started = performance.now();
+  try {
+    await rule.check();
+    return { area, rule, passed: true, milliseconds: performance.now() - started };
+  } catch (error) {
+    const failure = error instanceof Error ? error.message : String(error);
+    return { area, rule, passed: false, milliseconds: performance.now() - started, failure };
+  }
+}
+
+const areas = await loadAreas();
+const results: RuleResult[] = [];
+for (const area of areas) {
+  console.log(`\n${area.area} — ${area.title}`);
+  for (const rule of area.rules) {
+    const result = await runRule(area, rule);
+    results.push(result);
+    const mark = result.passed ? 'PASS' : 'FAIL';
+    console.log(
+      `  ${mark} ${rule.id.padEnd(14)} ${rule.kind.padEnd(8)} ${rule.source.padEnd(10)} ${rule.sentence}`,
+    );
+    if (result.failure) console.log(`       ${result.failure.split('\n').slice(0, 6).join('\n       ')}`);
+  }
+}
+
+const outDir = new URL('../../specs-report/', import.meta.url);
+await mkdir(outDir, { recursive: true });
+await writeFile(new URL('REPORT.md', outDir), renderMarkdown(results));
+await writeFile(new URL('index.html', outDir), renderHtml(results));
+
+const failed = results.filter((result) => !result.passed).length;
+console.log(`\nReport written to specs-report/REPORT.md and specs-report/index.html`);
+console.log(`specs: ${results.length - failed} passed, ${failed} failed`);
+process.exitCode = failed === 0 ? 0 : 1;
