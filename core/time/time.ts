@@ -78,8 +78,9 @@ export function addSeconds(value: InstantLike, seconds: number): Instant {
   return toInstant(value).add({ seconds });
 }
 
+/** Subtracts whole milliseconds before dividing, so sub-second instants give exact results. */
 export function secondsBetween(from: InstantLike, to: InstantLike): number {
-  return toInstant(to).epochMilliseconds / 1000 - toInstant(from).epochMilliseconds / 1000;
+  return (toInstant(to).epochMilliseconds - toInstant(from).epochMilliseconds) / 1000;
 }
 
 /** ISO weekday 1 (Monday) to 7 (Sunday): the storefront calendars start on Monday (part 2 §9). */

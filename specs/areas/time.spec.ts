@@ -1,0 +1,74 @@
+import assert from 'node:assert/strict';
+import fc from 'fast-check';
+import {
+  brusselsDate,
+  isInFuture,
+  monthGrid,
+  startOfWeek,
+  Temporal,
+  TIME_ZONE,
+  weekday,
+} from '../../core/time';
+import { defineArea } from '../book';
+
+const isoInstant = fc
+  .integer({ min: Date.UTC(2000, 0, 1), max: Date.UTC(2100, 0, 1) })
+  .map((ms) => new Date(ms).toISOString());
+
+export default defineArea({
+  area: 'TIME',
+  title: 'Time: timezone, calendars and "now"',
+  rules: [
+    {
+      id: 'TIME-01',
+      source: 'part 1 §1',
+      sentence: "Prices show in the organiser's currency and dates in the organiser's timezone.",
+      kind: 'property',
+      check: () => {
+        assert.equal(TIME_ZONE, 'Europe/Brussels');
+        fc.assert(
+          fc.property(isoInstant, (iso) => {
+            const expected = Temporal.Instant.from(iso).toZonedDateTimeISO('Europe/Brussels').toPlainDate();
+            return brusselsDate(iso).equals(expected);
+          }),
+        );
+      },
+    },
+    {
+      id: 'TIME-02',
+      source: 'part 2 §9',
+      sentence:
+        'Week starts on Sunday by default for dates; the storefront calendars start on Monday (weekdays 1 to 7).',
+      kind: 'property',
+      check: () => {
+        fc.assert(
+          fc.property(fc.integer({ min: 1900, max: 2200 }), fc.integer({ min: 1, max: 12 }), (year, month) =>
+            monthGrid(year, month).every((week) => week.map(weekday).join() === '1,2,3,4,5,6,7'),
+          ),
+        );
+        fc.assert(
+          fc.property(fc.integer({ min: 0, max: 70_000 }), (days) => {
+            const date = Temporal.PlainDate.from('1950-01-01').add({ days });
+            return weekday(startOfWeek(date)) === 1;
+          }),
+        );
+      },
+    },
+    {
+      id: 'TIME-03',
+      source: 'part 1 §3',
+      sentence: 'Only items with expires_at in the future are shown or counted.',
+      kind: 'property',
+      check: () => {
+        // The time primitive every expiry rule uses: "in the future" is strictly after the given now.
+        fc.assert(
+          fc.property(
+            isoInstant,
+            isoInstant,
+            (value, now) => isInFuture(value, now) === Date.parse(value) > Date.parse(now),
+          ),
+        );
+      },
+    },
+  ],
+});

@@ -1,0 +1,2 @@
+export { createI18n, LANGUAGES, lookup, resources } from './i18n';
+export type { Messages } from './locales/en';
