@@ -1,0 +1,151 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import { type CartMachineItem, cartMachine, type RemoveItemInput } from './index';
+
+type NoInput = Record<string, never>;
+
+const t0 = '2026-03-01T10:00:00.000Z';
+const item = (id: number, expires_at: string, extra: Partial<CartMachineItem> = {}): CartMachineItem => ({
+  id,
+  cuid: `c${id}`,
+  type: 'BUNDLE',
+  price: 1000,
+  deposit: 0,
+  expires_at,
+  ...extra,
+});
+const in5 = '2026-03-01T10:05:00.000Z';
+const in15 = '2026-03-01T10:15:00.000Z';
+
+function start(
+  pathname = '/',
+  items: CartMachineItem[] = [],
+  actors: Parameters<typeof cartMachine.provide>[0]['actors'] = {},
+) {
+  const actor = createActor(cartMachine.provide({ actors }), { input: { now: t0, pathname, items } });
+  actor.start();
+  return actor;
+}
+
+describe('cart machine', () => {
+  it('does not pop open for the items it starts with', () => {
+    const actor = start('/', [item(1, in15)]);
+    expect(actor.getSnapshot().context.open).toBe(false);
+    expect(actor.getSnapshot().context.previousCount).toBe(1);
+  });
+
+  it('opens when the unexpired count rises, closes when it reaches 0 as time passes', () => {
+    const actor = start();
+    actor.send({ type: 'cart.loaded', items: [item(1, in5), item(2, in15)] });
+    expect(actor.getSnapshot().context.open).toBe(true);
+    actor.send({ type: 'clock.tick', now: '2026-03-01T10:06:00.000Z' });
+    expect(actor.getSnapshot().context.open).toBe(true);
+    expect(actor.getSnapshot().context.previousCount).toBe(1);
+    actor.send({ type: 'clock.tick', now: in15 });
+    expect(actor.getSnapshot().context.open).toBe(false);
+    expect(actor.getSnapshot().context.previousCount).toBe(0);
+  });
+
+  it('does not open by itself on /checkout (any language)', () => {
+    const actor = start('/fr/checkout');
+    actor.send({ type: 'cart.loaded', items: [item(1, in15)] });
+    expect(actor.getSnapshot().context.open).toBe(false);
+    actor.send({ type: 'drawer.open' });
+    expect(actor.getSnapshot().context.open).toBe(true);
+    actor.send({ type: 'drawer.checkout' });
+    expect(actor.getSnapshot().context.open).toBe(false);
+  });
+
+  it('a path change closes the drawer; a new item opens it again', () => {
+    const actor = start('/', [item(1, in15)]);
+    actor.send({ type: 'drawer.open' });
+    actor.send({ type: 'route.changed', pathname: '/blog' });
+    expect(actor.getSnapshot().context).toMatchObject({ open: false, pathname: '/blog' });
+    actor.send({ type: 'cart.loaded', items: [item(1, in15), item(2, in15)] });
+    expect(actor.getSnapshot().context.open).toBe(true);
+    actor.send({ type: 'drawer.close' });
+    expect(actor.getSnapshot().context.open).toBe(false);
+  });
+
+  it('an expired item does not count: re-adding after expiry is a rise', () => {
+    const actor = start('/', [item(1, in5)]);
+    actor.send({ type: 'clock.tick', now: in5 });
+    actor.send({ type: 'cart.loaded', items: [item(1, in5), item(2, in15)] });
+    expect(actor.getSnapshot().context.open).toBe(true);
+  });
+
+  it('removes an item, then reloads the cart and shows cart.messages.updated', async () => {
+    const removed: number[] = [];
+    let items = [item(1, in15), item(2, in15)];
+    const actor = start('/', items, {
+      removeItem: fromPromise(async ({ input }) => {
+        removed.push(input.item_id);
+        items = items.filter((entry) => entry.id !== input.item_id);
+      }),
+      fetchCart: fromPromise(async () => items),
+    });
+    actor.send({ type: 'item.remove', item_id: 2 });
+    expect(actor.getSnapshot().value).toBe('removing');
+    const done = await waitFor(actor, (snapshot) => snapshot.matches('ready'));
+    expect(removed).toEqual([2]);
+    expect(done.context.items.map((entry) => entry.id)).toEqual([1]);
+    expect(done.context.message).toBe('cart.messages.updated');
+    expect(done.context.removingId).toBeNull();
+  });
+
+  it('keeps the items and records the error code when removal fails', async () => {
+    const actor = start('/', [item(1, in15)], {
+      removeItem: fromPromise<void, RemoveItemInput>(async () => {
+        throw Object.assign(new Error('nope'), { code: 'CART.ITEM_NOT_FOUND' });
+      }),
+    });
+    actor.send({ type: 'item.remove', item_id: 1 });
+    const done = await waitFor(actor, (snapshot) => snapshot.matches('ready'));
+    expect(done.context.items).toHaveLength(1);
+    expect(done.context.error).toBe('CART.ITEM_NOT_FOUND');
+  });
+
+  it('removing the last item closes the drawer after the reload', async () => {
+    const actor = start('/', [item(1, in15)], {
+      removeItem: fromPromise<void, RemoveItemInput>(async () => undefined),
+      fetchCart: fromPromise<CartMachineItem[], NoInput>(async () => []),
+    });
+    actor.send({ type: 'drawer.open' });
+    actor.send({ type: 'item.remove', item_id: 1 });
+    const done = await waitFor(actor, (snapshot) => snapshot.matches('ready'));
+    expect(done.context.open).toBe(false);
+  });
+
+  it('a failed reload keeps the items with UNKNOWN_ERROR when the error carries nothing', async () => {
+    const actor = start('/', [item(1, in15)], {
+      fetchCart: fromPromise<CartMachineItem[], NoInput>(async () => {
+        throw {};
+      }),
+    });
+    actor.send({ type: 'cart.reload' });
+    const done = await waitFor(actor, (snapshot) => snapshot.matches('ready'));
+    expect(done.context).toMatchObject({ error: 'UNKNOWN_ERROR' });
+    expect(done.context.items).toHaveLength(1);
+  });
+
+  it('item.remove is only possible when ready', () => {
+    const actor = start('/', [item(1, in15)], { removeItem: fromPromise(() => new Promise<void>(() => {})) });
+    expect(actor.getSnapshot().can({ type: 'item.remove', item_id: 1 })).toBe(true);
+    actor.send({ type: 'item.remove', item_id: 1 });
+    expect(actor.getSnapshot().can({ type: 'item.remove', item_id: 1 })).toBe(false);
+  });
+
+  it('a persisted snapshot round-trips through JSON and restores', () => {
+    const actor = start('/', [item(1, in15, { type: 'REGISTRATION', availabilities: [{ start_at: in15 }] })]);
+    actor.send({ type: 'drawer.open' });
+    const persisted = actor.getPersistedSnapshot();
+    const text = JSON.stringify(persisted);
+    expect(JSON.parse(text)).toEqual(persisted);
+    const restored = createActor(cartMachine, {
+      snapshot: JSON.parse(text),
+      input: { now: t0, pathname: '/' },
+    });
+    restored.start();
+    expect(restored.getSnapshot().context).toEqual(actor.getSnapshot().context);
+  });
+});

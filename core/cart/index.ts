@@ -1,0 +1,4 @@
+export * from './add-form.machine';
+export * from './add-form.rules';
+export * from './cart.machine';
+export * from './cart.rules';

@@ -1,0 +1,2 @@
+export * from './checkout.machine';
+export * from './checkout.rules';
