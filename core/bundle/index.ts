@@ -1,0 +1,2 @@
+export { isParticipantRequired } from '../membership/index';
+export * from './bundle.rules';

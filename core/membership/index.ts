@@ -1,0 +1,2 @@
+export * from './membership.rules';
+export * from './membership.schemas';

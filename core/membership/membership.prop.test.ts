@@ -1,0 +1,38 @@
+import fc from 'fast-check';
+import { describe, it } from 'vitest';
+import { isParticipantRequired, membershipBadges } from './membership.rules';
+import { productFormSchema } from './membership.schemas';
+
+const entity = fc.constantFrom('PARTICIPANTS', 'CUSTOMERS', null, 'OTHER');
+
+describe('membership properties', () => {
+  it('badges follow their flags', () => {
+    fc.assert(
+      fc.property(fc.constantFrom('CANCELLED', 'ACTIVE', null), fc.boolean(), (status, recurring) => {
+        const badges = membershipBadges({ status, recurring });
+        return (
+          badges.includes('cancelled') === (status === 'CANCELLED') &&
+          badges.includes('recurring') === recurring
+        );
+      }),
+    );
+  });
+  it('the form accepts a missing participant iff the entity is not PARTICIPANTS; quantity any integer ≥ 1', () => {
+    fc.assert(
+      fc.property(
+        entity,
+        fc.integer({ min: -5, max: 1000 }),
+        fc.option(fc.nat()),
+        (kind, quantity, participant) => {
+          const parsed = productFormSchema({ entity: kind }).safeParse({
+            quantity,
+            participant_id: participant,
+          });
+          const expected =
+            quantity >= 1 && (participant !== null || !isParticipantRequired({ entity: kind }));
+          return parsed.success === expected;
+        },
+      ),
+    );
+  });
+});

@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { isParticipantRequired, type ProductEntity } from './membership.rules';
+
+/** Error code when a PARTICIPANTS product form has no participant. */
+export const PARTICIPANT_REQUIRED = 'participant_id_required';
+
+/**
+ * Bundle, membership and voucher add-to-cart forms: "quantity an integer, minimum 1, default 1.
+ * Participant is required only when the entity is PARTICIPANTS."
+ */
+export function productFormSchema(product: { entity: ProductEntity | null | undefined }) {
+  const required = isParticipantRequired(product);
+  return z
+    .object({
+      quantity: z.number().int().min(1).default(1),
+      participant_id: z.number().int().nullable().optional(),
+    })
+    .superRefine((value, context) => {
+      if (required && (value.participant_id === null || value.participant_id === undefined)) {
+        context.addIssue({ code: 'custom', path: ['participant_id'], message: PARTICIPANT_REQUIRED });
+      }
+    });
+}
+
+export type ProductForm = z.output<ReturnType<typeof productFormSchema>>;

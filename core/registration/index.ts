@@ -1,0 +1,4 @@
+export * from './registration.rules';
+export * from './registration-edit.machine';
+export * from './registration-edit.rules';
+export * from './registration-edit.selectors';

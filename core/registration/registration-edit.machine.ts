@@ -1,0 +1,303 @@
+import { assign, fromPromise, setup } from 'xstate';
+import {
+  type AnswerContent,
+  availabilityDatesError,
+  type EditableDate,
+  normaliseSelection,
+  type QuestionType,
+  type RegistrationUpdatePayload,
+  registrationUpdatePayload,
+  toggleDate,
+  unansweredQuestions,
+} from './registration-edit.rules';
+
+/** One chosen option price: the option it belongs to, the price_id sent, and the free content. */
+export interface EditOption {
+  option_id: number;
+  price_id: number;
+  content: string | null;
+}
+
+export interface EditQuestion {
+  id: number;
+  type: QuestionType;
+  required: boolean;
+}
+
+export interface EditAnswer {
+  question_id: number;
+  content: AnswerContent;
+}
+
+/** The part of an estimate the edit form shows (integer minor units); the edge may pass more fields. */
+export interface EditEstimate {
+  price: number;
+}
+
+export interface RegistrationEditInput {
+  registrationId: number;
+  /** ISO instant: the clock the caller provides; advanced with `registration.tick`. */
+  now: string;
+  /** Every date of the availability. */
+  dates: EditableDate[];
+  /** The dates the registration holds before editing. */
+  registeredDateIds: number[];
+  options: EditOption[];
+  questions: EditQuestion[];
+  answers: EditAnswer[];
+  automaticPrice?: boolean;
+}
+
+export interface RegistrationEditContext {
+  registrationId: number;
+  now: string;
+  dates: EditableDate[];
+  registeredDateIds: number[];
+  selectedDateIds: number[];
+  options: EditOption[];
+  questions: EditQuestion[];
+  answers: EditAnswer[];
+  automaticPrice: boolean;
+  estimate: EditEstimate | null;
+  errors: { availability_dates: string | null; questions: number[] };
+  submitError: string | null;
+  /** Set once the update succeeded. */
+  saved: RegistrationUpdatePayload | null;
+}
+
+export type RegistrationEditEvent =
+  | { type: 'registration.toggleDate'; dateId: number }
+  | { type: 'registration.chooseOption'; option_id: number; price_id: number | null; content?: string | null }
+  | { type: 'registration.answer'; question_id: number; content: AnswerContent }
+  | { type: 'registration.setAutomaticPrice'; value: boolean }
+  | { type: 'registration.tick'; now: string }
+  | { type: 'registration.submit' };
+
+const payloadOf = (context: RegistrationEditContext): RegistrationUpdatePayload =>
+  registrationUpdatePayload({
+    registrationId: context.registrationId,
+    selectedDateIds: context.selectedDateIds,
+    options: context.options,
+    answers: context.answers,
+    automaticPrice: context.automaticPrice,
+  });
+
+const chooseOptionParams = (event: {
+  option_id: number;
+  price_id: number | null;
+  content?: string | null;
+}) => ({
+  option_id: event.option_id,
+  price_id: event.price_id,
+  content: event.content ?? null,
+});
+
+const errorCode = (error: unknown): string =>
+  typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string'
+    ? error.code
+    : error instanceof Error
+      ? error.message
+      : 'UNKNOWN_ERROR';
+
+/**
+ * Edit registration (part 2 §5): dates (locked started dates kept, only choosable dates), options, questions,
+ * automatic_price; re-priced by the optional `fetchEstimate`, saved by `updateRegistration` (PUT /api/registrations).
+ */
+export const registrationEditMachine = setup({
+  types: {
+    input: {} as RegistrationEditInput,
+    context: {} as RegistrationEditContext,
+    events: {} as RegistrationEditEvent,
+  },
+  actors: {
+    /** Optional re-pricing; the default gives no estimate. */
+    fetchEstimate: fromPromise<EditEstimate | null, RegistrationUpdatePayload>(async () => null),
+    /** PUT /api/registrations; provided by the edge. */
+    updateRegistration: fromPromise<unknown, RegistrationUpdatePayload>(async () => {
+      throw new Error('updateRegistration not provided');
+    }),
+  },
+  guards: {
+    canSubmit: ({ context }) =>
+      availabilityDatesError(context.selectedDateIds) === null &&
+      unansweredQuestions(context.questions, context.answers).length === 0,
+    isAutomaticPrice: ({ context }) => context.automaticPrice,
+    isAutomaticPriceRequested: (_, params: { value: boolean }) => params.value,
+  },
+  actions: {
+    toggleDate: assign(({ context }, params: { dateId: number }) => ({
+      selectedDateIds: toggleDate(
+        context.selectedDateIds,
+        params.dateId,
+        context.dates,
+        context.registeredDateIds,
+        context.now,
+      ),
+    })),
+    revalidateDates: assign(({ context }) => ({
+      errors: {
+        ...context.errors,
+        availability_dates:
+          context.errors.availability_dates === null ? null : availabilityDatesError(context.selectedDateIds),
+      },
+    })),
+    chooseOption: assign(
+      ({ context }, params: { option_id: number; price_id: number | null; content: string | null }) => ({
+        options: [
+          ...context.options.filter((option) => option.option_id !== params.option_id),
+          ...(params.price_id === null
+            ? []
+            : [{ option_id: params.option_id, price_id: params.price_id, content: params.content }]),
+        ],
+      }),
+    ),
+    answer: assign(({ context }, params: { question_id: number; content: AnswerContent }) => {
+      const answers = [
+        ...context.answers.filter((answer) => answer.question_id !== params.question_id),
+        params,
+      ];
+      const stillMissing = unansweredQuestions(context.questions, answers);
+      return {
+        answers,
+        errors: {
+          ...context.errors,
+          questions: context.errors.questions.filter((id) => stillMissing.includes(id)),
+        },
+      };
+    }),
+    setAutomaticPrice: assign((_, params: { value: boolean }) => ({
+      automaticPrice: params.value,
+      estimate: null,
+    })),
+    tick: assign(({ context }, params: { now: string }) => ({
+      now: params.now,
+      selectedDateIds: normaliseSelection(
+        context.selectedDateIds,
+        context.dates,
+        context.registeredDateIds,
+        params.now,
+      ),
+    })),
+    assignErrors: assign(({ context }) => ({
+      errors: {
+        availability_dates: availabilityDatesError(context.selectedDateIds),
+        questions: unansweredQuestions(context.questions, context.answers),
+      },
+    })),
+    clearErrors: assign({ errors: { availability_dates: null, questions: [] }, submitError: null }),
+    assignEstimate: assign((_, params: { estimate: EditEstimate | null }) => ({ estimate: params.estimate })),
+    assignSubmitError: assign((_, params: { error: unknown }) => ({ submitError: errorCode(params.error) })),
+    assignSaved: assign(({ context }) => ({ saved: payloadOf(context) })),
+  },
+}).createMachine({
+  id: 'registrationEdit',
+  context: ({ input }) => ({
+    registrationId: input.registrationId,
+    now: input.now,
+    dates: input.dates,
+    registeredDateIds: input.registeredDateIds,
+    selectedDateIds: normaliseSelection(
+      input.registeredDateIds,
+      input.dates,
+      input.registeredDateIds,
+      input.now,
+    ),
+    options: input.options,
+    questions: input.questions,
+    answers: input.answers,
+    automaticPrice: input.automaticPrice ?? true,
+    estimate: null,
+    errors: { availability_dates: null, questions: [] },
+    submitError: null,
+    saved: null,
+  }),
+  initial: 'editing',
+  states: {
+    editing: {
+      initial: 'idle',
+      on: {
+        'registration.toggleDate': [
+          {
+            guard: 'isAutomaticPrice',
+            target: '.estimating',
+            actions: [
+              { type: 'toggleDate', params: ({ event }) => ({ dateId: event.dateId }) },
+              'revalidateDates',
+            ],
+          },
+          {
+            actions: [
+              { type: 'toggleDate', params: ({ event }) => ({ dateId: event.dateId }) },
+              'revalidateDates',
+            ],
+          },
+        ],
+        'registration.chooseOption': [
+          {
+            guard: 'isAutomaticPrice',
+            target: '.estimating',
+            actions: { type: 'chooseOption', params: ({ event }) => chooseOptionParams(event) },
+          },
+          { actions: { type: 'chooseOption', params: ({ event }) => chooseOptionParams(event) } },
+        ],
+        'registration.answer': {
+          actions: {
+            type: 'answer',
+            params: ({ event }) => ({ question_id: event.question_id, content: event.content }),
+          },
+        },
+        'registration.setAutomaticPrice': [
+          {
+            guard: { type: 'isAutomaticPriceRequested', params: ({ event }) => ({ value: event.value }) },
+            target: '.estimating',
+            actions: { type: 'setAutomaticPrice', params: ({ event }) => ({ value: event.value }) },
+          },
+          {
+            target: '.idle',
+            actions: { type: 'setAutomaticPrice', params: ({ event }) => ({ value: event.value }) },
+          },
+        ],
+        'registration.tick': [
+          {
+            guard: 'isAutomaticPrice',
+            target: '.estimating',
+            actions: [{ type: 'tick', params: ({ event }) => ({ now: event.now }) }, 'revalidateDates'],
+          },
+          { actions: [{ type: 'tick', params: ({ event }) => ({ now: event.now }) }, 'revalidateDates'] },
+        ],
+        'registration.submit': [
+          { guard: 'canSubmit', target: 'submitting', actions: 'clearErrors' },
+          { actions: 'assignErrors' },
+        ],
+      },
+      states: {
+        idle: {},
+        estimating: {
+          invoke: {
+            id: 'fetchEstimate',
+            src: 'fetchEstimate',
+            input: ({ context }) => payloadOf(context),
+            onDone: {
+              target: 'idle',
+              actions: { type: 'assignEstimate', params: ({ event }) => ({ estimate: event.output }) },
+            },
+            onError: { target: 'idle', actions: { type: 'assignEstimate', params: { estimate: null } } },
+          },
+        },
+      },
+    },
+    submitting: {
+      invoke: {
+        id: 'updateRegistration',
+        src: 'updateRegistration',
+        input: ({ context }) => payloadOf(context),
+        onDone: { target: 'saved', actions: 'assignSaved' },
+        onError: {
+          target: 'editing',
+          actions: { type: 'assignSubmitError', params: ({ event }) => ({ error: event.error }) },
+        },
+      },
+    },
+    saved: { type: 'final' },
+  },
+});

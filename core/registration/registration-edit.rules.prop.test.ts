@@ -1,0 +1,108 @@
+import fc from 'fast-check';
+import { describe, it } from 'vitest';
+import {
+  availabilityDatesError,
+  availableDateIds,
+  canChooseDate,
+  droppedDates,
+  type EditableDate,
+  lockedKeptIds,
+  normaliseSelection,
+  toggleDate,
+} from './registration-edit.rules';
+
+const NOW_MS = Date.UTC(2026, 5, 3, 12);
+const now = new Date(NOW_MS).toISOString();
+const day = 86_400_000;
+
+const datesArb = fc
+  .array(
+    fc.record({
+      offsetDays: fc.integer({ min: -10, max: 10 }),
+      status: fc.constantFrom('OPEN' as const, 'CLOSED' as const, 'FULL' as const, 'OVERLAP' as const),
+      capacity: fc.option(fc.integer({ min: 0, max: 5 })),
+      registered: fc.integer({ min: 0, max: 6 }),
+      isRegistered: fc.boolean(),
+    }),
+    { minLength: 1, maxLength: 8 },
+  )
+  .map((rows) => ({
+    dates: rows.map<EditableDate>((row, index) => ({
+      id: index + 1,
+      start_at: new Date(NOW_MS + row.offsetDays * day + 1000).toISOString(),
+      status: row.status,
+      capacity: row.capacity,
+      registered: row.registered,
+    })),
+    registeredIds: rows.flatMap((row, index) => (row.isRegistered ? [index + 1] : [])),
+  }));
+
+describe('edit registration dates over any dates and toggles', () => {
+  it('locked registered dates are always kept and every selected date may be held', () => {
+    fc.assert(
+      fc.property(
+        datesArb,
+        fc.array(fc.integer({ min: 0, max: 9 }), { maxLength: 20 }),
+        ({ dates, registeredIds }, toggles) => {
+          let selected = normaliseSelection(registeredIds, dates, registeredIds, now);
+          for (const id of toggles) selected = toggleDate(selected, id, dates, registeredIds, now);
+          const kept = lockedKeptIds(dates, registeredIds, now);
+          const everyKept = kept.every((id) => selected.includes(id));
+          const allHoldable = selected.every((id) => {
+            const date = dates.find((d) => d.id === id);
+            return date !== undefined && (kept.includes(id) || canChooseDate(date, registeredIds, now));
+          });
+          return everyKept && allHoldable;
+        },
+      ),
+    );
+  });
+
+  it('a date is choosable iff not started and (OPEN with free capacity or already registered)', () => {
+    fc.assert(
+      fc.property(datesArb, ({ dates, registeredIds }) =>
+        dates.every((date) => {
+          const started = Date.parse(date.start_at) <= NOW_MS;
+          const free = date.capacity === null || date.capacity > date.registered;
+          const expected = !started && ((date.status === 'OPEN' && free) || registeredIds.includes(date.id));
+          return canChooseDate(date, registeredIds, now) === expected;
+        }),
+      ),
+    );
+  });
+
+  it('toggling a date that may not be chosen never changes the selection', () => {
+    fc.assert(
+      fc.property(datesArb, fc.integer({ min: 1, max: 8 }), ({ dates, registeredIds }, id) => {
+        const date = dates.find((d) => d.id === id);
+        fc.pre(date !== undefined && !canChooseDate(date, registeredIds, now));
+        const selected = normaliseSelection(registeredIds, dates, registeredIds, now);
+        return (
+          JSON.stringify(toggleDate(selected, id, dates, registeredIds, now)) === JSON.stringify(selected)
+        );
+      }),
+    );
+  });
+
+  it('dropped dates are exactly the available dates left out; a warning iff fewer chosen than available', () => {
+    fc.assert(
+      fc.property(datesArb, fc.array(fc.integer({ min: 1, max: 8 })), ({ dates, registeredIds }, wanted) => {
+        const selected = normaliseSelection(wanted, dates, registeredIds, now);
+        const available = availableDateIds(dates, registeredIds, now);
+        const dropped = droppedDates(selected, dates, registeredIds, now).map((d) => d.id);
+        const exact =
+          JSON.stringify(dropped) === JSON.stringify(available.filter((id) => !selected.includes(id)));
+        return exact && dropped.length > 0 === selected.length < available.length;
+      }),
+    );
+  });
+
+  it('the availability_dates error appears iff no date remains', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.nat()),
+        (selected) => (availabilityDatesError(selected) === null) === selected.length > 0,
+      ),
+    );
+  });
+});

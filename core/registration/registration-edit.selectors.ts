@@ -1,0 +1,19 @@
+import type { RegistrationEditContext } from './registration-edit.machine';
+import { canChooseDate, droppedDates, type EditableDate, isDateLocked } from './registration-edit.rules';
+
+/** The struck-through warning list: available dates left out of the selection (empty: no warning). */
+export function selectDroppedDates(context: RegistrationEditContext): EditableDate[] {
+  return droppedDates(context.selectedDateIds, context.dates, context.registeredDateIds, context.now);
+}
+
+/** Per-date view state for the date list of the edit form. */
+export function selectDateRows(
+  context: RegistrationEditContext,
+): Array<{ date: EditableDate; selected: boolean; locked: boolean; choosable: boolean }> {
+  return context.dates.map((date) => ({
+    date,
+    selected: context.selectedDateIds.includes(date.id),
+    locked: isDateLocked(date, context.now),
+    choosable: canChooseDate(date, context.registeredDateIds, context.now),
+  }));
+}

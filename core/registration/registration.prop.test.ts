@@ -1,0 +1,103 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  documentEligibility,
+  listPaymentBadge,
+  registrationBadges,
+  registrationPaymentBadge,
+} from './registration.rules';
+
+const amount = fc.integer({ min: -1_000_000, max: 1_000_000_000 });
+const cents = fc.integer({ min: 0, max: 1_000_000_000 });
+const instant = fc
+  .integer({ min: Date.UTC(2020, 0, 1), max: Date.UTC(2030, 0, 1) })
+  .map((ms) => new Date(ms).toISOString());
+
+describe('registration payment badge over any amounts', () => {
+  it('none iff total ≤ 0; outstanding with remaining = paid − total < 0 iff total > paid; else complete', () => {
+    fc.assert(
+      fc.property(amount, amount, (total, paid) => {
+        const badge = registrationPaymentBadge({ total_amount: total, paid_amount: paid });
+        if (total <= 0) return badge.kind === 'none';
+        if (total > paid)
+          return badge.kind === 'outstanding' && badge.remaining === paid - total && badge.remaining < 0;
+        return badge.kind === 'complete';
+      }),
+    );
+  });
+});
+
+describe('other badges', () => {
+  it('bundle_capacity_refunded never shows without bundle_id', () => {
+    fc.assert(
+      fc.property(
+        fc.boolean(),
+        fc.option(fc.nat()),
+        fc.option(fc.boolean()),
+        (cancelled, bundle_id, refunded) => {
+          const badges = registrationBadges({ cancelled, bundle_id, bundle_capacity_refunded: refunded });
+          expect(badges.includes('cancelled')).toBe(cancelled);
+          expect(badges.includes('bundle')).toBe(bundle_id !== null);
+          expect(badges.includes('bundle_capacity_refunded')).toBe(bundle_id !== null && refunded === true);
+        },
+      ),
+    );
+  });
+});
+
+describe('other lists badge over any amounts', () => {
+  it('hidden at total 0, outstanding when paid < total, complete otherwise', () => {
+    fc.assert(
+      fc.property(amount, amount, (total, paid) => {
+        const badge = listPaymentBadge({ total_amount: total, paid_amount: paid });
+        if (total === 0) return badge === null;
+        return badge === (paid < total ? 'outstanding' : 'complete');
+      }),
+    );
+  });
+});
+
+describe('document eligibility over amounts, dates and now', () => {
+  it('allowed iff not cancelled, paid ≥ required and the required date is at or before now', () => {
+    fc.assert(
+      fc.property(
+        fc.boolean(),
+        cents,
+        cents,
+        cents,
+        fc.constantFrom('DEPOSIT' as const, 'TOTAL' as const),
+        fc.constantFrom(null, 'AVAILABILITY_START' as const, 'AVAILABILITY_END' as const),
+        instant,
+        instant,
+        instant,
+        (cancelled, deposit, total, paid, payment, dateRequirement, start, end, now) => {
+          const result = documentEligibility(
+            {
+              cancelled,
+              deposit_amount: deposit,
+              total_amount: total,
+              paid_amount: paid,
+              availability: { start_at: start, end_at: end },
+            },
+            { settings: { payment_requirement: payment, date_requirement: dateRequirement } },
+            now,
+          );
+          const required = payment === 'DEPOSIT' ? deposit : total;
+          const date =
+            dateRequirement === 'AVAILABILITY_START'
+              ? start
+              : dateRequirement === 'AVAILABILITY_END'
+                ? end
+                : null;
+          if (cancelled) return result.kind === 'hidden';
+          if (paid < required)
+            return result.kind === 'amount-due' && result.amount === required - paid && result.amount > 0;
+          if (date !== null && Date.parse(date) > Date.parse(now)) {
+            return result.kind === 'available-from' && Date.parse(result.date) === Date.parse(date);
+          }
+          return result.kind === 'allowed';
+        },
+      ),
+    );
+  });
+});

@@ -1,0 +1,2 @@
+export * from './request.machine';
+export * from './request.rules';

@@ -1,0 +1,2 @@
+export * from './voucher.machine';
+export * from './voucher.rules';

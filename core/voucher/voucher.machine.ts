@@ -1,0 +1,171 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { needsVoucherParticipant, type VoucherInvalidReason, voucherConfirmation } from './voucher.rules';
+
+/** The voucher the redeem call answers, as the confirmation needs it. */
+export interface RedeemableVoucher {
+  code: string;
+  cuid?: string;
+  total_amount: number;
+  paid_amount: number;
+  expires_at: string | null;
+  redeemed_at: string | null;
+  voucher: { title?: string; bundle?: { entity: string | null } | null };
+}
+
+export interface RedeemPayload {
+  code: string;
+  participant_id: number | null;
+}
+
+export interface VoucherConfirmationInput {
+  code: string;
+  /** ISO instant: the clock the caller provides; advanced with `voucher.tick`. */
+  now: string;
+}
+
+export interface VoucherConfirmationContext {
+  code: string;
+  now: string;
+  voucher: RedeemableVoucher | null;
+  invalidReason: VoucherInvalidReason | null;
+  participantId: number | null;
+  redeemedCuid: string | null;
+  error: string | null;
+}
+
+export type VoucherConfirmationEvent =
+  | { type: 'voucher.chooseParticipant'; participantId: number | null }
+  | { type: 'voucher.submit' }
+  | { type: 'voucher.tick'; now: string }
+  | { type: 'voucher.retry' };
+
+const errorCode = (error: unknown): string =>
+  typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string'
+    ? error.code
+    : error instanceof Error
+      ? error.message
+      : 'UNKNOWN_ERROR';
+
+const reasonOf = (context: VoucherConfirmationContext): VoucherInvalidReason | null => {
+  if (!context.voucher) return null;
+  const confirmation = voucherConfirmation(context.voucher, context.now);
+  return confirmation.valid ? null : confirmation.reason;
+};
+
+/**
+ * Voucher redeem confirmation (/account/vouchers/redeem/{code}): load by code with `fetchVoucher`
+ * (GET /api/vouchers/redeem?code), invalid (unpaid > expired > redeemed) or ready; participant required when the
+ * voucher's bundle entity is PARTICIPANTS; redeem with `redeemVoucher` (PUT {code, participant_id}) → cuid.
+ */
+export const voucherConfirmationMachine = setup({
+  types: {
+    input: {} as VoucherConfirmationInput,
+    context: {} as VoucherConfirmationContext,
+    events: {} as VoucherConfirmationEvent,
+    output: {} as { cuid: string | null },
+  },
+  actors: {
+    fetchVoucher: fromPromise<RedeemableVoucher, { code: string }>(async () => {
+      throw new Error('fetchVoucher not provided');
+    }),
+    redeemVoucher: fromPromise<{ cuid: string }, RedeemPayload>(async () => {
+      throw new Error('redeemVoucher not provided');
+    }),
+  },
+  guards: {
+    isInvalid: ({ context }) => reasonOf(context) !== null,
+    canSubmit: ({ context }) =>
+      context.voucher !== null &&
+      reasonOf(context) === null &&
+      (!needsVoucherParticipant(context.voucher) || context.participantId !== null),
+  },
+  actions: {
+    assignVoucher: assign((_, params: { voucher: RedeemableVoucher }) => ({
+      voucher: params.voucher,
+      error: null,
+    })),
+    assignReason: assign(({ context }) => ({ invalidReason: reasonOf(context) })),
+    assignError: assign((_, params: { error: unknown }) => ({ error: errorCode(params.error) })),
+    chooseParticipant: assign((_, params: { participantId: number | null }) => ({
+      participantId: params.participantId,
+    })),
+    tick: assign((_, params: { now: string }) => ({ now: params.now })),
+    assignRedeemed: assign((_, params: { cuid: string }) => ({ redeemedCuid: params.cuid, error: null })),
+  },
+}).createMachine({
+  id: 'voucherConfirmation',
+  context: ({ input }) => ({
+    code: input.code,
+    now: input.now,
+    voucher: null,
+    invalidReason: null,
+    participantId: null,
+    redeemedCuid: null,
+    error: null,
+  }),
+  initial: 'loading',
+  states: {
+    loading: {
+      invoke: {
+        id: 'fetchVoucher',
+        src: 'fetchVoucher',
+        input: ({ context }) => ({ code: context.code }),
+        onDone: {
+          target: 'checking',
+          actions: { type: 'assignVoucher', params: ({ event }) => ({ voucher: event.output }) },
+        },
+        onError: {
+          target: 'failed',
+          actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
+        },
+      },
+    },
+    failed: { on: { 'voucher.retry': 'loading' } },
+    checking: {
+      always: [
+        { guard: 'isInvalid', target: 'invalid', actions: 'assignReason' },
+        { target: 'ready', actions: 'assignReason' },
+      ],
+    },
+    invalid: {
+      on: {
+        'voucher.tick': {
+          target: 'checking',
+          actions: { type: 'tick', params: ({ event }) => ({ now: event.now }) },
+        },
+      },
+    },
+    ready: {
+      on: {
+        'voucher.chooseParticipant': {
+          actions: {
+            type: 'chooseParticipant',
+            params: ({ event }) => ({ participantId: event.participantId }),
+          },
+        },
+        'voucher.tick': {
+          target: 'checking',
+          actions: { type: 'tick', params: ({ event }) => ({ now: event.now }) },
+        },
+        'voucher.submit': { guard: 'canSubmit', target: 'redeeming' },
+      },
+    },
+    redeeming: {
+      invoke: {
+        id: 'redeemVoucher',
+        src: 'redeemVoucher',
+        input: ({ context }) => ({ code: context.code, participant_id: context.participantId }),
+        onDone: {
+          target: 'redeemed',
+          actions: { type: 'assignRedeemed', params: ({ event }) => ({ cuid: event.output.cuid }) },
+        },
+        onError: {
+          target: 'ready',
+          actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
+        },
+      },
+    },
+    redeemed: { type: 'final' },
+  },
+  output: ({ context }) => ({ cuid: context.redeemedCuid }),
+});
