@@ -1,0 +1,5 @@
+export * from './age.rules';
+export * from './catalog.rules';
+export * from './catalog.schemas';
+export * from './filters.rules';
+export * from './interface.rules';

@@ -1,0 +1,151 @@
+import { describe, expect, it } from 'vitest';
+import {
+  afterPathChange,
+  footerLinkHref,
+  formToastDuration,
+  hrefHostname,
+  isCurrentTab,
+  isExternalLink,
+  isMobileWidth,
+  linkTarget,
+  loaderRemainingMs,
+  localizedHref,
+  navLinkHref,
+  shellToastDuration,
+  tabStripEdges,
+  withoutLanguage,
+} from './index';
+
+describe('external links', () => {
+  it.each([
+    ['https://example.org/page', true],
+    ['http://example.org', true],
+    ['HTTPS://Example.org', true],
+    ['https://shop.example.com/activities', false],
+    ['https://SHOP.example.com:443/x?y', false],
+    ['https://user@shop.example.com/x', false],
+    ['https://www.shop.example.com', true],
+    ['/activities', false],
+    ['mailto:a@b.c', false],
+    ['tel:+32000', false],
+    ['#', false],
+    ['httpfoo', true],
+  ])('%s external: %s', (href, external) => {
+    expect(isExternalLink(href, 'shop.example.com')).toBe(external);
+  });
+
+  it('opens external links in a new tab', () => {
+    expect(linkTarget('https://other.org', 'shop.example.com')).toEqual({
+      target: '_blank',
+      rel: 'noopener noreferrer',
+    });
+    expect(linkTarget('/blog', 'shop.example.com').target).toBeUndefined();
+    expect(hrefHostname('https://[::1]:8080/x')).toBe('[::1]');
+  });
+});
+
+describe('language prefix', () => {
+  it.each([
+    ['/blog', 'fr', '/fr/blog'],
+    ['/', 'en', '/en/'],
+    ['/fr/blog', 'fr', '/fr/blog'],
+    ['/fr', 'fr', '/fr'],
+    ['/french-class', 'fr', '/fr/french-class'],
+    ['/blog', null, '/blog'],
+    ['/blog', '', '/blog'],
+    ['https://x.org/blog', 'fr', 'https://x.org/blog'],
+    ['//cdn.example.org/x', 'fr', '//cdn.example.org/x'],
+    ['#', 'fr', '#'],
+    ['blog', 'fr', 'blog'],
+  ])('%s with %s → %s', (href, language, expected) => {
+    expect(localizedHref(href, language)).toBe(expected);
+  });
+
+  it('removes the language segment', () => {
+    expect(withoutLanguage('/fr/blog', 'fr')).toBe('/blog');
+    expect(withoutLanguage('/fr', 'fr')).toBe('/');
+    expect(withoutLanguage('/french', 'fr')).toBe('/french');
+  });
+});
+
+describe('nav and footer links', () => {
+  it('an empty nav href becomes #', () => {
+    expect(navLinkHref('')).toBe('#');
+    expect(navLinkHref('  ')).toBe('#');
+    expect(navLinkHref(null)).toBe('#');
+    expect(navLinkHref('/blog')).toBe('/blog');
+  });
+
+  it('a footer link without address is plain text', () => {
+    expect(footerLinkHref('')).toBeNull();
+    expect(footerLinkHref(undefined)).toBeNull();
+    expect(footerLinkHref('/terms')).toBe('/terms');
+  });
+});
+
+describe('tabs of links', () => {
+  it('is current when path and query parameters match, in any order', () => {
+    expect(isCurrentTab('/activities?a=1&b=2', { pathname: '/activities', search: '?b=2&a=1' })).toBe(true);
+    expect(isCurrentTab('/activities/', { pathname: '/activities', search: '' })).toBe(true);
+    expect(isCurrentTab('/activities', { pathname: '/activities', search: '?a=1' })).toBe(false);
+    expect(isCurrentTab('/activities?a=1', { pathname: '/activities', search: '?a=2' })).toBe(false);
+    expect(isCurrentTab('/activities?a=1', { pathname: '/blog', search: '?a=1' })).toBe(false);
+    expect(isCurrentTab('/activities?q=a+b', { pathname: '/activities', search: 'q=a%20b' })).toBe(true);
+    expect(isCurrentTab('/activities#top', { pathname: '/activities', search: '' })).toBe(true);
+  });
+
+  it('compares in the current language', () => {
+    expect(isCurrentTab('/activities?x=1', { pathname: '/fr/activities', search: 'x=1' }, 'fr')).toBe(true);
+    expect(isCurrentTab('/activities?x=1', { pathname: '/activities', search: 'x=1' }, 'fr')).toBe(false);
+  });
+});
+
+describe('shell flags', () => {
+  it('a path change closes everything; the same path keeps the flags', () => {
+    const open = { mobileMenuOpen: true, submenu: 'm1', cartOpen: true };
+    expect(afterPathChange(open, '/a', '/b')).toEqual({
+      mobileMenuOpen: false,
+      submenu: null,
+      cartOpen: false,
+    });
+    expect(afterPathChange(open, '/a', '/a')).toEqual(open);
+  });
+});
+
+describe('timing and interface', () => {
+  it('toast durations', () => {
+    expect(formToastDuration('loading')).toBeNull();
+    expect(formToastDuration('success')).toBe(2000);
+    expect(formToastDuration('error')).toBe(2000);
+    expect(formToastDuration('error', 3000)).toBe(3000);
+    expect(shellToastDuration('success')).toBe(2000);
+    expect(shellToastDuration('error')).toBe(3000);
+    expect(shellToastDuration('default')).toBe(1750);
+    expect(shellToastDuration('loading')).toBeNull();
+  });
+
+  it('breakpoints, tab-strip edges, loader', () => {
+    expect(isMobileWidth(1024, 'filters')).toBe(true);
+    expect(isMobileWidth(1025, 'filters')).toBe(false);
+    expect(isMobileWidth(600, 'cart')).toBe(true);
+    expect(isMobileWidth(601, 'shell')).toBe(false);
+    expect(tabStripEdges({ scrollLeft: 0, scrollWidth: 1000, clientWidth: 400 })).toEqual({
+      start: false,
+      end: true,
+    });
+    expect(tabStripEdges({ scrollLeft: 25, scrollWidth: 1000, clientWidth: 400 })).toEqual({
+      start: true,
+      end: true,
+    });
+    expect(tabStripEdges({ scrollLeft: 580, scrollWidth: 1000, clientWidth: 400 })).toEqual({
+      start: true,
+      end: false,
+    });
+    expect(tabStripEdges({ scrollLeft: 24, scrollWidth: 448, clientWidth: 400 })).toEqual({
+      start: false,
+      end: false,
+    });
+    expect(loaderRemainingMs(1000, 1100)).toBe(250);
+    expect(loaderRemainingMs(1000, 1500)).toBe(0);
+  });
+});

@@ -1,0 +1,309 @@
+import assert from 'node:assert/strict';
+import fc from 'fast-check';
+import { createActor, SimulatedClock } from 'xstate';
+import {
+  CALENDAR_RANGE_YEARS,
+  calendarRange,
+  categoryFilterControl,
+  dateListLayout,
+  filterDebounce,
+  locationFilterControl,
+  mobileDateStrip,
+  WEEKLY_CALENDAR_COLUMNS,
+  weeklyCalendarHours,
+  weeklyCalendarRows,
+} from '../../core/catalog';
+import {
+  activitiesPageSize,
+  BLOG_PAGE_SIZE,
+  BUNDLES_PAGE_SIZE,
+  CARD_GRID_COLUMNS_DEFAULT,
+  DEFAULT_STATUS_FILTER,
+  gridColumns,
+  LATEST_ARTICLES_DEFAULT_LIMIT,
+  MEMBERSHIPS_PAGE_SIZE,
+  VOUCHERS_PAGE_SIZE,
+} from '../../core/lists';
+import {
+  ADDRESS_SEARCH_DEBOUNCE_MS,
+  ADDRESS_SPINNER_LINGER_MS,
+  DEFAULT_DEBOUNCE_MS,
+  FORM_TOAST_ERROR_MS_SECOND_READING,
+  formToastMachine,
+  isMobileWidth,
+  LOADER_MINIMUM_MS,
+  loaderRemainingMs,
+  SHELL_TOASTS,
+  shellToastDuration,
+  spinnerHideAt,
+  TOASTS,
+  tabStripEdges,
+} from '../../core/site';
+import { Temporal, weekday } from '../../core/time';
+import { defineArea, examples } from '../book';
+
+const day = fc
+  .integer({ min: 0, max: 80_000 })
+  .map((days) => Temporal.PlainDate.from('1900-01-01').add({ days }));
+
+export default defineArea({
+  area: 'CONST',
+  title: 'Business constants and limits: lists, catalogue, timing and interface',
+  rules: [
+    {
+      id: 'CONST-01',
+      source: 'part 2 §9',
+      sentence: 'Blog page 12; latest articles default 3.',
+      kind: 'examples',
+      check: () => {
+        examples([[null, [12, 3]]], () => [BLOG_PAGE_SIZE, LATEST_ARTICLES_DEFAULT_LIMIT]);
+      },
+    },
+    {
+      id: 'CONST-02',
+      source: 'part 2 §9',
+      sentence:
+        'Card grid columns default 2; activities page size is 20 rounded up to a multiple of the columns; bundles, memberships and vouchers 20.',
+      kind: 'property',
+      check: () => {
+        assert.equal(CARD_GRID_COLUMNS_DEFAULT, 2);
+        assert.equal(gridColumns(undefined), 2);
+        assert.deepEqual([BUNDLES_PAGE_SIZE, MEMBERSHIPS_PAGE_SIZE, VOUCHERS_PAGE_SIZE], [20, 20, 20]);
+        assert.equal(activitiesPageSize(), 20);
+        fc.assert(
+          fc.property(fc.integer({ min: 1, max: 100 }), (columns) => {
+            const size = activitiesPageSize(columns);
+            return size % columns === 0 && size >= 20 && size - columns < 20;
+          }),
+        );
+      },
+    },
+    {
+      id: 'CONST-03',
+      source: 'part 2 §9',
+      sentence: 'Default status filter OPEN.',
+      kind: 'examples',
+      check: () => {
+        examples([[null, ['OPEN']]], () => [...DEFAULT_STATUS_FILTER]);
+      },
+    },
+    {
+      id: 'CONST-04',
+      source: 'part 2 §9',
+      sentence:
+        'Location filter uses a multi-select above 5 locations, otherwise checkboxes; a category filter uses a multi-select above 300 categories.',
+      kind: 'property',
+      check: () => {
+        fc.assert(
+          fc.property(fc.nat(2000), (count) => {
+            const location = locationFilterControl(count);
+            const category = categoryFilterControl(count);
+            return (
+              location === (count > 5 ? 'multi-select' : 'checkboxes') &&
+              (category === 'multi-select') === count > 300
+            );
+          }),
+        );
+      },
+    },
+    {
+      id: 'CONST-05',
+      source: 'part 2 §9',
+      sentence: 'Date lists switch to a grid above 7 dates.',
+      kind: 'property',
+      check: () => {
+        fc.assert(
+          fc.property(fc.nat(100), (count) => dateListLayout(count) === (count > 7 ? 'grid' : 'list')),
+        );
+      },
+    },
+    {
+      id: 'CONST-06',
+      source: 'part 2 §9',
+      sentence: 'Mobile date strip shows 30 days.',
+      kind: 'property',
+      check: () => {
+        fc.assert(
+          fc.property(day, (start) => {
+            const strip = mobileDateStrip(start);
+            return (
+              strip.length === 30 &&
+              strip[0]?.equals(start) === true &&
+              strip.every((date, index) => date.equals(start.add({ days: index })))
+            );
+          }),
+        );
+      },
+    },
+    {
+      id: 'CONST-07',
+      source: 'part 2 §9',
+      sentence:
+        'Weekly calendar has 7 columns; grid 12 rows per hour; default hours 0 to 24 unless items extend them.',
+      kind: 'property',
+      check: () => {
+        assert.equal(WEEKLY_CALENDAR_COLUMNS, 7);
+        assert.deepEqual(weeklyCalendarHours([]), { start: 0, end: 24 });
+        assert.equal(weeklyCalendarRows({ start: 0, end: 24 }), 288);
+        const instant = fc
+          .integer({ min: 0, max: 7 * 24 * 60 })
+          .map((minutes) => Temporal.Instant.fromEpochMilliseconds(Date.UTC(2026, 4, 11) + minutes * 60_000));
+        fc.assert(
+          fc.property(
+            fc.array(fc.tuple(instant, fc.integer({ min: 5, max: 600 })), { maxLength: 5 }),
+            fc.integer({ min: 0, max: 23 }),
+            fc.integer({ min: 1, max: 24 }),
+            (raw, startHour, endHour) => {
+              fc.pre(startHour < endHour);
+              const items = raw.map(([start, minutes]) => ({
+                start_at: start,
+                end_at: start.add({ minutes }),
+              }));
+              const hours = weeklyCalendarHours(items, { start_hour: startHour, end_hour: endHour });
+              const fits = items.every(({ start_at, end_at }) => {
+                const from = start_at.toZonedDateTimeISO('Europe/Brussels');
+                const to = end_at.toZonedDateTimeISO('Europe/Brussels');
+                const endsAfter = !from.toPlainDate().equals(to.toPlainDate())
+                  ? 24
+                  : to.hour + (to.minute > 0 ? 1 : 0);
+                return from.hour >= hours.start && endsAfter <= hours.end;
+              });
+              return (
+                fits &&
+                hours.start <= startHour &&
+                hours.end >= endHour &&
+                (items.length > 0 || (hours.start === startHour && hours.end === endHour)) &&
+                weeklyCalendarRows(hours) === (hours.end - hours.start) * 12
+              );
+            },
+          ),
+        );
+      },
+    },
+    {
+      id: 'CONST-08',
+      source: 'part 2 §9',
+      sentence: 'Calendar range plus or minus 100 years.',
+      kind: 'property',
+      check: () => {
+        assert.equal(CALENDAR_RANGE_YEARS, 100);
+        fc.assert(
+          fc.property(day, (today) => {
+            const { min, max } = calendarRange(today);
+            return (
+              min.until(today, { largestUnit: 'years' }).years === 100 &&
+              today.until(max, { largestUnit: 'years' }).years === 100 &&
+              weekday(today) >= 1
+            );
+          }),
+        );
+      },
+    },
+    {
+      id: 'CONST-09',
+      source: 'part 2 §9',
+      sentence:
+        'Filter debounce 750 ms by default, 350 ms when filters are not in a popover, 500 ms in another section; address search debounce 500 ms; default debounce 350 ms; address spinner lingers 250 ms; loader minimum display 350 ms.',
+      kind: 'property',
+      check: () => {
+        examples<Parameters<typeof filterDebounce>[0], number>(
+          [
+            [undefined, 750],
+            ['popover', 750],
+            ['inline', 350],
+            ['other-section', 500],
+          ],
+          filterDebounce,
+        );
+        assert.deepEqual(
+          [ADDRESS_SEARCH_DEBOUNCE_MS, DEFAULT_DEBOUNCE_MS, ADDRESS_SPINNER_LINGER_MS, LOADER_MINIMUM_MS],
+          [500, 350, 250, 350],
+        );
+        fc.assert(
+          fc.property(fc.nat(1_000_000), fc.nat(5_000), (shownAt, took) => {
+            const doneAt = shownAt + took;
+            return (
+              doneAt + loaderRemainingMs(shownAt, doneAt) === Math.max(doneAt, shownAt + 350) &&
+              spinnerHideAt(doneAt) === doneAt + 250
+            );
+          }),
+        );
+      },
+    },
+    {
+      id: 'CONST-10',
+      source: 'part 2 §9',
+      sentence: 'Mobile breakpoint 1024 px for filters, 600 px for the cart drawer and shell.',
+      kind: 'property',
+      check: () => {
+        fc.assert(
+          fc.property(
+            fc.nat(4000),
+            (width) =>
+              isMobileWidth(width, 'filters') === width <= 1024 &&
+              isMobileWidth(width, 'cart') === width <= 600 &&
+              isMobileWidth(width, 'shell') === width <= 600,
+          ),
+        );
+      },
+    },
+    {
+      id: 'CONST-11',
+      source: 'part 2 §9',
+      sentence: 'Tab-strip edge threshold 24 px.',
+      kind: 'property',
+      check: () => {
+        fc.assert(
+          fc.property(fc.nat(3000), fc.nat(3000), fc.nat(3000), (clientWidth, extra, scroll) => {
+            const scrollWidth = clientWidth + extra;
+            const scrollLeft = Math.min(scroll, extra);
+            const edges = tabStripEdges({ scrollLeft, scrollWidth, clientWidth });
+            return edges.start === scrollLeft > 24 && edges.end === extra - scrollLeft > 24;
+          }),
+        );
+      },
+    },
+    {
+      id: 'CONST-12',
+      source: 'part 2 §9',
+      sentence:
+        'Toasts: default 4000 ms, 3 visible, width 356 px, gap 14 px; form toast success and error 2000 ms; shell toasts bottom-right, 1750 ms, gap 12, offset 24, success 2000 ms, error 3000 ms (a second reading gives 3 seconds for the form error toast).',
+      kind: 'machine',
+      check: () => {
+        assert.deepEqual(TOASTS, { durationMs: 4000, visible: 3, widthPx: 356, gapPx: 14 });
+        assert.deepEqual(SHELL_TOASTS, {
+          position: 'bottom-right',
+          durationMs: 1750,
+          gapPx: 12,
+          offsetPx: 24,
+          successMs: 2000,
+          errorMs: 3000,
+        });
+        assert.deepEqual(
+          [shellToastDuration('default'), shellToastDuration('success'), shellToastDuration('error')],
+          [1750, 2000, 3000],
+        );
+        // The form toast closes success and error after 2000 ms; the second reading (3000 ms) is an input.
+        for (const [input, errorMs] of [
+          [{}, 2000],
+          [{ errorMs: FORM_TOAST_ERROR_MS_SECOND_READING }, 3000],
+        ] as const) {
+          const clock = new SimulatedClock();
+          const actor = createActor(formToastMachine, { input, clock }).start();
+          actor.send({ type: 'toast.loading' });
+          actor.send({ type: 'toast.succeed' });
+          clock.increment(1999);
+          assert.equal(actor.getSnapshot().value, 'success');
+          clock.increment(1);
+          assert.equal(actor.getSnapshot().value, 'hidden');
+          actor.send({ type: 'toast.loading' });
+          actor.send({ type: 'toast.fail', message: 'UNKNOWN_ERROR' });
+          clock.increment(errorMs - 1);
+          assert.equal(actor.getSnapshot().value, 'error');
+          clock.increment(1);
+          assert.equal(actor.getSnapshot().value, 'hidden');
+        }
+      },
+    },
+  ],
+});
