@@ -158,6 +158,31 @@ describe('checkout machine', () => {
     expect(sent[0]?.coupon).toBe('SUMMER');
   });
 
+  it('cannot submit while a coupon attach is in flight, then can', async () => {
+    let release: () => void = () => undefined;
+    const machine = checkoutMachine.provide({
+      actors: {
+        attachCoupon: fromPromise<unknown, AttachCouponInput>(
+          () =>
+            new Promise<void>((resolve) => {
+              release = resolve;
+            }),
+        ),
+      },
+    });
+    const actor = createActor(machine, { input: checkoutInput() }).start();
+    actor.send({ type: 'terms.set', checked: true });
+    actor.send({ type: 'coupon.change', value: 'SPRING' });
+    actor.send({ type: 'coupon.attach' });
+    expect(actor.getSnapshot().matches({ coupon: 'attaching' })).toBe(true);
+    expect(actor.getSnapshot().can({ type: 'checkout.submit' })).toBe(false);
+    actor.send({ type: 'checkout.submit' });
+    expect(actor.getSnapshot().matches({ form: 'editing' })).toBe(true);
+    release();
+    await waitFor(actor, (snapshot) => snapshot.matches({ coupon: 'attached' }));
+    expect(actor.getSnapshot().can({ type: 'checkout.submit' })).toBe(true);
+  });
+
   it('a failed attach returns to where it started and records the code', async () => {
     const machine = checkoutMachine.provide({
       actors: {

@@ -1,5 +1,5 @@
-import { assign, fromPromise, setup } from 'xstate';
-import { errorCode } from '../cart/index';
+import { and, assign, fromPromise, not, or, setup, stateIn } from 'xstate';
+import { failureCode } from '../errors/index';
 import {
   allowedStrategies,
   CHECKOUT_ERRORS,
@@ -133,6 +133,8 @@ export const checkoutMachine = setup({
     canSelectStrategy: ({ context }, params: { strategy: PaymentStrategy }) =>
       canSelectStrategy(context.allowed, params.strategy),
     hasAcceptedTerms: ({ context }) => termsError(context.terms) === null,
+    /** The coupon the order would carry is still being decided by the server. */
+    isCouponPending: or([stateIn({ coupon: 'attaching' }), stateIn({ coupon: 'detaching' })]),
     isPaymentRedirect: (_, params: { response: CheckoutResponse }) =>
       nextAction(params.response, '').kind === 'redirect',
   },
@@ -156,7 +158,7 @@ export const checkoutMachine = setup({
       couponText: '',
       couponDetached: true,
     }),
-    setCouponError: assign((_, params: { error: unknown }) => ({ couponError: errorCode(params.error) })),
+    setCouponError: assign((_, params: { error: unknown }) => ({ couponError: failureCode(params.error) })),
     updateCart: assign(
       ({ context }, params: { cart: CheckoutMachineCart; wallet?: WalletBalance; now?: string }) => {
         const input: CheckoutInput = {
@@ -173,7 +175,7 @@ export const checkoutMachine = setup({
       const next = nextAction(params.response, context.cart.cuid);
       return next.kind === 'redirect' ? { redirectUrl: next.url } : { successPath: next.path };
     }),
-    setError: assign((_, params: { error: unknown }) => ({ error: errorCode(params.error) })),
+    setError: assign((_, params: { error: unknown }) => ({ error: failureCode(params.error) })),
   },
 }).createMachine({
   id: 'checkout',
@@ -273,9 +275,14 @@ export const checkoutMachine = setup({
             'terms.set': {
               actions: { type: 'setTerms', params: ({ event }) => ({ checked: event.checked }) },
             },
+            // Not while a coupon attach/detach is in flight: the order must carry the coupon the customer sees.
             'checkout.submit': [
-              { guard: 'hasAcceptedTerms', target: 'submitting', actions: 'startSubmit' },
-              { actions: 'showTermsError' },
+              {
+                guard: and(['hasAcceptedTerms', not('isCouponPending')]),
+                target: 'submitting',
+                actions: 'startSubmit',
+              },
+              { guard: not('isCouponPending'), actions: 'showTermsError' },
             ],
           },
         },

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { errorCode, errorToastText, UNKNOWN_ERROR } from './index';
+import { errorCode, errorToastText, failureCode, UNKNOWN_ERROR } from './index';
 
 const maybeText = fc.option(fc.string(), { nil: undefined });
 
@@ -21,5 +21,16 @@ describe('error code resolution (part 2 §8)', () => {
     expect(errorToastText({ code: 'SOMETHING_NEW' }, translate)).toBe('SOMETHING_NEW');
     expect(errorToastText({}, translate)).toBe(UNKNOWN_ERROR);
     expect(errorToastText({ message: 'Failed to fetch' }, translate)).toBe('Failed to fetch');
+  });
+});
+
+describe('failure codes of rejected actors', () => {
+  it('reads code, then message, then a bare string', () => {
+    expect(failureCode({ code: 'CART.ITEM_EXPIRED', message: 'x' })).toBe('CART.ITEM_EXPIRED');
+    expect(failureCode(new Error('boom'))).toBe('boom');
+    expect(failureCode('OFFLINE')).toBe('OFFLINE');
+    expect(failureCode(undefined)).toBe(UNKNOWN_ERROR);
+    expect(failureCode({ code: '' })).toBe(UNKNOWN_ERROR);
+    expect(failureCode({ code: 42 })).toBe(UNKNOWN_ERROR);
   });
 });

@@ -15,6 +15,21 @@ export function errorCode(failure: FailedAction): string {
   return UNKNOWN_ERROR;
 }
 
+/**
+ * The code of whatever an actor rejected with: an object carrying `code` (the http adapter's errors do)
+ * or `message` (an Error), a bare string, else UNKNOWN_ERROR. Every machine records failures through this.
+ */
+export function failureCode(error: unknown): string {
+  if (typeof error === 'object' && error !== null) {
+    const { code, message } = error as { code?: unknown; message?: unknown };
+    return errorCode({
+      code: typeof code === 'string' ? code : undefined,
+      message: typeof message === 'string' ? message : undefined,
+    });
+  }
+  return errorCode({ message: typeof error === 'string' ? error : undefined });
+}
+
 /** The translation key of an error code: forms.errors.{code}. */
 export function errorTranslationKey(code: string): string {
   return `forms.errors.${code}`;

@@ -4,5 +4,6 @@ export {
   errorTranslationKey,
   type FailedAction,
   FORM_TOAST_KEYS,
+  failureCode,
   UNKNOWN_ERROR,
 } from './errors.rules';

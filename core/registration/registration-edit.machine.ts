@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { failureCode } from '../errors/index';
 import {
   type AnswerContent,
   availabilityDatesError,
@@ -92,13 +93,6 @@ const chooseOptionParams = (event: {
   content: event.content ?? null,
 });
 
-const errorCode = (error: unknown): string =>
-  typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string'
-    ? error.code
-    : error instanceof Error
-      ? error.message
-      : 'UNKNOWN_ERROR';
-
 /**
  * Edit registration (part 2 §5): dates (locked started dates kept, only choosable dates), options, questions,
  * automatic_price; re-priced by the optional `fetchEstimate`, saved by `updateRegistration` (PUT /api/registrations).
@@ -186,7 +180,9 @@ export const registrationEditMachine = setup({
     })),
     clearErrors: assign({ errors: { availability_dates: null, questions: [] }, submitError: null }),
     assignEstimate: assign((_, params: { estimate: EditEstimate | null }) => ({ estimate: params.estimate })),
-    assignSubmitError: assign((_, params: { error: unknown }) => ({ submitError: errorCode(params.error) })),
+    assignSubmitError: assign((_, params: { error: unknown }) => ({
+      submitError: failureCode(params.error),
+    })),
     assignSaved: assign(({ context }) => ({ saved: payloadOf(context) })),
   },
 }).createMachine({

@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { failureCode } from '../errors/index';
 import {
   autoSelectedTier,
   type RequestTier,
@@ -79,7 +80,7 @@ export const requestTiersMachine = setup({
       error: null,
     })),
     assignError: assign((_, params: { error: unknown }) => ({
-      error: params.error instanceof Error ? params.error.message : 'UNKNOWN_ERROR',
+      error: failureCode(params.error),
     })),
     chooseTier: assign(({ context }, params: { cuid: string }) => ({
       tierCuid: context.tiers.some((tier) => tier.cuid === params.cuid) ? params.cuid : context.tierCuid,

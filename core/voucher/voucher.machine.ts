@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { failureCode } from '../errors/index';
 import { needsVoucherParticipant, type VoucherInvalidReason, voucherConfirmation } from './voucher.rules';
 
 /** The voucher the redeem call answers, as the confirmation needs it. */
@@ -39,13 +40,6 @@ export type VoucherConfirmationEvent =
   | { type: 'voucher.tick'; now: string }
   | { type: 'voucher.retry' };
 
-const errorCode = (error: unknown): string =>
-  typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string'
-    ? error.code
-    : error instanceof Error
-      ? error.message
-      : 'UNKNOWN_ERROR';
-
 const reasonOf = (context: VoucherConfirmationContext): VoucherInvalidReason | null => {
   if (!context.voucher) return null;
   const confirmation = voucherConfirmation(context.voucher, context.now);
@@ -85,7 +79,7 @@ export const voucherConfirmationMachine = setup({
       error: null,
     })),
     assignReason: assign(({ context }) => ({ invalidReason: reasonOf(context) })),
-    assignError: assign((_, params: { error: unknown }) => ({ error: errorCode(params.error) })),
+    assignError: assign((_, params: { error: unknown }) => ({ error: failureCode(params.error) })),
     chooseParticipant: assign((_, params: { participantId: number | null }) => ({
       participantId: params.participantId,
     })),
