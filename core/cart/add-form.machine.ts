@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { failureCode } from '../errors/index';
 import {
   type AddFormDefinition,
   type AddFormErrors,
@@ -15,7 +16,7 @@ import {
   toggleDate,
   validateAddForm,
 } from './add-form.rules';
-import { CART_UPDATED_MESSAGE, errorCode } from './cart.rules';
+import { CART_UPDATED_MESSAGE } from './cart.rules';
 
 export interface AddFormContext {
   cart_id: number;
@@ -118,13 +119,15 @@ export const addFormMachine = setup({
     showErrors: assign(({ context }) => ({ errors: validateAddForm(context.values, context.definition) })),
     startSubmit: assign({ error: null, message: null }),
     setAdded: assign({ message: CART_UPDATED_MESSAGE }),
-    setError: assign((_, params: { error: unknown }) => ({ error: errorCode(params.error) })),
+    setError: assign((_, params: { error: unknown }) => ({ error: failureCode(params.error) })),
     startEstimate: assign(({ context }) => ({
       estimateKey: JSON.stringify(currentEstimateRequest(context)),
       estimateError: null,
     })),
     setEstimate: assign((_, params: { estimate: EstimateDetails }) => ({ estimate: params.estimate })),
-    setEstimateError: assign((_, params: { error: unknown }) => ({ estimateError: errorCode(params.error) })),
+    setEstimateError: assign((_, params: { error: unknown }) => ({
+      estimateError: failureCode(params.error),
+    })),
     clearEstimate: assign({ estimate: null, estimateKey: null }),
   },
 }).createMachine({

@@ -1,9 +1,9 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { failureCode } from '../errors/index';
 import {
   CART_UPDATED_MESSAGE,
   checkoutButtonEffect,
   drawerOpenAfterCount,
-  errorCode,
   unexpiredCount,
 } from './cart.rules';
 
@@ -107,7 +107,7 @@ export const cartMachine = setup({
       message: null,
     })),
     setError: assign((_, params: { error: unknown }) => ({
-      error: errorCode(params.error),
+      error: failureCode(params.error),
       removingId: null,
     })),
     setUpdated: assign({ message: CART_UPDATED_MESSAGE, removingId: null }),

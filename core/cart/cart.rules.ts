@@ -38,11 +38,6 @@ export interface LinkableItem {
   resource?: { cuid: string } | null;
 }
 
-/** Stable error codes of the cart area (the spec names no key for these). */
-export const CART_ERRORS = {
-  unknown: 'UNKNOWN_ERROR',
-} as const;
-
 /** The success message key after adding or removing (part 2 §7 "Cart"). */
 export const CART_UPDATED_MESSAGE = 'cart.messages.updated';
 
@@ -205,20 +200,4 @@ export function cartItemHref(item: LinkableItem): string | null {
     return `/availabilities/${item.availability.activity.slug}/${item.availability.cuid}`;
   }
   return null;
-}
-
-// ——— errors ———
-
-/**
- * The code of a failed call (part 2 §8): the `code` the edge put on the error (from the response body's
- * `error`), else the error's message, else UNKNOWN_ERROR.
- */
-export function errorCode(error: unknown): string {
-  if (typeof error === 'object' && error !== null) {
-    const { code, message } = error as { code?: unknown; message?: unknown };
-    if (typeof code === 'string' && code !== '') return code;
-    if (typeof message === 'string' && message !== '') return message;
-  }
-  if (typeof error === 'string' && error !== '') return error;
-  return CART_ERRORS.unknown;
 }
