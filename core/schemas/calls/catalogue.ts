@@ -1,0 +1,252 @@
+import { z } from 'zod';
+import {
+  activitySchema,
+  availabilityDateSchema,
+  availabilitySchema,
+  blogArticleSchema,
+  bundleSchema,
+  categorySchema,
+  locationSchema,
+  membershipSchema,
+  resourceAvailabilitySchema,
+  voucherSchema,
+} from '../entities/catalogue';
+import { websitePageSchema, websiteSchema } from '../entities/website';
+import { commaList, cuid, id, instant, isoDate, listAnswer, queryInt } from '../primitives';
+import { defineCall } from './contract';
+
+const statusList = commaList(z.enum(['OPEN', 'CLOSED', 'FULL', 'OVERLAP'])).transform(
+  (list) => list ?? ['OPEN'],
+);
+const idList = commaList(queryInt.pipe(z.number().int()));
+const listWindow = { limit: queryInt.min(1).max(100).default(20), offset: queryInt.min(0).default(0) };
+
+/** Catalogue filters shared by the availability reads (part 2 §5: search trimmed; location and category comma lists). */
+const filters = {
+  search: z.string().trim().max(200).optional(),
+  date: isoDate.optional(),
+  location: commaList(z.string().min(1)),
+  weekday: queryInt.min(1).max(7).optional(),
+  age: queryInt.min(0).optional(),
+  period: z.string().optional(),
+};
+
+export const availabilitiesQuery = z
+  .object({
+    ...listWindow,
+    activity: idList,
+    status: statusList,
+    catalog: idList,
+    segment: idList,
+    after: instant.optional(),
+    sort: z.enum(['start_at', '-start_at']).default('start_at'),
+    page_number: queryInt.min(1).default(1),
+    ...filters,
+  })
+  // category-{cuid}=a,b filters arrive under their own names.
+  .catchall(z.string());
+
+export const catalogueCalls = {
+  website: defineCall({
+    method: 'GET',
+    path: '/api/website',
+    requestIn: 'none',
+    request: z.object({}),
+    answer: z.object({ website: websiteSchema.omit({ pages: true }) }),
+    auth: 'either',
+  }),
+  page: defineCall({
+    method: 'GET',
+    path: '/api/website/pages',
+    requestIn: 'query',
+    request: z.object({ pathname: z.string().startsWith('/') }),
+    answer: z.object({ page: websitePageSchema }),
+    auth: 'either',
+  }),
+  availabilities: defineCall({
+    method: 'GET',
+    path: '/api/availabilities',
+    requestIn: 'query',
+    request: availabilitiesQuery,
+    answer: listAnswer(availabilitySchema),
+    auth: 'either',
+  }),
+  availability: defineCall({
+    method: 'GET',
+    path: '/api/availabilities/:cuid',
+    requestIn: 'none',
+    request: z.object({}),
+    answer: z.object({ availability: availabilitySchema }),
+    auth: 'either',
+  }),
+  availabilityDates: defineCall({
+    method: 'GET',
+    path: '/api/availabilities/dates',
+    requestIn: 'query',
+    request: z
+      .object({
+        activity: idList,
+        status: statusList,
+        after: instant.optional(),
+        before: instant.optional(),
+        catalog: idList,
+        segment: idList,
+        ...filters,
+      })
+      .catchall(z.string()),
+    answer: z.object({
+      availabilities_dates: listAnswer(availabilityDateSchema.extend({ availability_id: id })),
+    }),
+    auth: 'either',
+  }),
+  availabilityCalendar: defineCall({
+    method: 'GET',
+    path: '/api/availabilities/calendar',
+    requestIn: 'query',
+    request: z
+      .object({
+        catalog: idList,
+        activity: idList,
+        status: statusList,
+        page_number: queryInt.min(1).default(1),
+        ...filters,
+      })
+      .catchall(z.string()),
+    answer: z.object({ dates: z.array(z.object({ date: isoDate })) }),
+    auth: 'either',
+  }),
+  availabilityPeriods: defineCall({
+    method: 'GET',
+    path: '/api/availabilities/periods',
+    requestIn: 'query',
+    request: z.object({ activity: idList, catalog: idList }),
+    answer: z.object({
+      data: z.array(z.object({ cuid, title: z.string(), start_at: instant, end_at: instant })),
+    }),
+    auth: 'either',
+  }),
+  activityPeriods: defineCall({
+    method: 'GET',
+    path: '/api/activities/periods',
+    requestIn: 'query',
+    request: z.object({ after: instant.optional() }),
+    answer: z.object({
+      data: z.array(z.object({ cuid, title: z.string(), start_at: instant, end_at: instant })),
+    }),
+    auth: 'either',
+  }),
+  categoryGroups: defineCall({
+    method: 'GET',
+    path: '/api/categories/groups',
+    requestIn: 'query',
+    request: z.object({ cuid: commaList(z.string().min(1)) }),
+    answer: z.object({
+      data: z.array(
+        z.object({
+          cuid,
+          title: z.string(),
+          scope: z.string(),
+          categories: z.array(categorySchema.omit({ group: true })),
+        }),
+      ),
+    }),
+    auth: 'either',
+  }),
+  locations: defineCall({
+    method: 'GET',
+    path: '/api/locations',
+    requestIn: 'none',
+    request: z.object({}),
+    answer: z.object({ data: z.array(locationSchema.extend({ id, cuid })) }),
+    auth: 'either',
+  }),
+  activities: defineCall({
+    method: 'GET',
+    path: '/api/activities',
+    requestIn: 'query',
+    request: z
+      .object({ ...listWindow, catalog: idList, id: idList, after: instant.optional() })
+      .catchall(z.string()),
+    answer: listAnswer(activitySchema),
+    auth: 'either',
+  }),
+  activity: defineCall({
+    method: 'GET',
+    path: '/api/activities/:cuid',
+    requestIn: 'none',
+    request: z.object({}),
+    answer: z.object({ activity: activitySchema }),
+    auth: 'either',
+  }),
+  bundles: defineCall({
+    method: 'GET',
+    path: '/api/bundles',
+    requestIn: 'query',
+    request: z.object({ ...listWindow, id: idList }),
+    answer: listAnswer(bundleSchema),
+    auth: 'either',
+  }),
+  memberships: defineCall({
+    method: 'GET',
+    path: '/api/memberships',
+    requestIn: 'query',
+    request: z.object({ ...listWindow, id: idList }),
+    answer: listAnswer(membershipSchema),
+    auth: 'either',
+  }),
+  vouchers: defineCall({
+    method: 'GET',
+    path: '/api/vouchers',
+    requestIn: 'query',
+    request: z.object({ ...listWindow, id: idList }),
+    answer: listAnswer(voucherSchema),
+    auth: 'either',
+  }),
+  blogArticles: defineCall({
+    method: 'GET',
+    path: '/api/blog/articles',
+    requestIn: 'query',
+    request: z.object({ limit: queryInt.min(1).max(100).default(12), offset: queryInt.min(0).default(0) }),
+    answer: z.object({
+      data: z.array(blogArticleSchema),
+      count: z.number().int().min(0),
+      offset: z.number().int().min(0),
+      limit: z.number().int().min(1),
+    }),
+    auth: 'either',
+  }),
+  resources: defineCall({
+    method: 'GET',
+    path: '/api/resources',
+    requestIn: 'query',
+    request: z.object({ 'bookings-configurations': idList }),
+    answer: z.object({ data: z.array(z.object({ id, cuid, name: z.string() })) }),
+    auth: 'either',
+  }),
+  resourceAvailabilities: defineCall({
+    method: 'GET',
+    path: '/api/resources/availabilities',
+    requestIn: 'query',
+    request: z.object({
+      'bookings-configurations': idList,
+      after: instant.optional(),
+      before: instant.optional(),
+    }),
+    answer: z.object({ data: z.array(resourceAvailabilitySchema) }),
+    auth: 'either',
+  }),
+  /** "Generic async select lists: GET or POST with id (or valueKey), search, response_type=multiselect-search, value_key; read data[]." */
+  asyncSelect: defineCall({
+    method: 'GET',
+    path: '/api/participants/select',
+    requestIn: 'query',
+    request: z.object({
+      id: idList,
+      search: z.string().trim().optional(),
+      response_type: z.literal('multiselect-search'),
+      value_key: z.string().default('id'),
+    }),
+    answer: z.object({ data: z.array(z.object({ value: z.union([id, z.string()]), label: z.string() })) }),
+    auth: 'customer',
+  }),
+};

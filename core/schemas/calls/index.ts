@@ -1,0 +1,20 @@
+import { cartCalls } from './cart';
+import { catalogueCalls } from './catalogue';
+import { registrationCalls } from './registrations';
+import { sessionCalls } from './session';
+
+export {
+  type AddCartItemsPayload,
+  addCartItemsSchema,
+  cartAnswer,
+  registrationLineSchema,
+  WIRE_PAYMENT_STRATEGIES,
+} from './cart';
+export { availabilitiesQuery } from './catalogue';
+export { type CallContract, type CallMethod, defineCall } from './contract';
+export { type SessionAnswer, sessionAnswer } from './session';
+export { cartCalls, catalogueCalls, registrationCalls, sessionCalls };
+
+/** Every call of the API, the route table the server and its generated tests walk. */
+export const calls = { ...sessionCalls, ...registrationCalls, ...cartCalls, ...catalogueCalls };
+export type CallName = keyof typeof calls;

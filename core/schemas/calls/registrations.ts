@@ -1,0 +1,98 @@
+import { z } from 'zod';
+import { ownedVoucherSchema, reviewSchema } from '../entities/account';
+import { tierSchema } from '../entities/catalogue';
+import { cuid, emptyAnswer, id, queryInt } from '../primitives';
+import {
+  cancelRegistrationSchema,
+  registrationEditSchema,
+  reviewCreateSchema,
+  reviewUpdateSchema,
+  voucherRedeemPayloadSchema,
+  voucherRedeemSchema,
+  waitingListSchema,
+} from '../validation/forms';
+import { defineCall } from './contract';
+
+export const registrationCalls = {
+  cancelRegistration: defineCall({
+    method: 'POST',
+    path: '/api/registrations/cancel',
+    requestIn: 'body',
+    request: cancelRegistrationSchema,
+    answer: emptyAnswer,
+    auth: 'customer',
+  }),
+  createReview: defineCall({
+    method: 'POST',
+    path: '/api/registrations/review',
+    requestIn: 'body',
+    request: reviewCreateSchema,
+    answer: z.object({ review: reviewSchema }),
+    auth: 'customer',
+  }),
+  updateReview: defineCall({
+    method: 'PUT',
+    path: '/api/registrations/review',
+    requestIn: 'body',
+    request: reviewUpdateSchema,
+    answer: z.object({ review: reviewSchema }),
+    auth: 'customer',
+  }),
+  updateRegistration: defineCall({
+    method: 'PUT',
+    path: '/api/registrations',
+    requestIn: 'body',
+    request: registrationEditSchema,
+    answer: emptyAnswer,
+    auth: 'customer',
+  }),
+  cancelRequest: defineCall({
+    method: 'POST',
+    path: '/api/registrations/requests/cancel',
+    requestIn: 'body',
+    request: z.object({ registration_request_id: id }),
+    answer: emptyAnswer,
+    auth: 'customer',
+  }),
+  joinWaitingList: defineCall({
+    method: 'POST',
+    path: '/api/registrations/waiting-list',
+    requestIn: 'body',
+    request: waitingListSchema,
+    answer: emptyAnswer,
+    auth: 'customer',
+  }),
+  findVoucher: defineCall({
+    method: 'GET',
+    path: '/api/vouchers/redeem',
+    requestIn: 'query',
+    request: voucherRedeemSchema,
+    answer: z.object({ voucher: ownedVoucherSchema }),
+    auth: 'customer',
+  }),
+  redeemVoucher: defineCall({
+    method: 'PUT',
+    path: '/api/vouchers/redeem',
+    requestIn: 'body',
+    request: voucherRedeemPayloadSchema,
+    answer: z.object({ cuid }),
+    auth: 'customer',
+  }),
+  /** A browser navigation answering a PDF; custom_element_{id} values ride along in the query. */
+  downloadDocument: defineCall({
+    method: 'GET',
+    path: '/api/documents/download',
+    requestIn: 'query',
+    request: z.object({ registration_id: queryInt, document_id: queryInt }).catchall(z.string()),
+    answer: null,
+    auth: 'customer',
+  }),
+  requestsConfiguration: defineCall({
+    method: 'GET',
+    path: '/api/activities/:cuid/registrations-requests-configuration',
+    requestIn: 'none',
+    request: z.object({}),
+    answer: z.object({ tiers: z.array(tierSchema) }),
+    auth: 'either',
+  }),
+};

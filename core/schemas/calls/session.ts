@@ -1,0 +1,189 @@
+import { z } from 'zod';
+import {
+  accountCountersSchema,
+  addressSchema,
+  customDataEntrySchema,
+  customerSchema,
+  participantSchema,
+  paymentMethodsSchema,
+  walletSchema,
+} from '../entities/customer';
+import {
+  dateOrInstant,
+  email,
+  emptyAnswer,
+  id,
+  listAnswer,
+  paginationQuery,
+  queryInt,
+  trimmedText,
+} from '../primitives';
+import {
+  loginSchema,
+  newPasswordPayloadSchema,
+  PASSWORD_MINIMUM,
+  passwordLinkSchema,
+  REGISTER_TERMS_ERROR,
+} from '../validation/account';
+import { defineCall } from './contract';
+
+// Answers marked "shape not shown" in part 2 §7 are designed here from the entities of part 1 §3.
+// "data.x" in the spec is the client library's response body: the body is `{ x }`.
+// Custom data is checked against the organiser's own fields by the server with the *SchemaFor factories
+// of validation/account.ts; the contracts below carry the generic entry shape.
+
+const customData = z.array(customDataEntrySchema).default([]);
+const sessionCustomer = z.object({ customer: customerSchema });
+
+export const sessionAnswer = z.object({
+  customer: customerSchema.nullable(),
+  counters: accountCountersSchema.nullable(),
+  wallet: walletSchema.nullable(),
+  payment_methods: paymentMethodsSchema,
+});
+export type SessionAnswer = z.infer<typeof sessionAnswer>;
+
+export const sessionCalls = {
+  /** The storefront's read of who is signed in (not listed in §7, which shows only writes). */
+  getSession: defineCall({
+    method: 'GET',
+    path: '/api/session',
+    requestIn: 'none',
+    request: z.object({}),
+    answer: sessionAnswer,
+    auth: 'either',
+  }),
+  login: defineCall({
+    method: 'POST',
+    path: '/api/auth/login',
+    requestIn: 'body',
+    request: loginSchema,
+    answer: sessionCustomer,
+    auth: 'either',
+  }),
+  logout: defineCall({
+    method: 'POST',
+    path: '/api/auth/logout',
+    requestIn: 'body',
+    request: z.object({}),
+    answer: emptyAnswer,
+    auth: 'either',
+  }),
+  register: defineCall({
+    method: 'POST',
+    path: '/api/auth/register',
+    requestIn: 'body',
+    request: z.object({
+      firstname: trimmedText,
+      lastname: trimmedText,
+      email,
+      phone: trimmedText,
+      password: z.string().min(PASSWORD_MINIMUM),
+      terms: z.literal(true, { error: REGISTER_TERMS_ERROR }),
+      address: addressSchema,
+      custom_data: customData,
+      participant: z.object({ birthdate: dateOrInstant, custom_data: customData }).optional(),
+    }),
+    answer: sessionCustomer,
+    auth: 'anonymous',
+  }),
+  /** Answers the same whether or not the e-mail exists. */
+  passwordLink: defineCall({
+    method: 'POST',
+    path: '/api/auth/password/link',
+    requestIn: 'body',
+    request: passwordLinkSchema,
+    answer: emptyAnswer,
+    auth: 'either',
+  }),
+  passwordReset: defineCall({
+    method: 'POST',
+    path: '/api/auth/password',
+    requestIn: 'body',
+    request: newPasswordPayloadSchema,
+    answer: emptyAnswer,
+    auth: 'either',
+  }),
+  updateProfile: defineCall({
+    method: 'PUT',
+    path: '/api/session',
+    requestIn: 'body',
+    request: z.object({
+      firstname: trimmedText,
+      lastname: trimmedText,
+      email,
+      phone: trimmedText,
+      address: addressSchema,
+      custom_data: customData,
+    }),
+    answer: sessionCustomer,
+    auth: 'customer',
+  }),
+  deleteAccount: defineCall({
+    method: 'DELETE',
+    path: '/api/session',
+    requestIn: 'none',
+    request: z.object({}),
+    answer: emptyAnswer,
+    auth: 'customer',
+  }),
+  createParticipant: defineCall({
+    method: 'POST',
+    path: '/api/participants',
+    requestIn: 'body',
+    request: z.object({
+      firstname: trimmedText,
+      lastname: trimmedText,
+      birthdate: dateOrInstant,
+      custom_data: customData,
+    }),
+    answer: z.object({ participant: participantSchema }),
+    auth: 'customer',
+  }),
+  updateParticipant: defineCall({
+    method: 'PUT',
+    path: '/api/participants',
+    requestIn: 'body',
+    request: z.object({
+      participant_id: id,
+      firstname: trimmedText,
+      lastname: trimmedText,
+      birthdate: dateOrInstant,
+      custom_data: customData,
+    }),
+    answer: z.object({ participant: participantSchema }),
+    auth: 'customer',
+  }),
+  deleteParticipant: defineCall({
+    method: 'DELETE',
+    path: '/api/participants',
+    requestIn: 'query',
+    request: z.object({ participant_id: queryInt }),
+    answer: emptyAnswer,
+    auth: 'customer',
+  }),
+  listParticipants: defineCall({
+    method: 'GET',
+    path: '/api/participants',
+    requestIn: 'query',
+    request: paginationQuery.extend({ search: z.string().trim().optional() }),
+    answer: listAnswer(participantSchema),
+    auth: 'customer',
+  }),
+  addressAutofill: defineCall({
+    method: 'GET',
+    path: '/api/mapbox/autofill',
+    requestIn: 'query',
+    request: z.object({ search: z.string().trim().min(1).max(200) }),
+    answer: z.object({ data: z.array(addressSchema.omit({ id: true })) }),
+    auth: 'either',
+  }),
+  newsletterUnsubscribe: defineCall({
+    method: 'POST',
+    path: '/api/newsletters/unsubscribe',
+    requestIn: 'body',
+    request: z.object({ token: z.string().min(1) }),
+    answer: emptyAnswer,
+    auth: 'either',
+  }),
+};

@@ -1,0 +1,107 @@
+import { z } from 'zod';
+import { ageDisplayRulesSchema } from '../../catalog/index';
+import { id } from '../primitives';
+
+/** A navigation link; "href (empty becomes #)", children recursive (part 1 §3). */
+export interface NavLink {
+  id: string | number;
+  name: string;
+  href: string;
+  children: NavLink[];
+}
+export const navLinkSchema: z.ZodType<NavLink, unknown> = z.lazy(() =>
+  z.object({
+    id: z.union([id, z.string()]),
+    /** "Navigation link name at least 1 character." */
+    name: z.string().trim().min(1, { error: 'required' }),
+    href: z
+      .string()
+      .nullish()
+      .transform((href) => (href ? href : '#')),
+    children: z.array(navLinkSchema).default([]),
+  }),
+);
+
+/** A page content element: sections and blocks nest through children (part 1 §3). */
+export interface PageElement {
+  id: string;
+  element: string;
+  type: string;
+  family: string;
+  name: string;
+  children: PageElement[];
+  settings: Record<string, unknown>;
+}
+export const pageElementSchema: z.ZodType<PageElement, unknown> = z.lazy(() =>
+  z.object({
+    id: z.string().min(1),
+    element: z.string(),
+    type: z.string(),
+    family: z.string(),
+    name: z.string(),
+    children: z.array(pageElementSchema).default([]),
+    settings: z.record(z.string(), z.unknown()).default({}),
+  }),
+);
+
+const hexColour = z.string().regex(/^#[0-9a-fA-F]{6}$/, { error: 'invalid_colour' });
+
+export const organiserSchema = z.object({
+  name: z.string(),
+  logo: z.string().nullable(),
+  language: z.enum(['fr', 'en']),
+  currency: z.literal('EUR'),
+  timezone: z.literal('Europe/Brussels'),
+  settings: z.object({ formats: z.object({ ages: ageDisplayRulesSchema.default([]) }) }),
+});
+export type Organiser = z.infer<typeof organiserSchema>;
+
+export const topbarSchema = z.object({
+  content: z.object({
+    contacts: z.object({
+      phone: z.string().nullable(),
+      /** "Topbar e-mail must be a valid e-mail." */
+      email: z.email({ error: 'invalid_email' }).nullable(),
+    }),
+    announcement: z.object({ text: z.string().nullable(), href: z.string().nullable() }).nullable(),
+  }),
+  settings: z.object({
+    text: z.object({ color: hexColour.default('#FFFFFF') }),
+    background: z.object({ color: hexColour.default('#000000') }),
+  }),
+});
+
+export const headerSchema = z.object({
+  content: z.object({ links: z.array(navLinkSchema).default([]) }),
+  settings: z.object({
+    position: z.enum(['sticky', 'relative']).default('sticky'),
+    logo_position: z.enum(['left', 'center']).default('left'),
+    links_position: z.enum(['left', 'center', 'right']).default('right'),
+  }),
+});
+
+export const footerSchema = z.object({
+  content: z.object({ links: z.array(navLinkSchema).default([]), quote: z.string().nullable() }),
+  settings: z.record(z.string(), z.unknown()).default({}),
+});
+
+export const PAGE_TYPES = ['DEFAULT', 'AVAILABILITY'] as const;
+export const websitePageSchema = z.object({
+  title: z.string(),
+  description: z.string().nullable(),
+  pathname: z.string().startsWith('/'),
+  type: z.enum(PAGE_TYPES),
+  content: z.array(pageElementSchema),
+});
+export type WebsitePage = z.infer<typeof websitePageSchema>;
+
+export const websiteSchema = z.object({
+  organiser: organiserSchema,
+  hostname: z.string().min(1),
+  theme: z.object({ accent_color: hexColour.default('#e67e22') }).default({ accent_color: '#e67e22' }),
+  topbar: topbarSchema,
+  header: headerSchema,
+  footer: footerSchema,
+  pages: z.array(websitePageSchema).default([]),
+});
+export type Website = z.infer<typeof websiteSchema>;

@@ -1,0 +1,80 @@
+import { z } from 'zod';
+
+/**
+ * Building blocks shared by every schema. Message texts are translation keys: the spec's own where it
+ * names one, otherwise the stable keys of VALIDATION_KEYS (translated as forms.errors.{key}).
+ */
+export const VALIDATION_KEYS = {
+  required: 'required',
+  invalidEmail: 'invalid_email',
+  invalidDate: 'invalid_date',
+  invalidNumber: 'invalid_number',
+  tooShort: 'too_short',
+  pattern: 'pattern_mismatch',
+  notAllowed: 'not_allowed',
+  invalidUrl: 'invalid_url',
+} as const;
+
+const key = VALIDATION_KEYS;
+
+/** Database ids are whole numbers. */
+export const id = z.number({ error: key.invalidNumber }).int({ error: key.invalidNumber });
+/** Collision-resistant public ids used in URLs. */
+export const cuid = z.string().min(1);
+/** An instant on the wire: ISO 8601 with offset or Z. */
+export const instant = z.iso.datetime({ offset: true, error: key.invalidDate });
+/** A calendar date `YYYY-MM-DD`. */
+export const isoDate = z.iso.date({ error: key.invalidDate });
+/** A date or an ISO date-time (birthdates arrive both ways, part 2 §5). */
+export const dateOrInstant = z.union([isoDate, instant], { error: key.invalidDate });
+/** Money on the wire: integer minor units (cents) of EUR. */
+export const minorUnits = z.number({ error: key.invalidNumber }).int({ error: key.invalidNumber });
+export const nonNegativeMinorUnits = minorUnits.min(0);
+/** A percentage as organisers enter it: 12.5 means 12.5 %. */
+export const percent = z.number().min(0).max(100);
+
+/** "trimmed with at least 1 character". */
+export const trimmedText = z.string({ error: key.required }).trim().min(1, { error: key.required });
+
+/** "email required, trimmed and lowercased, must be a valid e-mail". */
+export const email = z
+  .string({ error: key.required })
+  .trim()
+  .toLowerCase()
+  .min(1, { error: key.required, abort: true })
+  .pipe(z.email({ error: key.invalidEmail }));
+
+export const image = z.object({ id: id.optional(), public_url: z.string() });
+
+/** A comma-separated query value ("1,2,3") as a list; repeated values are accepted too. */
+export function commaList<T extends z.ZodType>(item: T) {
+  return z.preprocess((value) => {
+    if (value === undefined || value === null || value === '') return undefined;
+    if (Array.isArray(value)) return value.flatMap((part) => String(part).split(','));
+    return String(value)
+      .split(',')
+      .map((part) => part.trim())
+      .filter((part) => part !== '');
+  }, z.array(item).optional());
+}
+
+/** A whole number from a query string. */
+export const queryInt = z.coerce.number({ error: key.invalidNumber }).int({ error: key.invalidNumber });
+
+/** "Pagination query parameters: page_number (default 1) and page_size (default 20)." */
+export const paginationQuery = z.object({
+  page_number: queryInt.min(1).default(1),
+  page_size: queryInt.min(1).max(100).default(20),
+});
+
+/** Lists answered by the API: data[] and count. */
+export function listAnswer<T extends z.ZodType>(item: T) {
+  return z.object({ data: z.array(item), count: z.number().int().min(0) });
+}
+
+/** Every error answer: `{ error: CODE }` (part 2 §8). */
+export const errorAnswer = z.object({ error: z.string().min(1) });
+export type ErrorAnswer = z.infer<typeof errorAnswer>;
+
+/** A call whose answer carries nothing the storefront reads. */
+export const emptyAnswer = z.object({}).passthrough();

@@ -1,0 +1,113 @@
+import { z } from 'zod';
+import { addressSchema, type CustomField } from '../entities/customer';
+import { dateOrInstant, email, trimmedText, VALIDATION_KEYS } from '../primitives';
+import { customDataEntriesSchema } from './custom-fields';
+
+/** "Password minimum 6." (part 2 §9) */
+export const PASSWORD_MINIMUM = 6;
+export const PASSWORD_MISMATCH = 'Mismatch';
+export const REGISTER_TERMS_ERROR = 'register.form.messages.errors.terms';
+export const DELETE_CONFIRMATION_ERROR = 'confirmation_mismatch';
+
+/** "Login: email required, trimmed and lowercased, must be a valid e-mail; password any non-empty value." */
+export const loginSchema = z.object({
+  email,
+  password: z.string({ error: VALIDATION_KEYS.required }).min(1, { error: VALIDATION_KEYS.required }),
+});
+export type LoginForm = z.infer<typeof loginSchema>;
+
+/** "Password reset request: email required." */
+export const passwordLinkSchema = z.object({ email });
+
+/** "With a token in the query, password and confirmation are required and the confirmation must equal the password; a difference shows the error Mismatch." */
+export const newPasswordFormSchema = z
+  .object({
+    password: z
+      .string({ error: VALIDATION_KEYS.required })
+      .min(1, { error: VALIDATION_KEYS.required, abort: true })
+      .min(PASSWORD_MINIMUM, { error: VALIDATION_KEYS.tooShort }),
+    confirmation: z.string({ error: VALIDATION_KEYS.required }).min(1, { error: VALIDATION_KEYS.required }),
+    token: z.string().min(1, { error: VALIDATION_KEYS.required }),
+  })
+  .refine((form) => form.confirmation === form.password, {
+    path: ['confirmation'],
+    error: PASSWORD_MISMATCH,
+  });
+
+/** The call itself: POST /api/auth/password {password, token}. */
+export const newPasswordPayloadSchema = z.object({
+  password: z.string().min(PASSWORD_MINIMUM, { error: VALIDATION_KEYS.tooShort }),
+  token: z.string().min(1, { error: VALIDATION_KEYS.required }),
+});
+
+const person = {
+  firstname: trimmedText,
+  lastname: trimmedText,
+};
+
+/** "Participant: firstname and lastname at least 1 character after trimming; birthdate a date or ISO datetime string; custom fields per the rules below." */
+export function participantSchemaFor(fields: readonly CustomField[]) {
+  return z.object({
+    ...person,
+    birthdate: dateOrInstant,
+    custom_data: customDataEntriesSchema(fields, 'PARTICIPANTS'),
+  });
+}
+
+/** "Profile: firstname, lastname, email (trimmed, lowercased) and phone each at least 1 character after trimming; address must be a full address object; custom fields per the custom-field rules below." */
+export function profileSchemaFor(fields: readonly CustomField[]) {
+  return z.object({
+    ...person,
+    email,
+    phone: trimmedText,
+    address: addressSchema,
+    custom_data: customDataEntriesSchema(fields, 'CUSTOMERS'),
+  });
+}
+
+/**
+ * "Register: firstname, lastname, email, phone each trimmed with at least 1 character; password at least
+ * 6 characters; terms must be accepted (message key register.form.messages.errors.terms); address must be a
+ * full address object; custom fields for customers are validated. When the organiser setting
+ * create_participant is on, the participant birthdate (a date) and the participant custom fields are also required."
+ */
+export function registerSchemaFor(settings: { create_participant: boolean }, fields: readonly CustomField[]) {
+  const customer = {
+    ...profileSchemaFor(fields).shape,
+    password: z
+      .string({ error: VALIDATION_KEYS.required })
+      .min(PASSWORD_MINIMUM, { error: VALIDATION_KEYS.tooShort }),
+    terms: z.literal(true, { error: REGISTER_TERMS_ERROR }),
+  };
+  if (!settings.create_participant) return z.object(customer);
+  return z.object({
+    ...customer,
+    participant: z.object({
+      birthdate: dateOrInstant,
+      custom_data: customDataEntriesSchema(fields, 'PARTICIPANTS'),
+    }),
+  });
+}
+
+/** Lowercased with every whitespace removed: how typed confirmations are compared. */
+export function normaliseConfirmation(text: string): string {
+  return text.toLowerCase().replace(/\s+/gu, '');
+}
+
+function typedConfirmation(expected: string) {
+  return z.object({
+    confirmation: z
+      .string({ error: VALIDATION_KEYS.required })
+      .refine((typed) => normaliseConfirmation(typed) === normaliseConfirmation(expected), {
+        error: DELETE_CONFIRMATION_ERROR,
+      }),
+  });
+}
+
+/** "Delete account: the user must type the customer's full name, compared after lowercasing and removing all whitespace, exactly." */
+export const deleteAccountSchemaFor = (customer: { fullname: string }) =>
+  typedConfirmation(customer.fullname);
+
+/** "Delete participant: the user must type the participant's firstname, compared after lowercasing and removing whitespace, exactly." */
+export const deleteParticipantSchemaFor = (participant: { firstname: string }) =>
+  typedConfirmation(participant.firstname);

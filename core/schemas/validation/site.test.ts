@@ -1,0 +1,117 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  documentElementSettingsSchema,
+  imageUploadTypeSchema,
+  previewMessageSchema,
+  registrationConstraintSchema,
+  richTextLinkSchema,
+  sectionSettingsOrNothing,
+  topbarEmailSchema,
+} from './site';
+
+describe('site settings (part 2 §5)', () => {
+  it('section settings: number lists, columns default 2, empty hours, layouts; invalid renders nothing', () => {
+    expect(sectionSettingsOrNothing({ catalogs: [1, 2], start_hour: '', mode: 'calendar' })).toMatchObject({
+      columns: 2,
+      start_hour: null,
+    });
+    expect(sectionSettingsOrNothing({ catalogs: ['a'] })).toBeNull();
+    expect(sectionSettingsOrNothing({ columns: 2.5 })).toBeNull();
+    expect(sectionSettingsOrNothing({ filters_layout: 'floating' })).toBeNull();
+  });
+
+  it('rich-text links: only https, mailto and tel', () => {
+    for (const ok of [
+      'https://example.be',
+      'mailto:info@example.be',
+      'tel:+3225551234',
+      'HTTPS://EXAMPLE.BE',
+    ])
+      expect(richTextLinkSchema.safeParse(ok).success, ok).toBe(true);
+    for (const bad of [
+      'http://example.be',
+      'javascript:alert(1)',
+      ' javascript:alert(1)',
+      'data:text/html,x',
+      '/relative',
+      'vbscript:x',
+    ]) {
+      expect(richTextLinkSchema.safeParse(bad).success, bad).toBe(false);
+    }
+  });
+
+  it('topbar e-mail valid; image uploads image/* only', () => {
+    expect(topbarEmailSchema.safeParse('contact@club.be').success).toBe(true);
+    expect(topbarEmailSchema.safeParse('contact').success).toBe(false);
+    expect(imageUploadTypeSchema.safeParse('image/png').success).toBe(true);
+    expect(imageUploadTypeSchema.safeParse('application/pdf').success).toBe(false);
+  });
+
+  it('preview messages need content and hovered, else they are ignored', () => {
+    expect(previewMessageSchema.safeParse({ content: [], hovered: null }).success).toBe(true);
+    expect(
+      previewMessageSchema.safeParse({
+        content: [{ id: 'a', element: 'section', type: 'banner', family: 'sections', name: 'Banner' }],
+        hovered: 'a',
+      }).success,
+    ).toBe(true);
+    expect(previewMessageSchema.safeParse({ content: 'x', hovered: null }).success).toBe(false);
+    expect(previewMessageSchema.safeParse({ content: [] }).success).toBe(false);
+  });
+
+  it('document element settings', () => {
+    expect(
+      documentElementSettingsSchema.safeParse({
+        fontSize: 12,
+        color: '#112233',
+        decimals: 2,
+        width: 10,
+        height: 5,
+      }).success,
+    ).toBe(true);
+    expect(documentElementSettingsSchema.safeParse({ fontSize: 0 }).success).toBe(false);
+    expect(documentElementSettingsSchema.safeParse({ color: '#123' }).success).toBe(false);
+    expect(documentElementSettingsSchema.safeParse({ decimals: 1.5 }).success).toBe(false);
+    expect(documentElementSettingsSchema.safeParse({ type: 'IMAGE', url: 'not a url' }).success).toBe(false);
+    fc.assert(
+      fc.property(
+        fc.string({ maxLength: 12 }),
+        (color) => documentElementSettingsSchema.safeParse({ color }).success === (color.length === 7),
+      ),
+    );
+  });
+
+  it('registration constraints: gte for minimums, lte for maximums', () => {
+    expect(
+      registrationConstraintSchema.safeParse({
+        kind: 'registrations_count_minimum',
+        count: { operator: 'gte', value: 2 },
+        availabilities: ['same.weekday'],
+      }).success,
+    ).toBe(true);
+    expect(
+      registrationConstraintSchema.safeParse({
+        kind: 'locations_count_maximum',
+        count: { operator: 'gte', value: 2 },
+      }).success,
+    ).toBe(false);
+    expect(
+      registrationConstraintSchema.safeParse({
+        kind: 'registrations_count_maximum',
+        count: { operator: 'lte', value: 3 },
+        availabilities: ['same.month'],
+      }).success,
+    ).toBe(false);
+    expect(
+      registrationConstraintSchema.safeParse({
+        kind: 'registrations_count_maximum',
+        count: { operator: 'lte', value: 3 },
+        period: {
+          start: { operator: 'gte', value: '2026-09-01' },
+          end: { operator: 'lte', value: '2027-06-30' },
+        },
+      }).success,
+    ).toBe(true);
+  });
+});

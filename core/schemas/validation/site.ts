@@ -1,0 +1,114 @@
+import { z } from 'zod';
+import { pageElementSchema } from '../entities/website';
+import { isoDate, VALIDATION_KEYS } from '../primitives';
+
+const numberList = z.array(z.number());
+const emptyToNull = (value: unknown) => (value === '' ? null : value);
+
+/** "Section settings: catalogs, segments, activities, memberships and vouchers are lists of numbers; status is a list of strings; columns an integer (default 2); start_hour and end_hour numbers or empty; filters layout aside or stacked; mode stacked or calendar." */
+export const sectionSettingsSchema = z
+  .object({
+    catalogs: numberList.optional(),
+    segments: numberList.optional(),
+    activities: numberList.optional(),
+    memberships: numberList.optional(),
+    vouchers: numberList.optional(),
+    status: z.array(z.string()).optional(),
+    columns: z.number().int().min(1).default(2),
+    start_hour: z.preprocess(emptyToNull, z.number().min(0).max(24).nullable().optional()),
+    end_hour: z.preprocess(emptyToNull, z.number().min(0).max(24).nullable().optional()),
+    filters_layout: z.enum(['aside', 'stacked']).optional(),
+    mode: z.enum(['stacked', 'calendar']).optional(),
+  })
+  .passthrough();
+export type SectionSettings = z.infer<typeof sectionSettingsSchema>;
+
+/** "A section whose settings fail validation renders nothing.": settings, or null to render nothing. */
+export function sectionSettingsOrNothing(settings: unknown): SectionSettings | null {
+  const parsed = sectionSettingsSchema.safeParse(settings);
+  return parsed.success ? parsed.data : null;
+}
+
+/** "Topbar e-mail must be a valid e-mail." */
+export const topbarEmailSchema = z.email({ error: VALIDATION_KEYS.invalidEmail });
+
+/** "Navigation link name at least 1 character." */
+export const navLinkNameSchema = z.string().min(1, { error: VALIDATION_KEYS.required });
+
+export const RICH_TEXT_LINK_SCHEMES = ['https:', 'mailto:', 'tel:'] as const;
+/** "Rich-text links allow only https, mailto and tel." */
+export const richTextLinkSchema = z
+  .string()
+  .trim()
+  .refine(
+    (href) => {
+      const scheme = /^([a-z][a-z0-9+.-]*:)/iu.exec(href)?.[1]?.toLowerCase();
+      return scheme !== undefined && (RICH_TEXT_LINK_SCHEMES as readonly string[]).includes(scheme);
+    },
+    { error: VALIDATION_KEYS.notAllowed },
+  );
+
+/** "Image uploads accept image/* only." */
+export const imageUploadTypeSchema = z
+  .string()
+  .regex(/^image\/[a-z0-9.+-]+$/iu, { error: VALIDATION_KEYS.notAllowed });
+
+/** "Incoming preview messages must carry content (a list of page elements) and hovered (an id or null); otherwise they are ignored." */
+export const previewMessageSchema = z.object({
+  content: z.array(pageElementSchema),
+  hovered: z.union([z.string(), z.number()]).nullable(),
+});
+export type PreviewMessage = z.infer<typeof previewMessageSchema>;
+
+/** "Document element settings: fontSize at least 1, colour exactly 7 characters, decimals an integer at least 0, IMAGE url valid, width and height positive." */
+export const documentElementSettingsSchema = z
+  .object({
+    type: z.string().optional(),
+    fontSize: z.number().min(1).optional(),
+    color: z.string().length(7).optional(),
+    decimals: z.number().int().min(0).optional(),
+    url: z.string().optional(),
+    width: z.number().positive().optional(),
+    height: z.number().positive().optional(),
+  })
+  .superRefine((settings, context) => {
+    if (settings.type === 'IMAGE' && !z.url().safeParse(settings.url).success) {
+      context.addIssue({ code: 'custom', path: ['url'], message: VALIDATION_KEYS.invalidUrl });
+    }
+  });
+
+export const CONSTRAINT_KINDS = [
+  'registrations_count_minimum',
+  'registrations_count_maximum',
+  'locations_count_minimum',
+  'locations_count_maximum',
+] as const;
+export const CONSTRAINT_AVAILABILITY_CHOICES = [
+  'same.date',
+  'same.time',
+  'same.weekday',
+  'same.period',
+  'future',
+] as const;
+
+/** "Registration constraint settings: count numeric (operator gte for minimums, lte for maximums); optional availabilities multiple choice (same.date, same.time, same.weekday, same.period, future); optional period.start (gte) and period.end (lte) dates." */
+export const registrationConstraintSchema = z
+  .object({
+    kind: z.enum(CONSTRAINT_KINDS),
+    count: z.object({ operator: z.enum(['gte', 'lte']), value: z.number().int().min(0) }),
+    availabilities: z.array(z.enum(CONSTRAINT_AVAILABILITY_CHOICES)).optional(),
+    period: z
+      .object({
+        start: z.object({ operator: z.literal('gte'), value: isoDate }).optional(),
+        end: z.object({ operator: z.literal('lte'), value: isoDate }).optional(),
+      })
+      .optional(),
+  })
+  .refine(
+    (constraint) => constraint.count.operator === (constraint.kind.endsWith('_minimum') ? 'gte' : 'lte'),
+    {
+      path: ['count', 'operator'],
+      error: 'constraint_operator_mismatch',
+    },
+  );
+export type RegistrationConstraint = z.infer<typeof registrationConstraintSchema>;
