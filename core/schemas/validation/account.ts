@@ -71,22 +71,38 @@ export function profileSchemaFor(fields: readonly CustomField[]) {
  * full address object; custom fields for customers are validated. When the organiser setting
  * create_participant is on, the participant birthdate (a date) and the participant custom fields are also required."
  */
-export function registerSchemaFor(settings: { create_participant: boolean }, fields: readonly CustomField[]) {
-  const customer = {
+function registerCustomerShape(fields: readonly CustomField[]) {
+  return {
     ...profileSchemaFor(fields).shape,
     password: z
       .string({ error: VALIDATION_KEYS.required })
       .min(PASSWORD_MINIMUM, { error: VALIDATION_KEYS.tooShort }),
     terms: z.literal(true, { error: REGISTER_TERMS_ERROR }),
   };
-  if (!settings.create_participant) return z.object(customer);
+}
+
+function registerWithParticipant(fields: readonly CustomField[]) {
   return z.object({
-    ...customer,
+    ...registerCustomerShape(fields),
     participant: z.object({
       birthdate: dateOrInstant,
       custom_data: customDataEntriesSchema(fields, 'PARTICIPANTS'),
     }),
   });
+}
+
+export function registerSchemaFor(
+  settings: { create_participant: true },
+  fields: readonly CustomField[],
+): ReturnType<typeof registerWithParticipant>;
+export function registerSchemaFor(
+  settings: { create_participant: boolean },
+  fields: readonly CustomField[],
+): z.ZodObject<ReturnType<typeof registerCustomerShape>> | ReturnType<typeof registerWithParticipant>;
+export function registerSchemaFor(settings: { create_participant: boolean }, fields: readonly CustomField[]) {
+  return settings.create_participant
+    ? registerWithParticipant(fields)
+    : z.object(registerCustomerShape(fields));
 }
 
 /** Lowercased with every whitespace removed: how typed confirmations are compared. */
