@@ -10,7 +10,9 @@ const normalise = (text: string) => text.replace(/\*\*/g, '').replace(/\s+/g, ' 
 
 describe('the book quotes the specification', async () => {
   const files = (await readdir(specDir)).filter((name) => name.endsWith('.txt'));
-  const spec = normalise((await Promise.all(files.map((name) => readFile(`${specDir}${name}`, 'utf8')))).join('\n'));
+  const spec = normalise(
+    (await Promise.all(files.map((name) => readFile(`${specDir}${name}`, 'utf8')))).join('\n'),
+  );
   const areas = await loadAreas();
 
   it('reads both parts of the specification', () => {
@@ -19,7 +21,9 @@ describe('the book quotes the specification', async () => {
 
   for (const area of areas) {
     it(`${area.area}: every sentence stands in the spec word for word`, () => {
-      const missing = area.rules.filter((rule) => !spec.includes(normalise(rule.sentence))).map((rule) => rule.id);
+      const missing = area.rules
+        .filter((rule) => !spec.includes(normalise(rule.sentence)))
+        .map((rule) => rule.id);
       expect(missing).toEqual([]);
     });
   }
