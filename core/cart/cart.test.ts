@@ -142,5 +142,3 @@ describe('drawer', () => {
     expect(cartItemHref({ type: 'VOUCHER' })).toBeNull();
   });
 });
-
-describe('error codes', () => {});
