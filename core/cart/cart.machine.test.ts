@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { type CartMachineItem, cartMachine, type RemoveItemInput } from './index';
+import { type CartCountChanged, type CartMachineItem, cartMachine, type RemoveItemInput } from './index';
 
 type NoInput = Record<string, never>;
 
@@ -18,66 +18,48 @@ const in5 = '2026-03-01T10:05:00.000Z';
 const in15 = '2026-03-01T10:15:00.000Z';
 
 function start(
-  pathname = '/',
   items: CartMachineItem[] = [],
   actors: Parameters<typeof cartMachine.provide>[0]['actors'] = {},
 ) {
-  const actor = createActor(cartMachine.provide({ actors }), { input: { now: t0, pathname, items } });
+  const actor = createActor(cartMachine.provide({ actors }), { input: { now: t0, items } });
+  const changes: CartCountChanged[] = [];
+  actor.on('cart.countChanged', (event) => changes.push(event));
   actor.start();
-  return actor;
+  return Object.assign(actor, { changes });
 }
 
 describe('cart machine', () => {
-  it('does not pop open for the items it starts with', () => {
-    const actor = start('/', [item(1, in15)]);
-    expect(actor.getSnapshot().context.open).toBe(false);
-    expect(actor.getSnapshot().context.previousCount).toBe(1);
+  it('does not announce the items it starts with', () => {
+    const actor = start([item(1, in15)]);
+    expect(actor.getSnapshot().context.count).toBe(1);
+    expect(actor.changes).toEqual([]);
   });
 
-  it('opens when the unexpired count rises, closes when it reaches 0 as time passes', () => {
+  it('announces each change of the unexpired count: a rise on load, falls as time passes', () => {
     const actor = start();
     actor.send({ type: 'cart.loaded', items: [item(1, in5), item(2, in15)] });
-    expect(actor.getSnapshot().context.open).toBe(true);
+    actor.send({ type: 'clock.tick', now: '2026-03-01T10:01:00.000Z' });
     actor.send({ type: 'clock.tick', now: '2026-03-01T10:06:00.000Z' });
-    expect(actor.getSnapshot().context.open).toBe(true);
-    expect(actor.getSnapshot().context.previousCount).toBe(1);
     actor.send({ type: 'clock.tick', now: in15 });
-    expect(actor.getSnapshot().context.open).toBe(false);
-    expect(actor.getSnapshot().context.previousCount).toBe(0);
-  });
-
-  it('does not open by itself on /checkout (any language)', () => {
-    const actor = start('/fr/checkout');
-    actor.send({ type: 'cart.loaded', items: [item(1, in15)] });
-    expect(actor.getSnapshot().context.open).toBe(false);
-    actor.send({ type: 'drawer.open' });
-    expect(actor.getSnapshot().context.open).toBe(true);
-    actor.send({ type: 'drawer.checkout' });
-    expect(actor.getSnapshot().context.open).toBe(false);
-  });
-
-  it('a path change closes the drawer; a new item opens it again', () => {
-    const actor = start('/', [item(1, in15)]);
-    actor.send({ type: 'drawer.open' });
-    actor.send({ type: 'route.changed', pathname: '/blog' });
-    expect(actor.getSnapshot().context).toMatchObject({ open: false, pathname: '/blog' });
-    actor.send({ type: 'cart.loaded', items: [item(1, in15), item(2, in15)] });
-    expect(actor.getSnapshot().context.open).toBe(true);
-    actor.send({ type: 'drawer.close' });
-    expect(actor.getSnapshot().context.open).toBe(false);
+    expect(actor.changes).toEqual([
+      { type: 'cart.countChanged', previousCount: 0, count: 2 },
+      { type: 'cart.countChanged', previousCount: 2, count: 1 },
+      { type: 'cart.countChanged', previousCount: 1, count: 0 },
+    ]);
+    expect(actor.getSnapshot().context.count).toBe(0);
   });
 
   it('an expired item does not count: re-adding after expiry is a rise', () => {
-    const actor = start('/', [item(1, in5)]);
+    const actor = start([item(1, in5)]);
     actor.send({ type: 'clock.tick', now: in5 });
     actor.send({ type: 'cart.loaded', items: [item(1, in5), item(2, in15)] });
-    expect(actor.getSnapshot().context.open).toBe(true);
+    expect(actor.changes.at(-1)).toEqual({ type: 'cart.countChanged', previousCount: 0, count: 1 });
   });
 
   it('removes an item, then reloads the cart and shows cart.messages.updated', async () => {
     const removed: number[] = [];
     let items = [item(1, in15), item(2, in15)];
-    const actor = start('/', items, {
+    const actor = start(items, {
       removeItem: fromPromise(async ({ input }) => {
         removed.push(input.item_id);
         items = items.filter((entry) => entry.id !== input.item_id);
@@ -94,7 +76,7 @@ describe('cart machine', () => {
   });
 
   it('keeps the items and records the error code when removal fails', async () => {
-    const actor = start('/', [item(1, in15)], {
+    const actor = start([item(1, in15)], {
       removeItem: fromPromise<void, RemoveItemInput>(async () => {
         throw Object.assign(new Error('nope'), { code: 'CART.ITEM_NOT_FOUND' });
       }),
@@ -105,19 +87,18 @@ describe('cart machine', () => {
     expect(done.context.error).toBe('CART.ITEM_NOT_FOUND');
   });
 
-  it('removing the last item closes the drawer after the reload', async () => {
-    const actor = start('/', [item(1, in15)], {
+  it('removing the last item announces the fall to 0 after the reload', async () => {
+    const actor = start([item(1, in15)], {
       removeItem: fromPromise<void, RemoveItemInput>(async () => undefined),
       fetchCart: fromPromise<CartMachineItem[], NoInput>(async () => []),
     });
-    actor.send({ type: 'drawer.open' });
     actor.send({ type: 'item.remove', item_id: 1 });
-    const done = await waitFor(actor, (snapshot) => snapshot.matches('ready'));
-    expect(done.context.open).toBe(false);
+    await waitFor(actor, (snapshot) => snapshot.matches('ready'));
+    expect(actor.changes).toEqual([{ type: 'cart.countChanged', previousCount: 1, count: 0 }]);
   });
 
   it('a failed reload keeps the items with UNKNOWN_ERROR when the error carries nothing', async () => {
-    const actor = start('/', [item(1, in15)], {
+    const actor = start([item(1, in15)], {
       fetchCart: fromPromise<CartMachineItem[], NoInput>(async () => {
         throw {};
       }),
@@ -129,21 +110,20 @@ describe('cart machine', () => {
   });
 
   it('item.remove is only possible when ready', () => {
-    const actor = start('/', [item(1, in15)], { removeItem: fromPromise(() => new Promise<void>(() => {})) });
+    const actor = start([item(1, in15)], { removeItem: fromPromise(() => new Promise<void>(() => {})) });
     expect(actor.getSnapshot().can({ type: 'item.remove', item_id: 1 })).toBe(true);
     actor.send({ type: 'item.remove', item_id: 1 });
     expect(actor.getSnapshot().can({ type: 'item.remove', item_id: 1 })).toBe(false);
   });
 
   it('a persisted snapshot round-trips through JSON and restores', () => {
-    const actor = start('/', [item(1, in15, { type: 'REGISTRATION', availabilities: [{ start_at: in15 }] })]);
-    actor.send({ type: 'drawer.open' });
+    const actor = start([item(1, in15, { type: 'REGISTRATION', availabilities: [{ start_at: in15 }] })]);
     const persisted = actor.getPersistedSnapshot();
     const text = JSON.stringify(persisted);
     expect(JSON.parse(text)).toEqual(persisted);
     const restored = createActor(cartMachine, {
       snapshot: JSON.parse(text),
-      input: { now: t0, pathname: '/' },
+      input: { now: t0 },
     });
     restored.start();
     expect(restored.getSnapshot().context).toEqual(actor.getSnapshot().context);

@@ -1,11 +1,6 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, enqueueActions, fromPromise, setup } from 'xstate';
 import { failureCode } from '../errors/index';
-import {
-  CART_UPDATED_MESSAGE,
-  checkoutButtonEffect,
-  drawerOpenAfterCount,
-  unexpiredCount,
-} from './cart.rules';
+import { CART_UPDATED_MESSAGE, unexpiredCount } from './cart.rules';
 
 /** A cart item as the machine keeps it: JSON from GET cart (part 1 §3), only the fields the rules read. */
 export interface CartMachineItem {
@@ -24,10 +19,8 @@ export interface CartContext {
   items: CartMachineItem[];
   /** ISO instant from the caller's clock. */
   now: string;
-  open: boolean;
-  pathname: string;
-  /** Unexpired count at the last evaluation, to notice a rise. */
-  previousCount: number;
+  /** Unexpired items at the last evaluation (the header badge), to notice a rise or a fall. */
+  count: number;
   /** Item being removed, while removing. */
   removingId: number | null;
   error: string | null;
@@ -36,7 +29,6 @@ export interface CartContext {
 
 export interface CartInput {
   now: string;
-  pathname: string;
   items?: CartMachineItem[];
 }
 
@@ -44,11 +36,17 @@ export type CartEvent =
   | { type: 'cart.loaded'; items: CartMachineItem[] }
   | { type: 'cart.reload' }
   | { type: 'clock.tick'; now: string }
-  | { type: 'drawer.open' }
-  | { type: 'drawer.close' }
-  | { type: 'drawer.checkout' }
-  | { type: 'route.changed'; pathname: string }
   | { type: 'item.remove'; item_id: number };
+
+/**
+ * Emitted whenever the unexpired count changes. The drawer's open flag is shared shell state (part 1 §4),
+ * so the shell machine owns it and follows these events: `cartActor.on('cart.countChanged', shell.send)`.
+ */
+export interface CartCountChanged {
+  type: 'cart.countChanged';
+  previousCount: number;
+  count: number;
+}
 
 export interface RemoveItemInput {
   item_id: number;
@@ -64,43 +62,28 @@ export const fetchCartLogic = fromPromise<CartMachineItem[], Record<string, neve
   throw new Error('fetchCart actor not provided');
 });
 
-/** The drawer after the items or the clock changed: opens on a rise (not on /checkout), closes at 0. */
-function reconcile(context: CartContext): Pick<CartContext, 'open' | 'previousCount'> {
-  const count = unexpiredCount(context.items, context.now);
-  return {
-    open: drawerOpenAfterCount({
-      open: context.open,
-      previousCount: context.previousCount,
-      count,
-      pathname: context.pathname,
-    }),
-    previousCount: count,
-  };
-}
-
 export const cartMachine = setup({
   types: {
     context: {} as CartContext,
     events: {} as CartEvent,
     input: {} as CartInput,
+    emitted: {} as CartCountChanged,
   },
   actors: {
     removeItem: removeItemLogic,
     fetchCart: fetchCartLogic,
   },
   actions: {
-    setItems: assign(({ context }, params: { items: CartMachineItem[] }) => ({
-      items: params.items,
-      ...reconcile({ ...context, items: params.items }),
-    })),
-    setNow: assign(({ context }, params: { now: string }) => ({
-      now: params.now,
-      ...reconcile({ ...context, now: params.now }),
-    })),
-    openDrawer: assign({ open: true }),
-    closeDrawer: assign({ open: false }),
-    closeForCheckout: assign(({ context }) => ({ open: !checkoutButtonEffect(context.pathname).close })),
-    setPathname: assign((_, params: { pathname: string }) => ({ pathname: params.pathname, open: false })),
+    /** New items or a new now: recount the unexpired items and announce a change. */
+    evaluate: enqueueActions(({ context, enqueue }, params: { items?: CartMachineItem[]; now?: string }) => {
+      const items = params.items ?? context.items;
+      const now = params.now ?? context.now;
+      const count = unexpiredCount(items, now);
+      enqueue.assign({ items, now, count });
+      if (count !== context.count) {
+        enqueue.emit({ type: 'cart.countChanged', previousCount: context.count, count });
+      }
+    }),
     startRemoving: assign((_, params: { item_id: number }) => ({
       removingId: params.item_id,
       error: null,
@@ -115,29 +98,21 @@ export const cartMachine = setup({
 }).createMachine({
   id: 'cart',
   context: ({ input }) => {
-    const base: CartContext = {
-      items: input.items ?? [],
+    const items = input.items ?? [];
+    // The starting count is not announced: a cart already holding items does not pop the drawer open.
+    return {
+      items,
       now: input.now,
-      open: false,
-      pathname: input.pathname,
-      previousCount: 0,
+      count: unexpiredCount(items, input.now),
       removingId: null,
       error: null,
       message: null,
     };
-    // A cart already holding items on first load does not pop the drawer open.
-    return { ...base, previousCount: unexpiredCount(base.items, base.now) };
   },
   initial: 'ready',
   on: {
-    'clock.tick': { actions: { type: 'setNow', params: ({ event }) => ({ now: event.now }) } },
-    'drawer.open': { actions: 'openDrawer' },
-    'drawer.close': { actions: 'closeDrawer' },
-    'drawer.checkout': { actions: 'closeForCheckout' },
-    'route.changed': {
-      actions: { type: 'setPathname', params: ({ event }) => ({ pathname: event.pathname }) },
-    },
-    'cart.loaded': { actions: { type: 'setItems', params: ({ event }) => ({ items: event.items }) } },
+    'clock.tick': { actions: { type: 'evaluate', params: ({ event }) => ({ now: event.now }) } },
+    'cart.loaded': { actions: { type: 'evaluate', params: ({ event }) => ({ items: event.items }) } },
   },
   states: {
     ready: {
@@ -168,7 +143,7 @@ export const cartMachine = setup({
         input: () => ({}),
         onDone: {
           target: 'ready',
-          actions: { type: 'setItems', params: ({ event }) => ({ items: event.output }) },
+          actions: { type: 'evaluate', params: ({ event }) => ({ items: event.output }) },
         },
         onError: {
           target: 'ready',

@@ -1,4 +1,5 @@
 import { assign, setup } from 'xstate';
+import { type CartCountChanged, checkoutButtonEffect, drawerOpenAfterCount } from '../cart/index';
 import {
   afterEscape,
   afterPathChange,
@@ -27,6 +28,10 @@ export type ShellEvent =
   | { type: 'cart.open' }
   | { type: 'cart.close' }
   | { type: 'cart.toggle' }
+  /** From the cart machine: opens on a rise (not on /checkout), closes at 0. */
+  | CartCountChanged
+  /** The drawer's checkout button or an item link. */
+  | { type: 'cart.checkout' }
   | { type: 'shell.closeAll' }
   | { type: 'shell.escape' }
   | { type: 'route.changed'; pathname: string };
@@ -34,7 +39,8 @@ export type ShellEvent =
 /**
  * Shared shell state (part 1 §4): mobile menu, mega-menu submenu and cart open flags; closing all resets them;
  * Escape closes menus and cart; any path change closes them too (part 1 §2 "Page shell"). One state, flags in
- * context, so the header, the mobile drawer and the cart drawer read one source.
+ * context, so the header, the mobile drawer and the cart drawer read one source. The cart drawer's automatic
+ * opening and closing follow the cart machine's `cart.countChanged` events (part 1 §2 "Cart drawer").
  */
 export const shellMachine = setup({
   types: {
@@ -58,6 +64,12 @@ export const shellMachine = setup({
     openCart: assign({ cartOpen: true }),
     closeCart: assign({ cartOpen: false }),
     toggleCart: assign(({ context }) => ({ cartOpen: !context.cartOpen })),
+    followCartCount: assign(({ context }, params: { previousCount: number; count: number }) => ({
+      cartOpen: drawerOpenAfterCount({ open: context.cartOpen, pathname: context.pathname, ...params }),
+    })),
+    closeCartForCheckout: assign(({ context }) => ({
+      cartOpen: context.cartOpen && !checkoutButtonEffect(context.pathname).close,
+    })),
     closeAll: assign(() => closeAll()),
     escape: assign(({ context }) => afterEscape(context)),
     changePath: assign(({ context }, params: { pathname: string }) => ({
@@ -81,6 +93,13 @@ export const shellMachine = setup({
         'cart.open': { actions: 'openCart' },
         'cart.close': { actions: 'closeCart' },
         'cart.toggle': { actions: 'toggleCart' },
+        'cart.countChanged': {
+          actions: {
+            type: 'followCartCount',
+            params: ({ event }) => ({ previousCount: event.previousCount, count: event.count }),
+          },
+        },
+        'cart.checkout': { actions: 'closeCartForCheckout' },
         'shell.closeAll': { actions: 'closeAll' },
         'shell.escape': { actions: 'escape' },
         'route.changed': {

@@ -28,6 +28,7 @@ import {
   validateAddForm,
   visibleCartItems,
 } from '../../core/cart/index';
+import { shellMachine } from '../../core/site/index';
 import { Temporal } from '../../core/time/index';
 import { defineArea, examples } from '../book';
 
@@ -235,23 +236,29 @@ export default defineArea({
       sentence: 'Opening an item link or checkout closes the drawer.',
       kind: 'machine',
       check: () => {
-        const actor = createActor(cartMachine, {
-          input: { now, pathname: '/', items: [cartItem(1)] },
-        }).start();
-        actor.send({ type: 'drawer.open' });
-        actor.send({ type: 'route.changed', pathname: '/availabilities/yoga/av1' });
-        assert.equal(actor.getSnapshot().context.open, false, 'an item link closes the drawer');
-        actor.send({ type: 'drawer.open' });
-        actor.send({ type: 'route.changed', pathname: '/checkout' });
-        assert.equal(actor.getSnapshot().context.open, false, 'going to checkout closes the drawer');
-        actor.send({ type: 'drawer.open' });
-        actor.send({ type: 'drawer.checkout' });
+        // The drawer flag is shared shell state; the cart machine's count changes drive it.
+        const shell = createActor(shellMachine, { input: { pathname: '/' } }).start();
+        const cart = createActor(cartMachine, { input: { now, items: [] } });
+        cart.on('cart.countChanged', (event) => shell.send(event));
+        cart.start();
+        cart.send({ type: 'cart.loaded', items: [cartItem(1)] });
+        assert.equal(shell.getSnapshot().context.cartOpen, true, 'a new item opens the drawer');
+        shell.send({ type: 'route.changed', pathname: '/availabilities/yoga/av1' });
+        assert.equal(shell.getSnapshot().context.cartOpen, false, 'an item link closes the drawer');
+        shell.send({ type: 'cart.open' });
+        shell.send({ type: 'route.changed', pathname: '/checkout' });
+        assert.equal(shell.getSnapshot().context.cartOpen, false, 'going to checkout closes the drawer');
+        shell.send({ type: 'cart.open' });
+        shell.send({ type: 'cart.checkout' });
         assert.equal(
-          actor.getSnapshot().context.open,
+          shell.getSnapshot().context.cartOpen,
           false,
           'checkout while on /checkout closes the drawer',
         );
-        actor.stop();
+        cart.send({ type: 'cart.loaded', items: [cartItem(1), cartItem(2)] });
+        assert.equal(shell.getSnapshot().context.cartOpen, false, 'no automatic opening on /checkout');
+        cart.stop();
+        shell.stop();
       },
     },
     {
@@ -269,7 +276,7 @@ export default defineArea({
             fetchCart: fromPromise<CartMachineItem[], typeof noInput>(async () => items),
           },
         });
-        const actor = createActor(machine, { input: { now, pathname: '/', items } }).start();
+        const actor = createActor(machine, { input: { now, items } }).start();
         actor.send({ type: 'item.remove', item_id: 1 });
         const done = await waitFor(actor, (snapshot) => snapshot.matches('ready'));
         assert.deepEqual(
@@ -293,13 +300,13 @@ export default defineArea({
       kind: 'machine',
       check: () => {
         const actor = createActor(cartMachine, {
-          input: { now, pathname: '/', items: [cartItem(1, '2026-03-01T10:05:00.000Z'), cartItem(2)] },
+          input: { now, items: [cartItem(1, '2026-03-01T10:05:00.000Z'), cartItem(2)] },
         }).start();
-        assert.equal(actor.getSnapshot().context.previousCount, 2);
+        assert.equal(actor.getSnapshot().context.count, 2);
         actor.send({ type: 'clock.tick', now: '2026-03-01T10:05:00.000Z' });
-        assert.equal(actor.getSnapshot().context.previousCount, 1, 'an item stops counting at its expiry');
+        assert.equal(actor.getSnapshot().context.count, 1, 'an item stops counting at its expiry');
         actor.send({ type: 'clock.tick', now: later });
-        assert.equal(actor.getSnapshot().context.previousCount, 0);
+        assert.equal(actor.getSnapshot().context.count, 0);
         assert.equal(actor.getSnapshot().can({ type: 'item.remove', item_id: 2 }), true);
         actor.stop();
       },
@@ -493,7 +500,7 @@ export default defineArea({
           },
         });
         const actor = createActor(machine, {
-          input: { now, pathname: '/', items: [cartItem(1), cartItem(2)] },
+          input: { now, items: [cartItem(1), cartItem(2)] },
         }).start();
         actor.send({ type: 'item.remove', item_id: 2 });
         const done = await waitFor(actor, (snapshot) => snapshot.matches('ready'));
