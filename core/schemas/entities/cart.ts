@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { CART_ITEM_TYPES } from '../../cart/index';
+import { PAYMENT_METHOD_TYPES } from '../../checkout/index';
 import { cuid, id, instant, minorUnits, percent } from '../primitives';
 import {
   availabilityDateSchema,
@@ -9,16 +11,6 @@ import {
   voucherSchema,
 } from './catalogue';
 import { participantSchema } from './customer';
-
-export const CART_ITEM_TYPES = [
-  'REGISTRATION',
-  'BUNDLE',
-  'VOUCHER',
-  'MEMBERSHIP',
-  'REGISTRATION_REQUEST',
-  'BOOKING',
-] as const;
-export type CartItemType = (typeof CART_ITEM_TYPES)[number];
 
 export const couponSchema = z.object({
   active: z.boolean(),
@@ -73,7 +65,6 @@ export type Cart = z.infer<typeof cartSchema>;
 export const serviceFeesSchema = z.object({ amount: minorUnits.min(0), percentage: percent });
 export type ServiceFees = z.infer<typeof serviceFeesSchema>;
 
-export const PAYMENT_METHOD_TYPES = ['IMMEDIATE', 'IMMEDIATE_DEPOSIT', 'DELAYED'] as const;
 export const paymentMethodSchema = z.object({
   type: z.enum(PAYMENT_METHOD_TYPES),
   priority: z.number().int(),
