@@ -1,0 +1,3 @@
+export { type Database, type DatabaseConfig, type OpenDatabase, openDatabase } from './connection';
+export { migrateToLatest } from './migrate';
+export type { AddressJson, OrganiserSettings, Tables } from './tables';

@@ -1,0 +1,15 @@
+import { type Kysely, type Migration, Migrator } from 'kysely';
+import * as accountsAndSites from './migrations/0001-accounts-and-sites';
+
+/** Versioned migrations, in order. A new one is a new file here and a new line below. */
+const migrations: Record<string, Migration> = {
+  '0001-accounts-and-sites': accountsAndSites,
+};
+
+// biome-ignore lint/suspicious/noExplicitAny: the migrator works on any schema.
+export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  const { error, results = [] } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return results.filter((result) => result.status === 'Success').map((result) => result.migrationName);
+}

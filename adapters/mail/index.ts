@@ -1,0 +1,1 @@
+export { createOutboxMailer, type Mailer, type MailMessage } from './mailer';

@@ -1,0 +1,1 @@
+export { demoOrganisers, seedDemoData } from './seed';

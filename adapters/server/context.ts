@@ -1,0 +1,38 @@
+import type { Database } from '../db/index';
+import type { Mailer } from '../mail/index';
+
+export interface Organiser {
+  id: number;
+  cuid: string;
+  hostname: string;
+  name: string;
+  logo: string | null;
+  language: 'fr' | 'en';
+  settings: import('../db/index').OrganiserSettings;
+}
+
+export interface SignedInCustomer {
+  id: number;
+  cuid: string;
+  /** Hash of the session token the request came with. */
+  sessionHash: string;
+}
+
+/** What every request carries once the middleware ran. */
+export interface AppEnv {
+  Variables: {
+    organiser: Organiser;
+    customer: SignedInCustomer | null;
+  };
+}
+
+export interface AppDeps {
+  db: Database;
+  mailer: Mailer;
+  /** "Now" as an ISO instant; tests move it. */
+  now: () => string;
+  /** Hostname that serves localhost and unknown development hosts. */
+  defaultHostname: string;
+  /** Public origin for links in e-mails, per organiser hostname. */
+  publicOrigin: (hostname: string) => string;
+}

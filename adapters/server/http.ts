@@ -1,0 +1,53 @@
+import type { Context, Hono } from 'hono';
+import type { z } from 'zod';
+import type { CallContract } from '../../core/schemas/index';
+import type { AppEnv } from './context';
+import { ApiError, unauthenticated } from './errors';
+
+/** zod issue messages are the spec's keys or our stable codes; anything else is reported generically. */
+const isCode = (message: string) => /^[A-Za-z][A-Za-z0-9_.]*$/.test(message);
+
+export function validationError(error: z.ZodError): ApiError {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const path = issue.path.map(String).join('.') || '_';
+    fields[path] ??= isCode(issue.message) ? issue.message : 'invalid';
+  }
+  return new ApiError(400, 'VALIDATION_FAILED', fields);
+}
+
+async function readBody(c: Context<AppEnv>): Promise<unknown> {
+  const text = await c.req.text();
+  if (text.trim() === '') return {};
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new ApiError(400, 'INVALID_JSON');
+  }
+}
+
+function readQuery(c: Context<AppEnv>): Record<string, string> {
+  return c.req.query();
+}
+
+/**
+ * Registers one call of the route table: its request is validated with the core schema before the
+ * handler runs (nothing is written on bad input) and its answer is shaped by the core schema.
+ */
+export function route<Request extends z.ZodType, Answer extends z.ZodType>(
+  app: Hono<AppEnv>,
+  call: CallContract<Request, Answer>,
+  handler: (input: z.output<Request>, c: Context<AppEnv>) => Promise<z.input<Answer> | Response>,
+): void {
+  const method = call.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
+  app[method](call.path, async (c) => {
+    if (call.auth === 'customer' && !c.get('customer')) throw unauthenticated();
+    const raw =
+      call.requestIn === 'body' ? await readBody(c) : call.requestIn === 'query' ? readQuery(c) : {};
+    const parsed = call.request.safeParse(raw);
+    if (!parsed.success) throw validationError(parsed.error);
+    const result = await handler(parsed.data, c);
+    if (result instanceof Response || call.answer === null) return result as Response;
+    return c.json(call.answer.parse(result) as object, 200);
+  });
+}

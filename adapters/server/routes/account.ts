@@ -1,0 +1,190 @@
+import type { Hono } from 'hono';
+import { participantSchemaFor, profileSchemaFor, sessionCalls } from '../../../core/schemas/index';
+import type { AppDeps, AppEnv, SignedInCustomer } from '../context';
+import { ApiError, notFound, unauthenticated } from '../errors';
+import { route, validationError } from '../http';
+import { customerOut, customFieldsOf, participantColumns, participantOut } from '../readers';
+import { endSession } from '../sessions';
+import { newCuid } from '../tokens';
+
+const signedIn = (customer: SignedInCustomer | null): SignedInCustomer => {
+  if (!customer) throw unauthenticated();
+  return customer;
+};
+
+export function accountRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
+  const { db } = deps;
+
+  route(app, sessionCalls.getSession, async (_input, c) => {
+    const organiser = c.get('organiser');
+    const session = c.get('customer');
+    const { payment_methods } = organiser.settings;
+    if (!session) return { customer: null, counters: null, wallet: null, payment_methods };
+    const customer = await customerOut(db, organiser.id, session.id);
+    const wallet = await db
+      .selectFrom('customers')
+      .select('wallet_amount')
+      .where('id', '=', session.id)
+      .executeTakeFirstOrThrow();
+    return {
+      customer,
+      // Carts, registrations and the other product lines add their counts as their tables arrive.
+      counters: {
+        participants: customer.participants.length,
+        carts: 0,
+        registrations: 0,
+        bookings: 0,
+        registrations_requests: 0,
+        bundles: 0,
+        vouchers: 0,
+        available_vouchers: 0,
+        memberships: 0,
+        attendance_charges: 0,
+      },
+      wallet: { amount: wallet.wallet_amount },
+      payment_methods,
+    };
+  });
+
+  route(app, sessionCalls.updateProfile, async (input, c) => {
+    const organiser = c.get('organiser');
+    const session = signedIn(c.get('customer'));
+    const parsed = profileSchemaFor(await customFieldsOf(db, organiser)).safeParse(input);
+    if (!parsed.success) throw validationError(parsed.error);
+    const form = parsed.data;
+    await db.transaction().execute(async (trx) => {
+      const taken = await trx
+        .selectFrom('customers')
+        .select('id')
+        .where('organiser_id', '=', organiser.id)
+        .where((eb) => eb(eb.fn('lower', ['email']), '=', form.email))
+        .where('id', '!=', session.id)
+        .where('deleted_at', 'is', null)
+        .executeTakeFirst();
+      if (taken) throw new ApiError(409, 'EMAIL_TAKEN', { email: 'EMAIL_TAKEN' });
+      await trx
+        .updateTable('customers')
+        .set({
+          firstname: form.firstname,
+          lastname: form.lastname,
+          email: form.email,
+          phone: form.phone,
+          address: JSON.stringify(form.address),
+          custom_data: JSON.stringify(form.custom_data),
+        })
+        .where('id', '=', session.id)
+        .where('organiser_id', '=', organiser.id)
+        .execute();
+    });
+    return { customer: await customerOut(db, organiser.id, session.id) };
+  });
+
+  route(app, sessionCalls.deleteAccount, async (_input, c) => {
+    const organiser = c.get('organiser');
+    const session = signedIn(c.get('customer'));
+    await db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('customers')
+        .set({ deleted_at: deps.now() })
+        .where('id', '=', session.id)
+        .where('organiser_id', '=', organiser.id)
+        .execute();
+      await trx
+        .updateTable('participants')
+        .set({ deleted_at: deps.now() })
+        .where('customer_id', '=', session.id)
+        .execute();
+      await trx.deleteFrom('sessions').where('customer_id', '=', session.id).execute();
+    });
+    await endSession(c, db);
+    return {};
+  });
+
+  route(app, sessionCalls.createParticipant, async (input, c) => {
+    const organiser = c.get('organiser');
+    const session = signedIn(c.get('customer'));
+    const parsed = participantSchemaFor(await customFieldsOf(db, organiser)).safeParse(input);
+    if (!parsed.success) throw validationError(parsed.error);
+    const row = await db
+      .insertInto('participants')
+      .values({
+        cuid: newCuid(),
+        organiser_id: organiser.id,
+        customer_id: session.id,
+        firstname: parsed.data.firstname,
+        lastname: parsed.data.lastname,
+        birthdate: parsed.data.birthdate.slice(0, 10),
+        custom_data: JSON.stringify(parsed.data.custom_data),
+        deleted_at: null,
+      })
+      .returning(participantColumns)
+      .executeTakeFirstOrThrow();
+    return { participant: participantOut(row) };
+  });
+
+  route(app, sessionCalls.updateParticipant, async (input, c) => {
+    const organiser = c.get('organiser');
+    const session = signedIn(c.get('customer'));
+    const parsed = participantSchemaFor(await customFieldsOf(db, organiser)).safeParse(input);
+    if (!parsed.success) throw validationError(parsed.error);
+    // Scoped to this customer and organiser: another customer's participant is simply not found.
+    const row = await db
+      .updateTable('participants')
+      .set({
+        firstname: parsed.data.firstname,
+        lastname: parsed.data.lastname,
+        birthdate: parsed.data.birthdate.slice(0, 10),
+        custom_data: JSON.stringify(parsed.data.custom_data),
+      })
+      .where('id', '=', input.participant_id)
+      .where('customer_id', '=', session.id)
+      .where('organiser_id', '=', organiser.id)
+      .where('deleted_at', 'is', null)
+      .returning(participantColumns)
+      .executeTakeFirst();
+    if (!row) throw notFound('PARTICIPANT_NOT_FOUND');
+    return { participant: participantOut(row) };
+  });
+
+  route(app, sessionCalls.deleteParticipant, async (input, c) => {
+    const organiser = c.get('organiser');
+    const session = signedIn(c.get('customer'));
+    const result = await db
+      .updateTable('participants')
+      .set({ deleted_at: deps.now() })
+      .where('id', '=', input.participant_id)
+      .where('customer_id', '=', session.id)
+      .where('organiser_id', '=', organiser.id)
+      .where('deleted_at', 'is', null)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 0) throw notFound('PARTICIPANT_NOT_FOUND');
+    return {};
+  });
+
+  route(app, sessionCalls.listParticipants, async (input, c) => {
+    const organiser = c.get('organiser');
+    const session = signedIn(c.get('customer'));
+    let query = db
+      .selectFrom('participants')
+      .where('organiser_id', '=', organiser.id)
+      .where('customer_id', '=', session.id)
+      .where('deleted_at', 'is', null);
+    if (input.search) {
+      const pattern = `%${input.search.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+      query = query.where((eb) =>
+        eb(eb.fn('lower', [eb.fn('concat_ws', [eb.val(' '), 'firstname', 'lastname'])]), 'like', pattern),
+      );
+    }
+    const [rows, total] = await Promise.all([
+      query
+        .select(participantColumns)
+        .orderBy('firstname')
+        .orderBy('id')
+        .limit(input.page_size)
+        .offset((input.page_number - 1) * input.page_size)
+        .execute(),
+      query.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
+    ]);
+    return { data: rows.map(participantOut), count: Number(total.count) };
+  });
+}

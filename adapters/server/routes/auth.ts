@@ -1,0 +1,175 @@
+import type { Hono } from 'hono';
+import { newPasswordPayloadSchema, registerSchemaFor, sessionCalls } from '../../../core/schemas/index';
+import type { AppDeps, AppEnv } from '../context';
+import { ApiError } from '../errors';
+import { route, validationError } from '../http';
+import { DECOY_HASH, hashPassword, verifyPassword } from '../passwords';
+import { customerOut, customFieldsOf } from '../readers';
+import { endSession, startSession } from '../sessions';
+import { hashToken, newCuid, randomToken } from '../tokens';
+
+/** Reset links live one hour and serve once. */
+const RESET_TOKEN_MINUTES = 60;
+
+const resetMail = {
+  fr: {
+    subject: 'Réinitialisation de votre mot de passe',
+    intro: 'Pour choisir un nouveau mot de passe, ouvrez ce lien (valable une heure) :',
+  },
+  en: {
+    subject: 'Reset your password',
+    intro: 'To choose a new password, open this link (valid for one hour):',
+  },
+} as const;
+
+export function authRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
+  const { db } = deps;
+
+  route(app, sessionCalls.login, async (input, c) => {
+    const organiser = c.get('organiser');
+    const row = await db
+      .selectFrom('customers')
+      .select(['id', 'password_hash'])
+      .where('organiser_id', '=', organiser.id)
+      .where((eb) => eb(eb.fn('lower', ['email']), '=', input.email))
+      .where('deleted_at', 'is', null)
+      .executeTakeFirst();
+    // Same work whether or not the account exists, so the answer time does not tell.
+    const valid = await verifyPassword(input.password, row?.password_hash ?? DECOY_HASH);
+    if (!row || !valid) throw new ApiError(401, 'INVALID_CREDENTIALS');
+    await startSession(c, deps, db, row.id);
+    return { customer: await customerOut(db, organiser.id, row.id) };
+  });
+
+  route(app, sessionCalls.logout, async (_input, c) => {
+    await endSession(c, db);
+    return {};
+  });
+
+  route(app, sessionCalls.register, async (input, c) => {
+    const organiser = c.get('organiser');
+    // The contract checked the shape; the organiser's own settings and custom fields decide the rest.
+    const parsed = registerSchemaFor(organiser.settings, await customFieldsOf(db, organiser)).safeParse(
+      input,
+    );
+    if (!parsed.success) throw validationError(parsed.error);
+    const form = parsed.data;
+    const passwordHash = await hashPassword(form.password);
+    const customerId = await db.transaction().execute(async (trx) => {
+      const taken = await trx
+        .selectFrom('customers')
+        .select('id')
+        .where('organiser_id', '=', organiser.id)
+        .where((eb) => eb(eb.fn('lower', ['email']), '=', form.email))
+        .where('deleted_at', 'is', null)
+        .executeTakeFirst();
+      if (taken) throw new ApiError(409, 'EMAIL_TAKEN', { email: 'EMAIL_TAKEN' });
+      const customer = await trx
+        .insertInto('customers')
+        .values({
+          cuid: newCuid(),
+          organiser_id: organiser.id,
+          firstname: form.firstname,
+          lastname: form.lastname,
+          email: form.email,
+          phone: form.phone,
+          address: JSON.stringify(form.address),
+          custom_data: JSON.stringify(form.custom_data),
+          password_hash: passwordHash,
+          deleted_at: null,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      // Present exactly when the organiser's create_participant setting is on (checked by the schema).
+      const participant = (
+        form as {
+          participant?: { birthdate: string; custom_data: Array<{ field_id: number; data: string }> };
+        }
+      ).participant;
+      if (participant) {
+        await trx
+          .insertInto('participants')
+          .values({
+            cuid: newCuid(),
+            organiser_id: organiser.id,
+            customer_id: customer.id,
+            firstname: form.firstname,
+            lastname: form.lastname,
+            birthdate: participant.birthdate.slice(0, 10),
+            custom_data: JSON.stringify(participant.custom_data),
+            deleted_at: null,
+          })
+          .execute();
+      }
+      return customer.id;
+    });
+    await startSession(c, deps, db, customerId);
+    return { customer: await customerOut(db, organiser.id, customerId) };
+  });
+
+  route(app, sessionCalls.passwordLink, async (input, c) => {
+    const organiser = c.get('organiser');
+    const row = await db
+      .selectFrom('customers')
+      .select(['id', 'email'])
+      .where('organiser_id', '=', organiser.id)
+      .where((eb) => eb(eb.fn('lower', ['email']), '=', input.email))
+      .where('deleted_at', 'is', null)
+      .executeTakeFirst();
+    // The answer is the same either way: it never reveals whether the e-mail has an account.
+    if (row) {
+      const token = randomToken();
+      const expires = new Date(Date.parse(deps.now()) + RESET_TOKEN_MINUTES * 60_000).toISOString();
+      await db
+        .insertInto('password_reset_tokens')
+        .values({
+          token_hash: hashToken(token),
+          organiser_id: organiser.id,
+          customer_id: row.id,
+          expires_at: expires,
+          used_at: null,
+        })
+        .execute();
+      const text = resetMail[organiser.language];
+      const link = `${deps.publicOrigin(organiser.hostname)}/${organiser.language}/auth/password?token=${token}`;
+      await deps.mailer.send({
+        organiserId: organiser.id,
+        to: row.email,
+        template: 'password.reset',
+        language: organiser.language,
+        subject: text.subject,
+        body: `${text.intro}\n${link}\n`,
+      });
+    }
+    return {};
+  });
+
+  route(app, sessionCalls.passwordReset, async (input, c) => {
+    const organiser = c.get('organiser');
+    const { password, token } = newPasswordPayloadSchema.parse(input);
+    const passwordHash = await hashPassword(password);
+    const customerId = await db.transaction().execute(async (trx) => {
+      // Marking it used in the same statement that checks it makes the token single-use under races.
+      const used = await trx
+        .updateTable('password_reset_tokens')
+        .set({ used_at: deps.now() })
+        .where('token_hash', '=', hashToken(token))
+        .where('organiser_id', '=', organiser.id)
+        .where('used_at', 'is', null)
+        .where('expires_at', '>', deps.now())
+        .returning('customer_id')
+        .executeTakeFirst();
+      if (!used) throw new ApiError(410, 'RESET_TOKEN_INVALID');
+      await trx
+        .updateTable('customers')
+        .set({ password_hash: passwordHash })
+        .where('id', '=', used.customer_id)
+        .execute();
+      // A new password ends every other session of the account.
+      await trx.deleteFrom('sessions').where('customer_id', '=', used.customer_id).execute();
+      return used.customer_id;
+    });
+    await startSession(c, deps, db, customerId);
+    return {};
+  });
+}

@@ -1,0 +1,84 @@
+import type { Hono } from 'hono';
+import { catalogueCalls, sessionCalls } from '../../../core/schemas/index';
+import type { AppDeps, AppEnv } from '../context';
+import { notFound } from '../errors';
+import { route } from '../http';
+
+/** How many suggestions an address search returns. */
+const AUTOFILL_LIMIT = 8;
+
+export function siteRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
+  const { db } = deps;
+
+  route(app, catalogueCalls.website, async (_input, c) => {
+    const organiser = c.get('organiser');
+    const site = await db
+      .selectFrom('websites')
+      .selectAll()
+      .where('organiser_id', '=', organiser.id)
+      .executeTakeFirst();
+    if (!site) throw notFound('WEBSITE_NOT_FOUND');
+    return {
+      website: {
+        organiser: {
+          name: organiser.name,
+          logo: organiser.logo,
+          language: organiser.language,
+          currency: 'EUR' as const,
+          timezone: 'Europe/Brussels' as const,
+          settings: { formats: organiser.settings.formats },
+        },
+        hostname: organiser.hostname,
+        theme: site.theme,
+        topbar: site.topbar,
+        header: site.header,
+        footer: site.footer,
+      },
+    };
+  });
+
+  route(app, catalogueCalls.page, async (input, c) => {
+    const page = await db
+      .selectFrom('website_pages')
+      .select(['title', 'description', 'pathname', 'type', 'content'])
+      .where('organiser_id', '=', c.get('organiser').id)
+      .where('pathname', '=', input.pathname)
+      .executeTakeFirst();
+    if (!page) throw notFound('PAGE_NOT_FOUND');
+    return { page };
+  });
+
+  /** Embedded default of the address search: the local address book (a Mapbox adapter replaces it when configured). */
+  route(app, sessionCalls.addressAutofill, async (input) => {
+    const words = input.search.toLowerCase().split(/\s+/).filter(Boolean).slice(0, 6);
+    let query = db
+      .selectFrom('address_book')
+      .select([
+        'address',
+        'street',
+        'number',
+        'postcode',
+        'city',
+        'state',
+        'country',
+        'longitude',
+        'latitude',
+      ]);
+    for (const word of words) {
+      const pattern = `%${word.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+      query = query.where((eb) => eb(eb.fn('lower', ['address']), 'like', pattern));
+    }
+    return { data: await query.orderBy('address').limit(AUTOFILL_LIMIT).execute() };
+  });
+
+  route(app, sessionCalls.newsletterUnsubscribe, async (input, c) => {
+    const result = await db
+      .updateTable('newsletter_subscriptions')
+      .set((eb) => ({ unsubscribed_at: eb.fn.coalesce('unsubscribed_at', eb.val(deps.now())) }))
+      .where('token', '=', input.token)
+      .where('organiser_id', '=', c.get('organiser').id)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 0) throw notFound('NEWSLETTER_TOKEN_INVALID');
+    return {};
+  });
+}

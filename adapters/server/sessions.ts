@@ -1,0 +1,68 @@
+import type { Context } from 'hono';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import type { Database } from '../db/index';
+import type { AppDeps, AppEnv, SignedInCustomer } from './context';
+import { hashToken, randomToken } from './tokens';
+
+export const SESSION_COOKIE = 'sid';
+/** Absolute lifetime of a session. */
+export const SESSION_DAYS = 30;
+
+const isHttps = (c: Context<AppEnv>) => new URL(c.req.url).protocol === 'https:';
+
+function cookieOptions(c: Context<AppEnv>, maxAge?: number) {
+  return {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'Lax' as const,
+    secure: isHttps(c),
+    ...(maxAge === undefined ? {} : { maxAge }),
+  };
+}
+
+/** The signed-in customer of this request's cookie, for this organiser only. */
+export async function readSession(c: Context<AppEnv>, deps: AppDeps): Promise<SignedInCustomer | null> {
+  const token = getCookie(c, SESSION_COOKIE);
+  if (!token) return null;
+  const sessionHash = hashToken(token);
+  const row = await deps.db
+    .selectFrom('sessions')
+    .innerJoin('customers', 'customers.id', 'sessions.customer_id')
+    .select(['customers.id', 'customers.cuid'])
+    .where('sessions.token_hash', '=', sessionHash)
+    .where('sessions.organiser_id', '=', c.get('organiser').id)
+    .where('sessions.expires_at', '>', deps.now())
+    .where('customers.deleted_at', 'is', null)
+    .executeTakeFirst();
+  return row ? { id: row.id, cuid: row.cuid, sessionHash } : null;
+}
+
+/** A new session (login, register, reset): the previous cookie's session is ended, so ids rotate. */
+export async function startSession(
+  c: Context<AppEnv>,
+  deps: AppDeps,
+  db: Database,
+  customerId: number,
+): Promise<void> {
+  const previous = getCookie(c, SESSION_COOKIE);
+  if (previous) await db.deleteFrom('sessions').where('token_hash', '=', hashToken(previous)).execute();
+  const token = randomToken();
+  const expires = new Date(Date.parse(deps.now()) + SESSION_DAYS * 86_400_000).toISOString();
+  await db
+    .insertInto('sessions')
+    .values({
+      token_hash: hashToken(token),
+      organiser_id: c.get('organiser').id,
+      customer_id: customerId,
+      last_seen_at: deps.now(),
+      expires_at: expires,
+    })
+    .execute();
+  setCookie(c, SESSION_COOKIE, token, cookieOptions(c, SESSION_DAYS * 86_400));
+}
+
+export async function endSession(c: Context<AppEnv>, db: Database): Promise<void> {
+  const token = getCookie(c, SESSION_COOKIE);
+  if (token) await db.deleteFrom('sessions').where('token_hash', '=', hashToken(token)).execute();
+  deleteCookie(c, SESSION_COOKIE, cookieOptions(c));
+}
