@@ -12,6 +12,8 @@ export interface DatabaseConfig {
   url?: string | undefined;
   /** Folder of the embedded database; omitted: in memory (tests). */
   dataDir?: string | undefined;
+  /** PostgreSQL schema to use (created if missing): lets tests share one database without touching each other. */
+  schema?: string | undefined;
 }
 
 export interface OpenDatabase {
@@ -40,4 +42,27 @@ export async function openDatabase(config: DatabaseConfig): Promise<OpenDatabase
       });
   await migrateToLatest(db);
   return { db, driver: config.url ? 'postgres' : 'pglite', close: () => db.destroy() };
+}
+
+async function createSchema(url: string, schema: string): Promise<void> {
+  if (!/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`invalid schema name: ${schema}`);
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(`create schema if not exists ${schema}`);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Drops a test schema and everything in it. */
+export async function dropSchema(url: string, schema: string): Promise<void> {
+  if (!/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`invalid schema name: ${schema}`);
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(`drop schema if exists ${schema} cascade`);
+  } finally {
+    await client.end();
+  }
 }

@@ -1,3 +1,9 @@
-export { type Database, type DatabaseConfig, type OpenDatabase, openDatabase } from './connection';
+export {
+  type Database,
+  type DatabaseConfig,
+  dropSchema,
+  type OpenDatabase,
+  openDatabase,
+} from './connection';
 export { migrateToLatest } from './migrate';
 export type { AddressJson, OrganiserSettings, Tables } from './tables';

@@ -1,0 +1,196 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { drivers, EN_HOST, FR_HOST, startTestApp, type TestApp, tableCounts } from './test-support';
+
+const address = {
+  address: 'Avenue Louise 149, 1050 Ixelles, Belgique',
+  street: 'Avenue Louise',
+  number: '149',
+  postcode: '1050',
+  city: 'Ixelles',
+  state: null,
+  country: 'BE',
+  longitude: 4.3653,
+  latitude: 50.8262,
+};
+const newCustomer = (email: string) => ({
+  firstname: ' Zoé ',
+  lastname: 'Martin',
+  email,
+  phone: '+32 470 00 00 00',
+  password: 'secret-1',
+  terms: true,
+  address,
+  custom_data: [],
+  participant: { birthdate: '2015-05-05', custom_data: [{ field_id: 3, data: 'Oui' }] },
+});
+
+describe.each(drivers)('sessions and authentication on %s', { timeout: 60_000 }, (driver) => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp(driver);
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  it('logs in with a trimmed, case-insensitive e-mail and sets an HttpOnly, SameSite=Lax cookie', async () => {
+    const browser = app.client();
+    const login = await browser.call('POST', '/api/auth/login', {
+      body: { email: ' CAMILLE@example.be ', password: 'demo-password' },
+    });
+    expect(login.status).toBe(200);
+    expect(login.setCookie).toMatch(/^sid=[\w-]{43}; Max-Age=2592000; Path=\/; HttpOnly; SameSite=Lax$/);
+    const session = await browser.call('GET', '/api/session');
+    expect(session.body.customer).toMatchObject({ firstname: 'Camille', fullname: 'Camille Dubois' });
+    expect(session.body.counters).toMatchObject({ participants: 2 });
+  });
+
+  it('marks the cookie Secure over https', async () => {
+    const login = await app
+      .client()
+      .call('POST', '/api/auth/login', {
+        body: { email: 'camille@example.be', password: 'demo-password' },
+        https: true,
+      });
+    expect(login.setCookie).toContain('; Secure');
+  });
+
+  it('refuses a wrong password and an unknown e-mail alike', async () => {
+    const wrong = await app
+      .client()
+      .call('POST', '/api/auth/login', { body: { email: 'camille@example.be', password: 'nope' } });
+    const unknown = await app
+      .client()
+      .call('POST', '/api/auth/login', { body: { email: 'nobody@example.be', password: 'nope' } });
+    expect([wrong.status, wrong.body]).toEqual([401, { error: 'INVALID_CREDENTIALS' }]);
+    expect([unknown.status, unknown.body]).toEqual([401, { error: 'INVALID_CREDENTIALS' }]);
+  });
+
+  it('rotates the session at login and destroys it at logout', async () => {
+    const browser = app.client();
+    await browser.call('POST', '/api/auth/login', {
+      body: { email: 'camille@example.be', password: 'demo-password' },
+    });
+    const first = browser.cookie;
+    await browser.call('POST', '/api/auth/login', {
+      body: { email: 'camille@example.be', password: 'demo-password' },
+    });
+    expect(browser.cookie).not.toBe(first);
+    const stale = app.client();
+    stale.cookie = first;
+    expect((await stale.call('GET', '/api/session')).body.customer).toBeNull();
+    const current = browser.cookie;
+    const logout = await browser.call('POST', '/api/auth/logout', { body: {} });
+    expect(logout.status).toBe(200);
+    expect(logout.setCookie).toMatch(/^sid=;/);
+    const replay = app.client();
+    replay.cookie = current;
+    expect((await replay.call('GET', '/api/session')).body.customer).toBeNull();
+  });
+
+  it('registers a customer with the participant the organiser asks for, then signs them in', async () => {
+    const browser = app.client();
+    const registered = await browser.call('POST', '/api/auth/register', {
+      body: newCustomer('zoe@example.be'),
+    });
+    expect(registered.status).toBe(200);
+    expect(registered.body.customer).toMatchObject({ firstname: 'Zoé', email: 'zoe@example.be' });
+    const session = await browser.call('GET', '/api/session');
+    expect((session.body.customer as { participants: unknown[] }).participants).toHaveLength(1);
+  });
+
+  it('refuses bad registrations with codes and writes nothing', async () => {
+    const before = await tableCounts(app.db);
+    const duplicate = await app
+      .client()
+      .call('POST', '/api/auth/register', { body: newCustomer('Camille@Example.be') });
+    expect([duplicate.status, duplicate.body.error]).toEqual([409, 'EMAIL_TAKEN']);
+    const noTerms = await app
+      .client()
+      .call('POST', '/api/auth/register', { body: { ...newCustomer('new1@example.be'), terms: false } });
+    expect(noTerms.status).toBe(400);
+    expect(noTerms.body.fields).toMatchObject({ terms: 'register.form.messages.errors.terms' });
+    const { participant: _omitted, ...withoutParticipant } = newCustomer('new2@example.be');
+    const missingParticipant = await app
+      .client()
+      .call('POST', '/api/auth/register', { body: withoutParticipant });
+    expect(missingParticipant.status).toBe(400);
+    const badField = await app.client().call('POST', '/api/auth/register', {
+      body: { ...newCustomer('new3@example.be'), custom_data: [{ field_id: 1, data: '12' }] },
+    });
+    expect(badField.body.fields).toMatchObject({ 'custom_data.1': 'pattern_mismatch' });
+    expect(await tableCounts(app.db)).toEqual(before);
+  });
+
+  it('English organiser without create_participant registers without a participant', async () => {
+    const { participant: _omitted, ...customer } = newCustomer('zoe@example.be');
+    const registered = await app.client(EN_HOST).call('POST', '/api/auth/register', { body: customer });
+    expect(registered.status).toBe(200);
+  });
+
+  it('answers the reset-link request the same way whether or not the e-mail exists; mails only real accounts', async () => {
+    const outbox = () => app.db.selectFrom('mail_outbox').selectAll().orderBy('id').execute();
+    const before = (await outbox()).length;
+    const unknown = await app
+      .client()
+      .call('POST', '/api/auth/password/link', { body: { email: 'ghost@example.be' } });
+    const known = await app
+      .client()
+      .call('POST', '/api/auth/password/link', { body: { email: 'camille@example.be' } });
+    expect([unknown.status, unknown.body]).toEqual([known.status, known.body]);
+    const mails = await outbox();
+    expect(mails).toHaveLength(before + 1);
+    expect(mails.at(-1)).toMatchObject({
+      recipient: 'camille@example.be',
+      language: 'fr',
+      template: 'password.reset',
+    });
+    expect(mails.at(-1)?.body).toMatch(new RegExp(`https://${FR_HOST}/fr/auth/password\\?token=[\\w-]{43}`));
+  });
+
+  it('resets the password once with the mailed token, ending every other session', async () => {
+    const other = app.client();
+    await other.call('POST', '/api/auth/login', {
+      body: { email: 'camille@example.be', password: 'demo-password' },
+    });
+    await app.client().call('POST', '/api/auth/password/link', { body: { email: 'camille@example.be' } });
+    const mail = await app.db
+      .selectFrom('mail_outbox')
+      .select('body')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    const token = /token=([\w-]+)/.exec(mail.body)?.[1] ?? '';
+    const browser = app.client();
+    const reset = await browser.call('POST', '/api/auth/password', {
+      body: { password: 'new-secret', token },
+    });
+    expect(reset.status).toBe(200);
+    expect((await browser.call('GET', '/api/session')).body.customer).toMatchObject({ firstname: 'Camille' });
+    expect((await other.call('GET', '/api/session')).body.customer).toBeNull();
+    const again = await app
+      .client()
+      .call('POST', '/api/auth/password', { body: { password: 'third-secret', token } });
+    expect([again.status, again.body.error]).toEqual([410, 'RESET_TOKEN_INVALID']);
+    const login = await app
+      .client()
+      .call('POST', '/api/auth/login', { body: { email: 'camille@example.be', password: 'new-secret' } });
+    expect(login.status).toBe(200);
+    await browser.call('POST', '/api/auth/password/link', { body: { email: 'camille@example.be' } });
+  });
+
+  it('refuses an expired reset token', async () => {
+    await app.client().call('POST', '/api/auth/password/link', { body: { email: 'zoe@example.be' } });
+    const mail = await app.db
+      .selectFrom('mail_outbox')
+      .select('body')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    const token = /token=([\w-]+)/.exec(mail.body)?.[1] ?? '';
+    app.setNow('2026-11-22T11:00:01.000Z');
+    const reset = await app
+      .client()
+      .call('POST', '/api/auth/password', { body: { password: 'new-secret', token } });
+    app.setNow('2026-11-22T10:00:00.000Z');
+    expect([reset.status, reset.body.error]).toEqual([410, 'RESET_TOKEN_INVALID']);
+  });
+});
