@@ -33,9 +33,11 @@ const pgliteParsers = { [OID.TIMESTAMPTZ]: toIso, [OID.DATE]: keepText, [OID.INT
 
 /** One interface, two drivers: node-postgres when a URL is given, otherwise embedded PGlite. Migrates on open. */
 export async function openDatabase(config: DatabaseConfig): Promise<OpenDatabase> {
+  if (config.url && config.schema) await createSchema(config.url, config.schema);
+  const searchPath = config.schema ? { options: `-c search_path=${config.schema}` } : {};
   const db = config.url
     ? new Kysely<Tables>({
-        dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: config.url, max: 10 }) }),
+        dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: config.url, max: 10, ...searchPath }) }),
       })
     : new Kysely<Tables>({
         dialect: new PGliteDialect(new PGlite(config.dataDir), pgliteParsers),
