@@ -6,4 +6,4 @@ export {
   openDatabase,
 } from './connection';
 export { migrateToLatest } from './migrate';
-export type { AddressJson, OrganiserSettings, Tables } from './tables';
+export type * from './tables';

@@ -1,9 +1,11 @@
 import { type Kysely, type Migration, Migrator } from 'kysely';
 import * as accountsAndSites from './migrations/0001-accounts-and-sites';
+import * as catalogue from './migrations/0002-catalogue';
 
 /** Versioned migrations, in order. A new one is a new file here and a new line below. */
 const migrations: Record<string, Migration> = {
   '0001-accounts-and-sites': accountsAndSites,
+  '0002-catalogue': catalogue,
 };
 
 // biome-ignore lint/suspicious/noExplicitAny: the migrator works on any schema.

@@ -151,6 +151,279 @@ export interface AddressBookTable {
   latitude: number;
 }
 
+export interface ImageJson {
+  id?: number;
+  public_url: string;
+}
+
+export interface LocationsTable {
+  id: Generated<number>;
+  cuid: string;
+  organiser_id: number;
+  name: string | null;
+  title: string | null;
+  street: string | null;
+  number: string | null;
+  postcode: string | null;
+  city: string | null;
+  latitude: number | null;
+  longitude: number | null;
+}
+
+export interface CategoryGroupsTable {
+  id: Generated<number>;
+  cuid: string;
+  organiser_id: number;
+  title: string;
+  scope: string;
+  order: Generated<number>;
+}
+
+export interface CategoriesTable {
+  id: Generated<number>;
+  cuid: string;
+  organiser_id: number;
+  group_id: number | null;
+  title: string;
+  order: Generated<number>;
+}
+
+export interface PeriodsTable {
+  id: Generated<number>;
+  cuid: string;
+  organiser_id: number;
+  title: string;
+  start_at: string;
+  end_at: string;
+}
+
+export interface ActivitiesTable {
+  id: Generated<number>;
+  cuid: string;
+  organiser_id: number;
+  title: string;
+  slug: string;
+  description: string | null;
+  images: Json<ImageJson[]>;
+  instructions: string | null;
+  age_minimum: number | null;
+  age_maximum: number | null;
+  default_capacity: number | null;
+  default_price: number;
+  default_deposit: Generated<number>;
+  registration_flow: Generated<string>;
+  allow_registrations_after_start: Generated<boolean>;
+  created_at: Generated<string>;
+}
+
+export interface ActivityCategoriesTable {
+  organiser_id: number;
+  activity_id: number;
+  category_id: number;
+}
+
+export interface OptionsTable {
+  id: Generated<number>;
+  organiser_id: number;
+  activity_id: number;
+  title: string;
+  description: string | null;
+  order: Generated<number>;
+  answer_required: Generated<boolean>;
+}
+
+export interface OptionPricesTable {
+  id: Generated<number>;
+  organiser_id: number;
+  option_id: number;
+  label: string;
+  amount: number | null;
+  /** numeric(5,2): read back as text by both drivers. */
+  percentage: ColumnType<string | null, number | null, number | null>;
+}
+
+export interface QuestionsTable {
+  id: Generated<number>;
+  organiser_id: number;
+  activity_id: number;
+  title: string;
+  description: string | null;
+  type: 'TEXT' | 'DATE' | 'CHOICES_SINGLE' | 'CHOICES_MULTIPLE';
+  required: Generated<boolean>;
+  order: Generated<number>;
+}
+
+export interface QuestionChoicesTable {
+  id: Generated<number>;
+  organiser_id: number;
+  question_id: number;
+  label: string;
+  order: Generated<number>;
+}
+
+export interface RequestTiersTable {
+  id: Generated<number>;
+  cuid: string;
+  organiser_id: number;
+  activity_id: number;
+  name: string;
+  minimum_availabilities: number;
+  maximum_availabilities: number;
+  order: Generated<number>;
+}
+
+export type AvailabilityStatusColumn = 'OPEN' | 'CLOSED' | 'FULL' | 'OVERLAP';
+
+export interface AvailabilitiesTable {
+  id: Generated<number>;
+  cuid: string;
+  organiser_id: number;
+  activity_id: number;
+  location_id: number | null;
+  status: AvailabilityStatusColumn;
+  registrations_start_at: string | null;
+  registrations_end_at: string | null;
+  start_at: string;
+  end_at: string;
+  price: number;
+  deposit: Generated<number>;
+  capacity: number | null;
+  registered: Generated<number>;
+  age_minimum: number | null;
+  age_maximum: number | null;
+}
+
+export interface AvailabilityDatesTable {
+  id: Generated<number>;
+  cuid: string;
+  organiser_id: number;
+  availability_id: number;
+  start_at: string;
+  end_at: string;
+  status: AvailabilityStatusColumn;
+  capacity: number | null;
+  registered: Generated<number>;
+}
+
+export interface CatalogsTable {
+  id: Generated<number>;
+  cuid: string;
+  organiser_id: number;
+  title: string;
+}
+
+export interface CatalogActivitiesTable {
+  organiser_id: number;
+  catalog_id: number;
+  activity_id: number;
+}
+
+export interface SegmentsTable {
+  id: Generated<number>;
+  cuid: string;
+  organiser_id: number;
+  title: string;
+}
+
+export interface SegmentAvailabilitiesTable {
+  organiser_id: number;
+  segment_id: number;
+  availability_id: number;
+}
+
+export interface BundlesTable {
+  id: Generated<number>;
+  cuid: string;
+  organiser_id: number;
+  title: string;
+  slug: string;
+  price: number;
+  images: Json<ImageJson[]>;
+  description: string | null;
+  capacity: number | null;
+  duration: number | null;
+  expires_at: string | null;
+  entity: 'PARTICIPANTS' | 'CUSTOMERS';
+  order: Generated<number>;
+}
+
+export interface BundleActivitiesTable {
+  organiser_id: number;
+  bundle_id: number;
+  activity_id: number;
+}
+
+export interface MembershipsTable {
+  id: Generated<number>;
+  cuid: string;
+  organiser_id: number;
+  title: string;
+  slug: string;
+  price: number;
+  images: Json<ImageJson[]>;
+  description: string | null;
+  entity: 'PARTICIPANTS' | 'CUSTOMERS';
+  period_type: 'ROLLING' | 'FIXED';
+  rolling_period_type: 'DAY' | 'WEEK' | 'MONTH' | 'YEAR' | null;
+  rolling_period_duration: number | null;
+  fixed_period_start_at: string | null;
+  fixed_period_end_at: string | null;
+  order: Generated<number>;
+}
+
+export interface VouchersTable {
+  id: Generated<number>;
+  cuid: string;
+  organiser_id: number;
+  title: string;
+  slug: string;
+  price: number;
+  /** Value credited when the voucher is redeemed. */
+  amount: number;
+  duration: number | null;
+  images: Json<ImageJson[]>;
+  description: string | null;
+  order: Generated<number>;
+}
+
+export interface BookingConfigurationsTable {
+  id: Generated<number>;
+  cuid: string;
+  organiser_id: number;
+  title: string;
+}
+
+export interface ResourcesTable {
+  id: Generated<number>;
+  cuid: string;
+  organiser_id: number;
+  booking_configuration_id: number;
+  location_id: number | null;
+  name: string;
+  images: Json<ImageJson[]>;
+}
+
+export interface ResourceAvailabilitiesTable {
+  id: Generated<number>;
+  organiser_id: number;
+  resource_id: number;
+  start_at: string;
+  /** Priced durations: seconds and minor units. */
+  prices: Json<Array<{ duration: number; amount: number }>>;
+  booked: Generated<boolean>;
+}
+
+export interface BlogArticlesTable {
+  id: Generated<number>;
+  cuid: string;
+  organiser_id: number;
+  slug: string;
+  title: string;
+  content: string;
+  images: Json<ImageJson[]>;
+  created_at: Instant;
+}
+
 export interface Tables {
   organisers: OrganisersTable;
   websites: WebsitesTable;
@@ -163,4 +436,29 @@ export interface Tables {
   mail_outbox: MailOutboxTable;
   newsletter_subscriptions: NewsletterSubscriptionsTable;
   address_book: AddressBookTable;
+  locations: LocationsTable;
+  category_groups: CategoryGroupsTable;
+  categories: CategoriesTable;
+  periods: PeriodsTable;
+  activities: ActivitiesTable;
+  activity_categories: ActivityCategoriesTable;
+  options: OptionsTable;
+  option_prices: OptionPricesTable;
+  questions: QuestionsTable;
+  question_choices: QuestionChoicesTable;
+  request_tiers: RequestTiersTable;
+  availabilities: AvailabilitiesTable;
+  availability_dates: AvailabilityDatesTable;
+  catalogs: CatalogsTable;
+  catalog_activities: CatalogActivitiesTable;
+  segments: SegmentsTable;
+  segment_availabilities: SegmentAvailabilitiesTable;
+  bundles: BundlesTable;
+  bundle_activities: BundleActivitiesTable;
+  memberships: MembershipsTable;
+  vouchers: VouchersTable;
+  booking_configurations: BookingConfigurationsTable;
+  resources: ResourcesTable;
+  resource_availabilities: ResourceAvailabilitiesTable;
+  blog_articles: BlogArticlesTable;
 }

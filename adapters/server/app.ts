@@ -3,6 +3,8 @@ import type { AppDeps, AppEnv, Organiser } from './context';
 import { ApiError } from './errors';
 import { accountRoutes } from './routes/account';
 import { authRoutes } from './routes/auth';
+import { availabilityRoutes } from './routes/availabilities';
+import { catalogueRoutes } from './routes/catalogue';
 import { siteRoutes } from './routes/site';
 import { readSession } from './sessions';
 
@@ -40,5 +42,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   authRoutes(app, deps);
   accountRoutes(app, deps);
   siteRoutes(app, deps);
+  availabilityRoutes(app, deps);
+  catalogueRoutes(app, deps);
   return app;
 }

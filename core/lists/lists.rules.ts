@@ -115,3 +115,24 @@ export function pagination(input: { page: number; pageSize: number; total: numbe
     nextPage: nextDisabled ? null : page + 1,
   };
 }
+
+/** What a list call may carry: `limit`/`offset` (part 2 §7 list calls) and/or `page_number`/`page_size`. */
+export interface ListWindowRequest {
+  limit?: number | undefined;
+  offset?: number | undefined;
+  page_number?: number | undefined;
+  page_size?: number | undefined;
+}
+
+/**
+ * The rows a list call answers. An explicit `limit`/`offset` wins; otherwise the page: offset
+ * (page_number − 1) × page_size, page_size defaulting to the list's own size (20, blog 12).
+ */
+export function requestedWindow(
+  request: ListWindowRequest,
+  defaultSize: number = DEFAULT_PAGE_SIZE,
+): OffsetLimit {
+  const limit = request.limit ?? request.page_size ?? defaultSize;
+  const offset = request.offset ?? (Math.max(1, request.page_number ?? DEFAULT_PAGE_NUMBER) - 1) * limit;
+  return { offset, limit };
+}

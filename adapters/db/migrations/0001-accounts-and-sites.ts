@@ -1,4 +1,5 @@
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
+import { runStatements } from './statements';
 
 /** Organisers (tenants), their sites, customers, participants, sessions, reset tokens, mail outbox. */
 export async function up(db: Kysely<unknown>): Promise<void> {
@@ -133,14 +134,4 @@ export async function down(db: Kysely<unknown>): Promise<void> {
       participants, customers, custom_fields, website_pages, websites, organisers;
   `,
   );
-}
-
-/** One statement at a time: prepared statements (both drivers) take a single command. */
-async function runStatements(db: Kysely<unknown>, script: string): Promise<void> {
-  for (const statement of script
-    .split(/;\s*\n/)
-    .map((part) => part.trim().replace(/;$/, ''))
-    .filter(Boolean)) {
-    await sql.raw(statement).execute(db);
-  }
 }

@@ -3,11 +3,14 @@ import {
   activitySchema,
   availabilityDateSchema,
   availabilitySchema,
+  availabilityStatus,
   blogArticleSchema,
   bundleSchema,
   categorySchema,
   locationSchema,
   membershipSchema,
+  optionSchema,
+  questionSchema,
   resourceAvailabilitySchema,
   voucherSchema,
 } from '../entities/catalogue';
@@ -15,11 +18,17 @@ import { websitePageSchema, websiteSchema } from '../entities/website';
 import { commaList, cuid, id, instant, isoDate, listAnswer, queryInt } from '../primitives';
 import { defineCall } from './contract';
 
-const statusList = commaList(z.enum(['OPEN', 'CLOSED', 'FULL', 'OVERLAP'])).transform(
-  (list) => list ?? ['OPEN'],
+const statusList = commaList(availabilityStatus).transform(
+  (list): Array<z.infer<typeof availabilityStatus>> => list ?? ['OPEN'],
 );
 const idList = commaList(queryInt.pipe(z.number().int()));
-const listWindow = { limit: queryInt.min(1).max(100).default(20), offset: queryInt.min(0).default(0) };
+/** List windows: `limit`/`offset` or `page_number`/`page_size` (part 2 §7 defaults 1/20); see lists' requestedWindow. */
+const listWindow = {
+  limit: queryInt.min(1).max(100).optional(),
+  offset: queryInt.min(0).optional(),
+  page_number: queryInt.min(1).default(1),
+  page_size: queryInt.min(1).max(100).optional(),
+};
 
 /** Catalogue filters shared by the availability reads (part 2 §5: search trimmed; location and category comma lists). */
 const filters = {
@@ -40,11 +49,27 @@ export const availabilitiesQuery = z
     segment: idList,
     after: instant.optional(),
     sort: z.enum(['start_at', '-start_at']).default('start_at'),
-    page_number: queryInt.min(1).default(1),
     ...filters,
   })
   // category-{cuid}=a,b filters arrive under their own names.
   .catchall(z.string());
+
+/** One availability as its detail page reads it: the activity's options and questions come along. */
+export const availabilityDetailSchema = availabilitySchema.extend({
+  options: z.array(optionSchema),
+  questions: z.array(questionSchema),
+});
+
+/** A single catalogue item read by cuid or slug (the storefront's detail pages; not named in §7). */
+const byCuidOrSlug = <T extends z.ZodType>(path: string, key: string, item: T) =>
+  defineCall({
+    method: 'GET',
+    path,
+    requestIn: 'none',
+    request: z.object({}),
+    answer: z.object({ [key]: item }) as z.ZodObject<Record<string, T>>,
+    auth: 'either',
+  });
 
 export const catalogueCalls = {
   website: defineCall({
@@ -76,7 +101,7 @@ export const catalogueCalls = {
     path: '/api/availabilities/:cuid',
     requestIn: 'none',
     request: z.object({}),
-    answer: z.object({ availability: availabilitySchema }),
+    answer: z.object({ availability: availabilityDetailSchema }),
     auth: 'either',
   }),
   availabilityDates: defineCall({
@@ -202,6 +227,10 @@ export const catalogueCalls = {
     answer: listAnswer(voucherSchema),
     auth: 'either',
   }),
+  bundle: byCuidOrSlug('/api/bundles/:cuid', 'bundle', bundleSchema),
+  membership: byCuidOrSlug('/api/memberships/:cuid', 'membership', membershipSchema),
+  voucher: byCuidOrSlug('/api/vouchers/:cuid', 'voucher', voucherSchema),
+  blogArticle: byCuidOrSlug('/api/blog/articles/:cuid', 'article', blogArticleSchema),
   blogArticles: defineCall({
     method: 'GET',
     path: '/api/blog/articles',

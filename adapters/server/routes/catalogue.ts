@@ -1,0 +1,296 @@
+import type { Hono } from 'hono';
+import { type SqlBool, sql } from 'kysely';
+import { CATALOGUE_STATUSES, parseCatalogFilters } from '../../../core/catalog/index';
+import { BLOG_PAGE_SIZE, requestedWindow } from '../../../core/lists/index';
+import { catalogueCalls, registrationCalls } from '../../../core/schemas/index';
+import { loadActivities } from '../catalogue/shapes';
+import type { AppDeps, AppEnv } from '../context';
+import { notFound } from '../errors';
+import { route } from '../http';
+
+/** Resource slots one read answers when no `before` is given: two weeks. */
+const RESOURCE_WINDOW_DAYS = 14;
+const MAX_RESOURCE_SLOTS = 2000;
+
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+
+/** Activities, categories, locations, products (bundles, memberships, vouchers), blog, resources, request tiers. */
+export function catalogueRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
+  const { db } = deps;
+
+  route(app, catalogueCalls.activities, async (input, c) => {
+    const organiserId = c.get('organiser').id;
+    const filters = parseCatalogFilters(new URL(c.req.url).searchParams);
+    const { offset, limit } = requestedWindow(input);
+    let matching = db.selectFrom('activities as ac').where('ac.organiser_id', '=', organiserId);
+    if (input.id?.length) matching = matching.where('ac.id', 'in', input.id);
+    if (input.catalog?.length) {
+      const catalogIds = input.catalog;
+      matching = matching.where(({ exists, selectFrom }) =>
+        exists(
+          selectFrom('catalog_activities as link')
+            .select('link.activity_id')
+            .whereRef('link.activity_id', '=', 'ac.id')
+            .where('link.catalog_id', 'in', catalogIds),
+        ),
+      );
+    }
+    // "after (only when the available-only setting is on)": activities with a catalogue availability still running.
+    if (input.after || filters.location.length) {
+      const after = input.after;
+      const locations = filters.location;
+      matching = matching.where(({ exists, selectFrom }) =>
+        exists(
+          selectFrom('availabilities as av')
+            .select('av.id')
+            .whereRef('av.activity_id', '=', 'ac.id')
+            .where('av.status', 'in', [...CATALOGUE_STATUSES])
+            .$if(!!after, (query) => query.where('av.end_at', '>=', after ?? ''))
+            .$if(locations.length > 0, (query) =>
+              query.where(
+                'av.location_id',
+                'in',
+                db
+                  .selectFrom('locations')
+                  .select('id')
+                  .where('organiser_id', '=', organiserId)
+                  .where('cuid', 'in', locations),
+              ),
+            ),
+        ),
+      );
+    }
+    if (filters.search) {
+      const pattern = likePattern(filters.search);
+      matching = matching.where((eb) =>
+        eb.or([eb('ac.title', 'ilike', pattern), eb('ac.description', 'ilike', pattern)]),
+      );
+    }
+    if (filters.age !== null) {
+      const age = filters.age;
+      matching = matching
+        .where(sql<SqlBool>`coalesce(ac.age_minimum, 0) <= ${age}`)
+        .where(sql<SqlBool>`coalesce(ac.age_maximum, 2147483647) >= ${age}`);
+    }
+    for (const [groupCuid, categoryCuids] of Object.entries(filters.categories)) {
+      matching = matching.where(({ exists, selectFrom }) =>
+        exists(
+          selectFrom('activity_categories as link')
+            .innerJoin('categories as category', 'category.id', 'link.category_id')
+            .innerJoin('category_groups as grp', 'grp.id', 'category.group_id')
+            .select('link.activity_id')
+            .whereRef('link.activity_id', '=', 'ac.id')
+            .where('grp.cuid', '=', groupCuid)
+            .where('category.cuid', 'in', categoryCuids),
+        ),
+      );
+    }
+    const [rows, total] = await Promise.all([
+      matching.select('ac.id').orderBy('ac.title').orderBy('ac.id').limit(limit).offset(offset).execute(),
+      matching.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
+    ]);
+    const activities = await loadActivities(
+      db,
+      rows.map((row) => row.id),
+    );
+    return {
+      data: rows.flatMap((row) => activities.get(row.id) ?? []),
+      count: Number(total.count),
+    };
+  });
+
+  route(app, catalogueCalls.activityPeriods, async (input, c) => {
+    const data = await db
+      .selectFrom('periods')
+      .select(['cuid', 'title', 'start_at', 'end_at'])
+      .where('organiser_id', '=', c.get('organiser').id)
+      .where('end_at', '>', input.after ?? deps.now())
+      .orderBy('start_at')
+      .execute();
+    return { data };
+  });
+
+  route(app, registrationCalls.requestsConfiguration, async (_input, c) => {
+    const organiserId = c.get('organiser').id;
+    const activity = await db
+      .selectFrom('activities')
+      .select('id')
+      .where('organiser_id', '=', organiserId)
+      .where('cuid', '=', c.req.param('cuid') ?? '')
+      .executeTakeFirst();
+    if (!activity) throw notFound('ACTIVITY_NOT_FOUND');
+    const tiers = await db
+      .selectFrom('request_tiers')
+      .select(['cuid', 'name', 'minimum_availabilities', 'maximum_availabilities'])
+      .where('activity_id', '=', activity.id)
+      .orderBy('order')
+      .orderBy('id')
+      .execute();
+    return { tiers };
+  });
+
+  route(app, catalogueCalls.activity, async (_input, c) => {
+    const key = c.req.param('cuid') ?? '';
+    const row = await db
+      .selectFrom('activities')
+      .select('id')
+      .where('organiser_id', '=', c.get('organiser').id)
+      .where((eb) => eb.or([eb('cuid', '=', key), eb('slug', '=', key)]))
+      .executeTakeFirst();
+    const activity = row ? (await loadActivities(db, [row.id])).get(row.id) : undefined;
+    if (!activity) throw notFound('ACTIVITY_NOT_FOUND');
+    return { activity };
+  });
+
+  route(app, catalogueCalls.categoryGroups, async (input, c) => {
+    const organiserId = c.get('organiser').id;
+    let groupsQuery = db
+      .selectFrom('category_groups')
+      .select(['id', 'cuid', 'title', 'scope'])
+      .where('organiser_id', '=', organiserId);
+    if (input.cuid?.length) groupsQuery = groupsQuery.where('cuid', 'in', input.cuid);
+    const groups = await groupsQuery.orderBy('order').orderBy('id').execute();
+    const categories =
+      groups.length === 0
+        ? []
+        : await db
+            .selectFrom('categories')
+            .select(['cuid', 'title', 'order', 'group_id'])
+            .where(
+              'group_id',
+              'in',
+              groups.map((group) => group.id),
+            )
+            .orderBy('order')
+            .orderBy('id')
+            .execute();
+    return {
+      data: groups.map(({ id, ...group }) => ({
+        ...group,
+        categories: categories
+          .filter((category) => category.group_id === id)
+          .map(({ group_id: _, ...category }) => category),
+      })),
+    };
+  });
+
+  route(app, catalogueCalls.locations, async (_input, c) => {
+    const data = await db
+      .selectFrom('locations')
+      .select(['id', 'cuid', 'name', 'title', 'street', 'number', 'postcode', 'city'])
+      .where('organiser_id', '=', c.get('organiser').id)
+      .orderBy('name')
+      .orderBy('id')
+      .execute();
+    return { data };
+  });
+
+  // Bundles, memberships and vouchers: the same list read over three tables; each answer schema shapes its rows.
+  const productList =
+    (table: 'bundles' | 'memberships' | 'vouchers') =>
+    async (
+      input: {
+        id?: number[] | undefined;
+        limit?: number | undefined;
+        offset?: number | undefined;
+        page_number: number;
+        page_size?: number | undefined;
+      },
+      organiserId: number,
+    ) => {
+      const { offset, limit } = requestedWindow(input);
+      let matching = db.selectFrom(table).where('organiser_id', '=', organiserId);
+      if (input.id?.length) matching = matching.where('id', 'in', input.id);
+      const [data, total] = await Promise.all([
+        matching.selectAll().orderBy('order').orderBy('id').limit(limit).offset(offset).execute(),
+        matching.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
+      ]);
+      return { data, count: Number(total.count) };
+    };
+  const bundles = productList('bundles');
+  const memberships = productList('memberships');
+  const vouchers = productList('vouchers');
+  route(app, catalogueCalls.bundles, (input, c) => bundles(input, c.get('organiser').id));
+  route(app, catalogueCalls.memberships, (input, c) => memberships(input, c.get('organiser').id));
+  route(app, catalogueCalls.vouchers, (input, c) => vouchers(input, c.get('organiser').id));
+
+  const bySlugOrCuid = (
+    table: 'bundles' | 'memberships' | 'vouchers' | 'blog_articles',
+    organiserId: number,
+    key: string,
+  ) =>
+    db
+      .selectFrom(table)
+      .selectAll()
+      .where('organiser_id', '=', organiserId)
+      .where((eb) => eb.or([eb('cuid', '=', key), eb('slug', '=', key)]))
+      .executeTakeFirst();
+
+  route(app, catalogueCalls.bundle, async (_input, c) => {
+    const bundle = await bySlugOrCuid('bundles', c.get('organiser').id, c.req.param('cuid') ?? '');
+    if (!bundle) throw notFound('BUNDLE_NOT_FOUND');
+    return { bundle };
+  });
+  route(app, catalogueCalls.membership, async (_input, c) => {
+    const membership = await bySlugOrCuid('memberships', c.get('organiser').id, c.req.param('cuid') ?? '');
+    if (!membership) throw notFound('MEMBERSHIP_NOT_FOUND');
+    return { membership };
+  });
+  route(app, catalogueCalls.voucher, async (_input, c) => {
+    const voucher = await bySlugOrCuid('vouchers', c.get('organiser').id, c.req.param('cuid') ?? '');
+    if (!voucher) throw notFound('VOUCHER_NOT_FOUND');
+    return { voucher };
+  });
+
+  route(app, catalogueCalls.blogArticles, async (input, c) => {
+    const { offset, limit } = requestedWindow(input, BLOG_PAGE_SIZE);
+    const matching = db.selectFrom('blog_articles').where('organiser_id', '=', c.get('organiser').id);
+    const [data, total] = await Promise.all([
+      matching
+        .select(['cuid', 'slug', 'title', 'content', 'created_at', 'images'])
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(limit)
+        .offset(offset)
+        .execute(),
+      matching.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
+    ]);
+    return { data, count: Number(total.count), offset, limit };
+  });
+  route(app, catalogueCalls.blogArticle, async (_input, c) => {
+    const article = await bySlugOrCuid('blog_articles', c.get('organiser').id, c.req.param('cuid') ?? '');
+    if (!article) throw notFound('ARTICLE_NOT_FOUND');
+    return { article };
+  });
+
+  route(app, catalogueCalls.resources, async (input, c) => {
+    let matching = db.selectFrom('resources').where('organiser_id', '=', c.get('organiser').id);
+    const configurations = input['bookings-configurations'];
+    if (configurations?.length) matching = matching.where('booking_configuration_id', 'in', configurations);
+    const data = await matching.select(['id', 'cuid', 'name']).orderBy('name').orderBy('id').execute();
+    return { data };
+  });
+
+  route(app, catalogueCalls.resourceAvailabilities, async (input, c) => {
+    const after = input.after ?? deps.now();
+    const before =
+      input.before ?? new Date(Date.parse(after) + RESOURCE_WINDOW_DAYS * 86_400_000).toISOString();
+    let matching = db
+      .selectFrom('resource_availabilities as slot')
+      .innerJoin('resources as resource', 'resource.id', 'slot.resource_id')
+      .where('slot.organiser_id', '=', c.get('organiser').id)
+      .where('slot.booked', '=', false)
+      .where('slot.start_at', '>=', after)
+      .where('slot.start_at', '<', before);
+    const configurations = input['bookings-configurations'];
+    if (configurations?.length)
+      matching = matching.where('resource.booking_configuration_id', 'in', configurations);
+    const data = await matching
+      .select(['slot.id', 'slot.resource_id', 'slot.start_at', 'slot.prices'])
+      .orderBy('slot.start_at')
+      .orderBy('slot.id')
+      .limit(MAX_RESOURCE_SLOTS)
+      .execute();
+    return { data };
+  });
+}
