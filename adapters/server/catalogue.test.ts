@@ -4,6 +4,11 @@ import { FIXTURE_A, FIXTURE_B, type Fixture, insertCatalogueFixture } from './ca
 import { drivers, startTestApp, type TestApp, type TestClient } from './test-support';
 
 type Row = Record<string, unknown>;
+/** Whether an answer has the shape of the call's core answer schema. */
+const matchesAnswer = (
+  call: { answer: { safeParse(value: unknown): { success: boolean } } | null },
+  body: Row,
+) => call.answer?.safeParse(body).success === true;
 const cuids = (body: Row) => (body.data as Row[]).map((row) => row.cuid);
 
 describe.each(drivers)('catalogue reads on %s', { timeout: 60_000 }, (driver) => {
@@ -32,7 +37,7 @@ describe.each(drivers)('catalogue reads on %s', { timeout: 60_000 }, (driver) =>
       const body = await get(a, '/api/availabilities');
       expect(cuids(body)).toEqual(['fx-av-painting-past', 'fx-av-foot-xmas', 'fx-av-painting']);
       expect(body.count).toBe(3);
-      expect(calls.availabilities.answer.safeParse(body).success).toBe(true);
+      expect(matchesAnswer(calls.availabilities, body)).toBe(true);
       const [, foot] = body.data as Row[];
       expect(foot).toMatchObject({
         status: 'OPEN',
@@ -176,7 +181,7 @@ describe.each(drivers)('catalogue reads on %s', { timeout: 60_000 }, (driver) =>
   describe('GET /api/availabilities/{cuid}', () => {
     it('answers one availability with its activity’s options and questions in display order', async () => {
       const body = await get(a, '/api/availabilities/fx-av-painting');
-      expect(calls.availability.answer.safeParse(body).success).toBe(true);
+      expect(matchesAnswer(calls.availability, body)).toBe(true);
       const availability = body.availability as Row;
       expect(availability.dates).toHaveLength(10);
       expect(availability.capacity).toBeNull();
@@ -212,7 +217,7 @@ describe.each(drivers)('catalogue reads on %s', { timeout: 60_000 }, (driver) =>
       const all = await get(a, '/api/availabilities/dates');
       const dates = all.availabilities_dates as Row;
       expect(dates.count).toBe(4 + 10 + 1);
-      expect(calls.availabilityDates.answer.safeParse(all).success).toBe(true);
+      expect(matchesAnswer(calls.availabilityDates, all)).toBe(true);
       const january = (
         await get(a, '/api/availabilities/dates?after=2027-01-01T00:00:00Z&before=2027-01-20T00:00:00Z')
       ).availabilities_dates as Row;
@@ -313,7 +318,7 @@ describe.each(drivers)('catalogue reads on %s', { timeout: 60_000 }, (driver) =>
     it('lists bundles, memberships and vouchers in the organiser’s order and reads one by cuid or slug', async () => {
       const bundles = await get(a, '/api/bundles');
       expect([cuids(bundles), bundles.count]).toEqual([['fx-bundle-free', 'fx-bundle-10'], 2]);
-      expect(calls.bundles.answer.safeParse(bundles).success).toBe(true);
+      expect(matchesAnswer(calls.bundles, bundles)).toBe(true);
       expect(cuids(await get(a, '/api/bundles?limit=1&offset=1'))).toEqual(['fx-bundle-10']);
       expect(cuids(await get(b, '/api/bundles'))).toEqual(['fx-bundle-b']);
       const memberships = await get(a, '/api/memberships');
