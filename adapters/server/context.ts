@@ -1,5 +1,6 @@
 import type { Database } from '../db/index';
 import type { Mailer } from '../mail/index';
+import type { AddressSearch } from './address-search/index';
 
 export interface Organiser {
   id: number;
@@ -35,4 +36,6 @@ export interface AppDeps {
   defaultHostname: string;
   /** Public origin for links in e-mails, per organiser hostname. */
   publicOrigin: (hostname: string) => string;
+  /** Address suggestions; default: the local address book. */
+  addressSearch?: AddressSearch;
 }

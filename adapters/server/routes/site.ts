@@ -1,7 +1,8 @@
 import type { Hono } from 'hono';
 import { catalogueCalls, sessionCalls } from '../../../core/schemas/index';
+import { createLocalAddressSearch } from '../address-search/index';
 import type { AppDeps, AppEnv } from '../context';
-import { notFound } from '../errors';
+import { ApiError, notFound } from '../errors';
 import { route } from '../http';
 
 /** How many suggestions an address search returns. */
@@ -48,27 +49,19 @@ export function siteRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
     return { page };
   });
 
-  /** Embedded default of the address search: the local address book (a Mapbox adapter replaces it when configured). */
-  route(app, sessionCalls.addressAutofill, async (input) => {
-    const words = input.search.toLowerCase().split(/\s+/).filter(Boolean).slice(0, 6);
-    let query = db
-      .selectFrom('address_book')
-      .select([
-        'address',
-        'street',
-        'number',
-        'postcode',
-        'city',
-        'state',
-        'country',
-        'longitude',
-        'latitude',
-      ]);
-    for (const word of words) {
-      const pattern = `%${word.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-      query = query.where((eb) => eb(eb.fn('lower', ['address']), 'like', pattern));
+  const addressSearch = deps.addressSearch ?? createLocalAddressSearch(db);
+  route(app, sessionCalls.addressAutofill, async (input, c) => {
+    try {
+      const data = await addressSearch.search(input.search, {
+        limit: AUTOFILL_LIMIT,
+        language: c.get('organiser').language,
+      });
+      return { data };
+    } catch (error) {
+      // The visitor can still type the address by hand: say the search is down, do not fail the form.
+      console.error(JSON.stringify({ level: 'warn', msg: 'address search failed', error: String(error) }));
+      throw new ApiError(503, 'ADDRESS_SEARCH_UNAVAILABLE');
     }
-    return { data: await query.orderBy('address').limit(AUTOFILL_LIMIT).execute() };
   });
 
   route(app, sessionCalls.newsletterUnsubscribe, async (input, c) => {

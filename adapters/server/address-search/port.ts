@@ -1,0 +1,9 @@
+import type { z } from 'zod';
+import type { addressSchema } from '../../../core/schemas/index';
+
+export type FoundAddress = Omit<z.infer<typeof addressSchema>, 'id'>;
+
+/** Address suggestions for GET /api/mapbox/autofill: the local address book by default, Mapbox when a token is set. */
+export interface AddressSearch {
+  search(text: string, options: { limit: number; language: 'fr' | 'en' }): Promise<FoundAddress[]>;
+}
