@@ -17,18 +17,31 @@ export const VALIDATION_KEYS = {
 
 const key = VALIDATION_KEYS;
 
+/** Whole numbers stored in 32-bit integer columns (ids, amounts in cents, counts). */
+const INT32 = { min: -2_147_483_648, max: 2_147_483_647 } as const;
+const int32 = () =>
+  z
+    .number({ error: key.invalidNumber })
+    .int({ error: key.invalidNumber })
+    .min(INT32.min, { error: key.invalidNumber })
+    .max(INT32.max, { error: key.invalidNumber });
+
 /** Database ids are whole numbers. */
-export const id = z.number({ error: key.invalidNumber }).int({ error: key.invalidNumber });
+export const id = int32();
 /** Collision-resistant public ids used in URLs. */
 export const cuid = z.string().min(1);
 /** An instant on the wire: ISO 8601 with offset or Z. */
-export const instant = z.iso.datetime({ offset: true, error: key.invalidDate });
-/** A calendar date `YYYY-MM-DD`. */
-export const isoDate = z.iso.date({ error: key.invalidDate });
+export const instant = z.iso
+  .datetime({ offset: true, error: key.invalidDate })
+  .refine((value) => !value.startsWith('0000'), { error: key.invalidDate });
+/** A calendar date `YYYY-MM-DD` (year 1 or later: there is no year 0). */
+export const isoDate = z.iso
+  .date({ error: key.invalidDate })
+  .refine((value) => !value.startsWith('0000'), { error: key.invalidDate });
 /** A date or an ISO date-time (birthdates arrive both ways, part 2 §5). */
 export const dateOrInstant = z.union([isoDate, instant], { error: key.invalidDate });
 /** Money on the wire: integer minor units (cents) of EUR. */
-export const minorUnits = z.number({ error: key.invalidNumber }).int({ error: key.invalidNumber });
+export const minorUnits = int32();
 export const nonNegativeMinorUnits = minorUnits.min(0);
 /** A percentage as organisers enter it: 12.5 means 12.5 %. */
 export const percent = z.number().min(0).max(100);
@@ -59,7 +72,11 @@ export function commaList<T extends z.ZodType>(item: T) {
 }
 
 /** A whole number from a query string. */
-export const queryInt = z.coerce.number({ error: key.invalidNumber }).int({ error: key.invalidNumber });
+export const queryInt = z.coerce
+  .number({ error: key.invalidNumber })
+  .int({ error: key.invalidNumber })
+  .min(INT32.min, { error: key.invalidNumber })
+  .max(INT32.max, { error: key.invalidNumber });
 
 /** "Pagination query parameters: page_number (default 1) and page_size (default 20)." */
 export const paginationQuery = z.object({
