@@ -5,6 +5,7 @@ import { accountRoutes } from './routes/account';
 import { authRoutes } from './routes/auth';
 import { availabilityRoutes } from './routes/availabilities';
 import { catalogueRoutes } from './routes/catalogue';
+import { mediaRoutes } from './routes/media';
 import { siteRoutes } from './routes/site';
 import { readSession } from './sessions';
 
@@ -44,5 +45,6 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   siteRoutes(app, deps);
   availabilityRoutes(app, deps);
   catalogueRoutes(app, deps);
+  mediaRoutes(app);
   return app;
 }
