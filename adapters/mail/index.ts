@@ -1,1 +1,2 @@
 export { createOutboxMailer, type Mailer, type MailMessage } from './mailer';
+export { createSmtpMailer, describeSmtpUrl, type SmtpMailer, type SmtpMailerConfig } from './smtp';

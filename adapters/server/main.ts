@@ -1,24 +1,56 @@
 import { performance } from 'node:perf_hooks';
 import { serve } from '@hono/node-server';
 import { openDatabase } from '../db/index';
-import { createOutboxMailer } from '../mail/index';
+import { createOutboxMailer, createSmtpMailer, describeSmtpUrl } from '../mail/index';
 import { seedDemoData } from '../seed/index';
+import { createMapboxAddressSearch } from './address-search/index';
 import { createApp } from './app';
+import { mountStorefront, storefrontProblem } from './storefront-static';
 
 // One command: server + embedded database (or DATABASE_URL) + demo data on first run.
+// NODE_ENV=production also serves the built storefront (STOREFRONT_DIR, default dist/).
+// SMTP_URL (smtp://user:pass@host:587) and MAIL_FROM send mail over SMTP; otherwise mail stays in mail_outbox.
 const started = performance.now();
-const port = Number(process.env.PORT ?? 3000);
-const dataDir = process.env.DATA_DIR ?? '.data/pglite';
-const { db, driver, close } = await openDatabase({ url: process.env.DATABASE_URL, dataDir });
-const seeded = await seedDemoData(db);
+const env = process.env;
+const port = Number(env.PORT ?? 3000);
+const dataDir = env.DATA_DIR ?? '.data/pglite';
+const production = env.NODE_ENV === 'production';
+const storefrontDir = env.STOREFRONT_DIR ?? 'dist';
+const smtpUrl = env.SMTP_URL || undefined;
+
+/** Configuration errors stop the server before it opens the database, with one readable log line. */
+function refuseToStart(reason: string): never {
+  console.error(JSON.stringify({ level: 'error', msg: 'cannot start', reason }));
+  process.exit(1);
+}
+if (production) {
+  const problem = storefrontProblem(storefrontDir);
+  if (problem) refuseToStart(problem);
+}
+if (smtpUrl) {
+  if (!URL.canParse(smtpUrl) || !/^smtps?:$/.test(new URL(smtpUrl).protocol)) {
+    refuseToStart('SMTP_URL must look like smtp://user:pass@host:587 or smtps://user:pass@host:465');
+  }
+  if (!env.MAIL_FROM) refuseToStart('SMTP_URL is set but MAIL_FROM is not: set the sender address');
+}
+
+const { db, driver, close } = await openDatabase({ url: env.DATABASE_URL, dataDir });
+const seeded = await seedDemoData(db, { now: new Date().toISOString() });
+const smtp = smtpUrl ? createSmtpMailer({ url: smtpUrl, from: env.MAIL_FROM ?? '', db }) : undefined;
 const app = createApp({
   db,
-  mailer: createOutboxMailer(db),
+  mailer: smtp ?? createOutboxMailer(db),
   now: () => new Date().toISOString(),
-  defaultHostname: process.env.DEFAULT_HOSTNAME ?? 'petits-sportifs.localhost',
-  publicOrigin: (hostname) => process.env.PUBLIC_ORIGIN ?? `http://${hostname}:${port}`,
+  defaultHostname: env.DEFAULT_HOSTNAME ?? 'petits-sportifs.localhost',
+  publicOrigin: (hostname) => env.PUBLIC_ORIGIN ?? `http://${hostname}:${port}`,
+  // MAPBOX_ACCESS_TOKEN switches the address search from the local address book to Mapbox.
+  ...(env.MAPBOX_ACCESS_TOKEN
+    ? { addressSearch: createMapboxAddressSearch({ accessToken: env.MAPBOX_ACCESS_TOKEN }) }
+    : {}),
 });
-const server = serve({ fetch: app.fetch, port, hostname: process.env.HOST ?? '127.0.0.1' }, (info) => {
+if (production) mountStorefront(app, storefrontDir);
+
+const server = serve({ fetch: app.fetch, port, hostname: env.HOST ?? '127.0.0.1' }, (info) => {
   console.log(
     JSON.stringify({
       level: 'info',
@@ -27,6 +59,8 @@ const server = serve({ fetch: app.fetch, port, hostname: process.env.HOST ?? '12
       driver,
       dataDir: driver === 'pglite' ? dataDir : undefined,
       seeded,
+      mail: smtpUrl ? describeSmtpUrl(smtpUrl) : 'outbox',
+      storefront: production ? storefrontDir : undefined,
       startMs: Math.round(performance.now() - started),
     }),
   );
@@ -34,6 +68,7 @@ const server = serve({ fetch: app.fetch, port, hostname: process.env.HOST ?? '12
 
 const shutdown = () => {
   server.close();
+  smtp?.close();
   void close().then(() => process.exit(0));
 };
 process.on('SIGINT', shutdown);

@@ -1,0 +1,128 @@
+/**
+ * HTTP throughput of the real API (`npm run bench:api`; not part of `npm test`). The app runs as in
+ * production on @hono/node-server, on an in-memory PGlite with the demo data, next to a bare hello-world
+ * route that does no database work, as a baseline. BENCH_SECONDS (default 10) per target, 10 connections;
+ * BENCH_PATH replaces the API request (default /api/availabilities?page_size=20).
+ */
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import autocannon from 'autocannon';
+import { Hono } from 'hono';
+import { openDatabase } from '../../db/index';
+import { createOutboxMailer } from '../../mail/index';
+import { seedDemoData } from '../../seed/index';
+import { createApp } from '../app';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = 10;
+const HOST = 'petits-sportifs.localhost';
+const API_PATH = process.env.BENCH_PATH ?? '/api/availabilities?page_size=20';
+
+interface Target {
+  name: string;
+  path: string;
+  headers: Record<string, string>;
+}
+const targets: Target[] = [
+  { name: 'hello (no DB)', path: '/__hello', headers: {} },
+  { name: 'api', path: API_PATH, headers: { host: HOST } },
+];
+
+if (!Number.isFinite(SECONDS) || SECONDS <= 0) throw new Error(`BENCH_SECONDS must be a positive number`);
+
+const { db, close } = await openDatabase({});
+await seedDemoData(db);
+const api = createApp({
+  db,
+  mailer: createOutboxMailer(db),
+  now: () => new Date().toISOString(),
+  defaultHostname: HOST,
+  publicOrigin: (hostname) => `http://${hostname}`,
+});
+// The baseline answers before any API middleware; every other path goes to the API app untouched.
+const front = new Hono();
+front.get('/__hello', (c) => c.text('hello'));
+front.notFound((c) => api.fetch(c.req.raw));
+
+const server = serve({ fetch: front.fetch, port: 0, hostname: '127.0.0.1' });
+await new Promise<void>((resolve) => server.once('listening', () => resolve()));
+const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+console.log(
+  `bench:api  node ${process.version}, ${SECONDS} s per target, ${CONNECTIONS} connections, ${base}, PGlite in memory + demo data`,
+);
+
+// One plain request first: it says what the target answers, so a 404 is explained rather than mistaken for speed.
+const notes: string[] = [];
+for (const target of targets) {
+  const answer = await fetch(`${base}${target.path}`, { headers: target.headers });
+  const text = await answer.text();
+  const sample = text.length > 120 ? `${text.slice(0, 120)}…` : text;
+  console.log(`probe      GET ${target.path} -> ${answer.status} ${sample}`);
+  if (answer.status === 404 && text.includes('"NOT_FOUND"')) {
+    notes.push(
+      `${target.name}: GET ${target.path} is not routed yet (404 NOT_FOUND): its row measures the API's 404 path, every request counts as non-2xx.`,
+    );
+  } else if (answer.status < 200 || answer.status > 299) {
+    notes.push(`${target.name}: GET ${target.path} answers ${answer.status}: its requests count as non-2xx.`);
+  } else if (/^\{"data":\[\],"count":0\}$/.test(text)) {
+    notes.push(
+      `${target.name}: GET ${target.path} answers an empty list: the demo data has nothing for it yet.`,
+    );
+  }
+}
+
+const rows: string[][] = [];
+for (const target of targets) {
+  const result = await autocannon({
+    url: `${base}${target.path}`,
+    headers: target.headers,
+    connections: CONNECTIONS,
+    duration: SECONDS,
+  });
+  const codes = Object.entries(result.statusCodeStats ?? {})
+    .map(([code, stats]) => `${code}×${stats.count ?? 0}`)
+    .join(' ');
+  rows.push([
+    target.name,
+    `GET ${target.path}`,
+    result.requests.average.toFixed(0),
+    String(result.latency.p50),
+    String(result.latency.p99),
+    String(result.requests.total),
+    String(result.non2xx),
+    String(result.errors),
+    codes,
+  ]);
+}
+
+const header = [
+  'target',
+  'request',
+  'req/s avg',
+  'p50 ms',
+  'p99 ms',
+  'requests',
+  'non-2xx',
+  'errors',
+  'status',
+];
+const widths = header.map((title, column) =>
+  Math.max(title.length, ...rows.map((row) => row[column]?.length ?? 0)),
+);
+const NUMERIC = new Set([2, 3, 4, 5, 6, 7]);
+const line = (cells: string[]) =>
+  cells
+    .map((cell, column) =>
+      NUMERIC.has(column) ? cell.padStart(widths[column] ?? 0) : cell.padEnd(widths[column] ?? 0),
+    )
+    .join('  ')
+    .trimEnd();
+console.log('');
+console.log(line(header));
+console.log(line(widths.map((width) => '-'.repeat(width))));
+for (const row of rows) console.log(line(row));
+for (const note of notes) console.log(`note: ${note}`);
+
+server.close();
+await close();

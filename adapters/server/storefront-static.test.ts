@@ -1,0 +1,143 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Hono } from 'hono';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type OpenDatabase, openDatabase } from '../db/index';
+import { createOutboxMailer } from '../mail/index';
+import { seedDemoData } from '../seed/index';
+import { createApp } from './app';
+import { IMMUTABLE, mountStorefront, NO_CACHE, storefrontProblem } from './storefront-static';
+
+const HOST = 'petits-sportifs.localhost';
+const INDEX =
+  '<!doctype html><html><body><div id="root"></div><script src="/assets/index-Ab12Cd.js"></script></body></html>';
+const SCRIPT = 'console.log("storefront");';
+
+describe('storefront static serving', { timeout: 60_000 }, () => {
+  let dist: string;
+  let database: OpenDatabase;
+  let app: ReturnType<typeof createApp>;
+  const get = (path: string, init: RequestInit = {}) =>
+    app.request(`http://${HOST}${path}`, { ...init, headers: { host: HOST, ...init.headers } });
+
+  beforeAll(async () => {
+    dist = mkdtempSync(join(tmpdir(), 'storefront-dist-'));
+    mkdirSync(join(dist, 'assets'));
+    writeFileSync(join(dist, 'index.html'), INDEX);
+    writeFileSync(join(dist, 'assets', 'index-Ab12Cd.js'), SCRIPT);
+    writeFileSync(join(dist, 'assets', 'index-Ef34Gh.css'), 'body{margin:0}');
+    writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    database = await openDatabase({});
+    await seedDemoData(database.db);
+    app = createApp({
+      db: database.db,
+      mailer: createOutboxMailer(database.db),
+      now: () => '2026-11-22T10:00:00.000Z',
+      defaultHostname: HOST,
+      publicOrigin: (hostname) => `https://${hostname}`,
+    });
+    mountStorefront(app, dist);
+  });
+  afterAll(async () => {
+    await database?.close();
+    if (dist) rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('serves index.html at / with an HTML content type and no-cache', async () => {
+    const answer = await get('/');
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(answer.headers.get('cache-control')).toBe(NO_CACHE);
+    expect(await answer.text()).toBe(INDEX);
+    const direct = await get('/index.html');
+    expect(direct.headers.get('cache-control')).toBe(NO_CACHE);
+    expect(await direct.text()).toBe(INDEX);
+  });
+
+  it('serves hashed assets with their content type and a year-long immutable cache', async () => {
+    const script = await get('/assets/index-Ab12Cd.js');
+    expect(script.status).toBe(200);
+    expect(script.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect(script.headers.get('cache-control')).toBe(IMMUTABLE);
+    expect(await script.text()).toBe(SCRIPT);
+    const style = await get('/assets/index-Ef34Gh.css');
+    expect(style.headers.get('content-type')).toBe('text/css; charset=utf-8');
+    expect(style.headers.get('cache-control')).toBe(IMMUTABLE);
+  });
+
+  it('serves other files of the build, unhashed, with no-cache', async () => {
+    const icon = await get('/favicon.svg');
+    expect(icon.status).toBe(200);
+    expect(icon.headers.get('content-type')).toBe('image/svg+xml; charset=utf-8');
+    expect(icon.headers.get('cache-control')).toBe(NO_CACHE);
+  });
+
+  it.each([
+    '/fr/activities',
+    '/en/account/participants/abc',
+    '/fr/activit%C3%A9s',
+    '/assets',
+  ])('answers index.html for the client-side route %s', async (path) => {
+    const answer = await get(path);
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(answer.headers.get('cache-control')).toBe(NO_CACHE);
+    expect(await answer.text()).toBe(INDEX);
+  });
+
+  it('answers HEAD like GET without a body', async () => {
+    const answer = await get('/fr/activities', { method: 'HEAD' });
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(await answer.text()).toBe('');
+  });
+
+  it('answers a missing hashed asset with the JSON 404, not with index.html, and no long cache', async () => {
+    const answer = await get('/assets/index-Old999.js');
+    expect(answer.status).toBe(404);
+    expect(await answer.json()).toEqual({ error: 'NOT_FOUND' });
+    expect(answer.headers.get('cache-control')).toBeNull();
+  });
+
+  it.each([
+    '/api/no-such-route',
+    '/api/',
+    '/api',
+  ])('keeps the JSON 404 for the unknown API path %s', async (path) => {
+    const answer = await get(path);
+    expect(answer.status).toBe(404);
+    expect(answer.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(await answer.json()).toEqual({ error: 'NOT_FOUND' });
+  });
+
+  it('leaves the API routes answering before the storefront', async () => {
+    const answer = await get('/api/session');
+    expect(answer.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(answer.status).not.toBe(404);
+  });
+
+  it('does not serve files outside the build folder', async () => {
+    const answer = await get('/..%2Fpackage.json');
+    expect(await answer.text()).toBe(INDEX);
+    const dotted = await get('/assets/..%2F..%2Fpackage.json');
+    expect(dotted.status).toBe(404);
+  });
+
+  it('leaves other methods to the API: a POST outside /api/ is the JSON 404', async () => {
+    const answer = await get('/fr/activities', { method: 'POST' });
+    expect(answer.status).toBe(404);
+    expect(await answer.json()).toEqual({ error: 'NOT_FOUND' });
+  });
+
+  it('refuses a folder without index.html with a message naming it', () => {
+    const empty = mkdtempSync(join(tmpdir(), 'storefront-empty-'));
+    try {
+      expect(storefrontProblem(empty)).toContain(join(empty, 'index.html'));
+      expect(() => mountStorefront(new Hono(), empty)).toThrow(/storefront build not found/);
+      expect(storefrontProblem(dist)).toBeNull();
+    } finally {
+      rmSync(empty, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,56 @@
+import { statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
+import type { Env, Hono } from 'hono';
+
+/** Vite's content-hashed output: a changed file gets a new name, so a copy never goes stale. */
+const HASHED_ASSETS = '/assets/';
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** index.html and other unhashed files: the browser revalidates before each use. */
+export const NO_CACHE = 'no-cache';
+
+const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/');
+
+/** Why `distDir` cannot be served (no built index.html), or null when it can. */
+export function storefrontProblem(distDir: string): string | null {
+  const index = join(resolve(distDir), 'index.html');
+  let isFile = false;
+  try {
+    isFile = statSync(index).isFile();
+  } catch {
+    // missing: reported below
+  }
+  return isFile
+    ? null
+    : `storefront build not found: ${index} does not exist. Build the storefront (npx vite build) or set STOREFRONT_DIR to the folder holding index.html.`;
+}
+
+/**
+ * Serves the built storefront from `distDir`; call it after the API routes are registered. A GET (or HEAD)
+ * outside `/api/` answers the file at that path; a path that is no file gets index.html, so client-side
+ * routes load the app. `/api/*` paths nothing answered keep the app's JSON 404, and so does a missing file
+ * under `/assets/`: a stale hashed name must not get HTML cached as if it were that script for a year.
+ */
+export function mountStorefront<E extends Env>(app: Hono<E>, distDir: string): void {
+  const problem = storefrontProblem(distDir);
+  if (problem) throw new Error(problem);
+  const root = resolve(distDir);
+  const files = serveStatic({ root });
+  const indexFile = serveStatic({ path: join(root, 'index.html') });
+  const nothing = async () => {};
+
+  app.get('*', async (c, next) => {
+    const path = c.req.path;
+    if (isApiPath(path)) return next();
+    const hashed = path.startsWith(HASHED_ASSETS);
+    c.header('Cache-Control', hashed ? IMMUTABLE : NO_CACHE);
+    const file = await files(c, nothing);
+    if (file) return file;
+    if (hashed) {
+      c.header('Cache-Control', undefined);
+      return next();
+    }
+    c.header('Cache-Control', NO_CACHE);
+    return (await indexFile(c, nothing)) ?? next();
+  });
+}
