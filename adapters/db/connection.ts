@@ -37,12 +37,14 @@ export async function openDatabase(config: DatabaseConfig): Promise<OpenDatabase
   const searchPath = config.schema ? { options: `-c search_path=${config.schema}` } : {};
   const db = config.url
     ? new Kysely<Tables>({
-        dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: config.url, max: 10, ...searchPath }) }),
+        dialect: new PostgresDialect({
+          pool: new pg.Pool({ connectionString: config.url, max: 10, ...searchPath }),
+        }),
       })
     : new Kysely<Tables>({
         dialect: new PGliteDialect(new PGlite(config.dataDir), pgliteParsers),
       });
-  await migrateToLatest(db);
+  await migrateToLatest(db, config.url ? config.schema : undefined);
   return { db, driver: config.url ? 'postgres' : 'pglite', close: () => db.destroy() };
 }
 

@@ -9,8 +9,13 @@ const migrations: Record<string, Migration> = {
 };
 
 // biome-ignore lint/suspicious/noExplicitAny: the migrator works on any schema.
-export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+export async function migrateToLatest(db: Kysely<any>, schema?: string): Promise<string[]> {
+  // With a schema, the migrator's own tables live there too, so parallel test schemas never share them.
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => migrations },
+    ...(schema ? { migrationTableSchema: schema } : {}),
+  });
   const { error, results = [] } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return results.filter((result) => result.status === 'Success').map((result) => result.migrationName);

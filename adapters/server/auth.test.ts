@@ -46,12 +46,10 @@ describe.each(drivers)('sessions and authentication on %s', { timeout: 60_000 },
   });
 
   it('marks the cookie Secure over https', async () => {
-    const login = await app
-      .client()
-      .call('POST', '/api/auth/login', {
-        body: { email: 'camille@example.be', password: 'demo-password' },
-        https: true,
-      });
+    const login = await app.client().call('POST', '/api/auth/login', {
+      body: { email: 'camille@example.be', password: 'demo-password' },
+      https: true,
+    });
     expect(login.setCookie).toContain('; Secure');
   });
 
@@ -192,5 +190,29 @@ describe.each(drivers)('sessions and authentication on %s', { timeout: 60_000 },
       .call('POST', '/api/auth/password', { body: { password: 'new-secret', token } });
     app.setNow('2026-11-22T10:00:00.000Z');
     expect([reset.status, reset.body.error]).toEqual([410, 'RESET_TOKEN_INVALID']);
+  });
+});
+
+describe('a mail server that fails', { timeout: 60_000 }, () => {
+  it('does not change the reset-link answer, which would tell which e-mails have an account', async () => {
+    const failing = await startTestApp('pglite', {
+      mailer: {
+        send: async () => {
+          throw new Error('connection refused');
+        },
+      },
+    });
+    try {
+      const known = await failing
+        .client()
+        .call('POST', '/api/auth/password/link', { body: { email: 'camille@example.be' } });
+      const unknown = await failing
+        .client()
+        .call('POST', '/api/auth/password/link', { body: { email: 'ghost@example.be' } });
+      expect([known.status, known.body]).toEqual([200, {}]);
+      expect([unknown.status, unknown.body]).toEqual([200, {}]);
+    } finally {
+      await failing.close();
+    }
   });
 });

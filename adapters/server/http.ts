@@ -26,6 +26,27 @@ async function readBody(c: Context<AppEnv>): Promise<unknown> {
   }
 }
 
+/**
+ * PostgreSQL's "data exception" class (22xxx): a value the contract let through does not fit a column
+ * (an id above 2^31 - 1, a timestamp in year 0). That is the request's fault, so it is a 400, not a 500.
+ */
+const isDataException = (error: unknown) =>
+  typeof error === 'object' &&
+  error !== null &&
+  typeof (error as { code?: unknown }).code === 'string' &&
+  /^22[0-9A-Z]{3}$/.test((error as { code: string }).code);
+
+/** Where a value holds a NUL character, which no PostgreSQL text can store; null when none does. */
+function nulPath(value: unknown, path: string[] = []): string | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? path.join('.') || '_' : null;
+  if (typeof value !== 'object' || value === null) return null;
+  for (const [key, inner] of Object.entries(value)) {
+    const found = key.includes('\u0000') ? [...path, key].join('.') : nulPath(inner, [...path, key]);
+    if (found !== null) return found;
+  }
+  return null;
+}
+
 function readQuery(c: Context<AppEnv>): Record<string, string> {
   return c.req.query();
 }
@@ -46,7 +67,11 @@ export function route<Request extends z.ZodType, Answer extends z.ZodType>(
       call.requestIn === 'body' ? await readBody(c) : call.requestIn === 'query' ? readQuery(c) : {};
     const parsed = call.request.safeParse(raw);
     if (!parsed.success) throw validationError(parsed.error);
-    const result = await handler(parsed.data, c);
+    const nul = nulPath(parsed.data);
+    if (nul !== null) throw new ApiError(400, 'VALIDATION_FAILED', { [nul]: 'invalid' });
+    const result = await handler(parsed.data, c).catch((error: unknown) => {
+      throw isDataException(error) ? new ApiError(400, 'VALIDATION_FAILED', { _: 'invalid' }) : error;
+    });
     if (result instanceof Response || call.answer === null) return result as Response;
     return c.json(call.answer.parse(result) as object, 200);
   });

@@ -45,7 +45,14 @@ export async function startSession(
   customerId: number,
 ): Promise<void> {
   const previous = getCookie(c, SESSION_COOKIE);
-  if (previous) await db.deleteFrom('sessions').where('token_hash', '=', hashToken(previous)).execute();
+  // Only this organiser's session: a cookie sent to another organiser's host never ends a session there.
+  if (previous) {
+    await db
+      .deleteFrom('sessions')
+      .where('token_hash', '=', hashToken(previous))
+      .where('organiser_id', '=', c.get('organiser').id)
+      .execute();
+  }
   const token = randomToken();
   const expires = new Date(Date.parse(deps.now()) + SESSION_DAYS * 86_400_000).toISOString();
   await db
@@ -63,6 +70,12 @@ export async function startSession(
 
 export async function endSession(c: Context<AppEnv>, db: Database): Promise<void> {
   const token = getCookie(c, SESSION_COOKIE);
-  if (token) await db.deleteFrom('sessions').where('token_hash', '=', hashToken(token)).execute();
+  if (token) {
+    await db
+      .deleteFrom('sessions')
+      .where('token_hash', '=', hashToken(token))
+      .where('organiser_id', '=', c.get('organiser').id)
+      .execute();
+  }
   deleteCookie(c, SESSION_COOKIE, cookieOptions(c));
 }

@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
+import { sql } from 'kysely';
 import { type Database, dropSchema, openDatabase } from '../db/index';
 import { createOutboxMailer } from '../mail/index';
 import { seedDemoData } from '../seed/index';
 import { createApp } from './app';
+import type { AppDeps } from './context';
 
 /** Drivers the integration tests run on: always PGlite, and PostgreSQL when DATABASE_URL is set (CI sets it). */
 export const drivers: Array<'pglite' | 'postgres'> = process.env.DATABASE_URL
@@ -24,27 +26,37 @@ export interface TestClient {
 
 export interface TestApp {
   db: Database;
+  /** The routes the app registered (method and path pattern as given to Hono; middleware shows as ALL). */
+  routes: ReadonlyArray<{ method: string; path: string }>;
   client(host?: string): TestClient;
   /** Moves the server's clock. */
   setNow(iso: string): void;
   close(): Promise<void>;
 }
 
-export async function startTestApp(driver: 'pglite' | 'postgres'): Promise<TestApp> {
+/** The tests' clock at start; the demo catalogue is anchored on it too, so answers never drift with the date. */
+export const TEST_NOW = '2026-11-22T10:00:00.000Z';
+
+export async function startTestApp(
+  driver: 'pglite' | 'postgres',
+  overrides: Partial<Pick<AppDeps, 'mailer' | 'addressSearch'>> = {},
+): Promise<TestApp> {
   const schema = driver === 'postgres' ? `t_${randomBytes(6).toString('hex')}` : undefined;
   const url = driver === 'postgres' ? process.env.DATABASE_URL : undefined;
   const { db, close } = await openDatabase({ url, schema });
-  await seedDemoData(db);
-  let now = '2026-11-22T10:00:00.000Z';
+  await seedDemoData(db, { now: TEST_NOW });
+  let now = TEST_NOW;
   const app = createApp({
     db,
     mailer: createOutboxMailer(db),
     now: () => now,
     defaultHostname: FR_HOST,
     publicOrigin: (hostname) => `https://${hostname}`,
+    ...overrides,
   });
   return {
     db,
+    routes: app.routes.map(({ method, path }) => ({ method, path })),
     setNow: (iso) => {
       now = iso;
     },
@@ -85,23 +97,51 @@ export async function startTestApp(driver: 'pglite' | 'postgres'): Promise<TestA
   };
 }
 
-/** Row counts of every table a rejected request must leave untouched. */
+/** A concrete path for a call's path pattern: every `:name` becomes `value` (URL-encoded). */
+export function pathOf(pattern: string, value = 'no-such-cuid'): string {
+  return pattern.replace(/:[A-Za-z_]+/g, () => encodeURIComponent(value));
+}
+
+/** Whether the app registered a route for exactly this call (its method and path pattern). */
+export function hasRoute(app: TestApp, call: { method: string; path: string }): boolean {
+  return app.routes.some((route) => route.method === call.method && route.path === call.path);
+}
+
+/**
+ * Whether some route answers a call's method and path: one nothing answers gets the app's fallback 404
+ * `{ error: 'NOT_FOUND' }` (routes use their own codes such as PARTICIPANT_NOT_FOUND). A path can be answered
+ * by another call's route (`/api/vouchers/redeem` by `/api/vouchers/:cuid`): see `hasRoute`.
+ */
+export async function isAnswered(app: TestApp, call: { method: string; path: string }): Promise<boolean> {
+  const answer = await app
+    .client(FR_HOST)
+    .call(call.method, pathOf(call.path), call.method === 'GET' ? {} : { raw: '{}' });
+  return !(answer.status === 404 && answer.body.error === 'NOT_FOUND');
+}
+
+/** Kysely's own bookkeeping: not data a request could write. */
+const MIGRATION_TABLES = ['kysely_migration', 'kysely_migration_lock'];
+
+/**
+ * Row counts of every table of the current schema (a rejected request must leave them untouched), found
+ * in the catalogue at each call so tables added by later migrations are covered without a change here.
+ */
 export async function tableCounts(db: Database): Promise<Record<string, number>> {
-  const tables = [
-    'customers',
-    'participants',
-    'sessions',
-    'password_reset_tokens',
-    'mail_outbox',
-    'newsletter_subscriptions',
-  ] as const;
+  const { rows: tables } = await sql<{ table_name: string }>`
+    select table_name from information_schema.tables
+    where table_schema = current_schema() and table_type = 'BASE TABLE'
+      and table_name not in (${sql.join(MIGRATION_TABLES)})
+    order by table_name`.execute(db);
+  if (tables.length === 0) return {};
+  // One round trip for all of them: property tests take counts around every request.
+  const { rows } = await sql<{ table_name: string; count: number | string }>`${sql.join(
+    tables.map(
+      ({ table_name }) =>
+        sql`select ${table_name}::text as table_name, count(*)::int as count from ${sql.id(table_name)}`,
+    ),
+    sql` union all `,
+  )}`.execute(db);
   const counts: Record<string, number> = {};
-  for (const table of tables) {
-    const row = await db
-      .selectFrom(table)
-      .select((eb) => eb.fn.countAll<number>().as('count'))
-      .executeTakeFirstOrThrow();
-    counts[table] = Number(row.count);
-  }
+  for (const row of rows) counts[row.table_name] = Number(row.count);
   return counts;
 }

@@ -132,14 +132,20 @@ export function authRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
         .execute();
       const text = resetMail[organiser.language];
       const link = `${deps.publicOrigin(organiser.hostname)}/${organiser.language}/auth/password?token=${token}`;
-      await deps.mailer.send({
-        organiserId: organiser.id,
-        to: row.email,
-        template: 'password.reset',
-        language: organiser.language,
-        subject: text.subject,
-        body: `${text.intro}\n${link}\n`,
-      });
+      // A failing mail server must not change the answer (that would tell which e-mails have an account):
+      // the message stays in mail_outbox, unsent, and the failure is logged for the organiser.
+      await deps.mailer
+        .send({
+          organiserId: organiser.id,
+          to: row.email,
+          template: 'password.reset',
+          language: organiser.language,
+          subject: text.subject,
+          body: `${text.intro}\n${link}\n`,
+        })
+        .catch((error: unknown) => {
+          console.error(JSON.stringify({ level: 'error', msg: 'reset mail not sent', error: String(error) }));
+        });
     }
     return {};
   });
