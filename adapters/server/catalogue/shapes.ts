@@ -1,21 +1,19 @@
+import { type ExpressionBuilder, sql } from 'kysely';
+import { jsonArrayFrom, jsonObjectFrom } from 'kysely/helpers/postgres';
 import type { z } from 'zod';
 import type {
   activitySchema,
-  availabilityDateSchema,
   availabilitySchema,
   categorySchema,
-  locationSchema,
   optionSchema,
   questionSchema,
 } from '../../../core/schemas/index';
-import type { AvailabilitiesTable, Database } from '../../db/index';
+import type { AvailabilitiesTable, Database, Tables } from '../../db/index';
 
 /** Catalogue rows → the core schemas' shapes, loaded in batches (one query per relation, never one per row). */
 
 type Category = z.input<typeof categorySchema>;
 type Activity = z.input<typeof activitySchema>;
-type Location = z.input<typeof locationSchema>;
-type AvailabilityDate = z.input<typeof availabilityDateSchema>;
 type Availability = z.input<typeof availabilitySchema>;
 
 type AvailabilityRow = {
@@ -34,127 +32,132 @@ const groupBy = <T, K>(rows: readonly T[], key: (row: T) => K): Map<K, T[]> => {
   return groups;
 };
 
-/** Categories of each activity, ordered by group then category order. */
-async function categoriesOf(db: Database, activityIds: readonly number[]): Promise<Map<number, Category[]>> {
-  if (activityIds.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('activity_categories as link')
-    .innerJoin('categories as category', 'category.id', 'link.category_id')
-    .leftJoin('category_groups as grp', 'grp.id', 'category.group_id')
-    .select([
-      'link.activity_id',
-      'category.cuid',
-      'category.title',
-      'category.order',
-      'grp.cuid as group_cuid',
-      'grp.title as group_title',
-      'grp.scope as group_scope',
-    ])
-    .where('link.activity_id', 'in', [...activityIds])
-    .orderBy('grp.order')
-    .orderBy('category.order')
-    .orderBy('category.id')
-    .execute();
-  const byActivity = groupBy(rows, (row) => row.activity_id);
-  return new Map(
-    [...byActivity].map(([activityId, list]) => [
-      activityId,
-      list.map((row) => ({
-        cuid: row.cuid,
-        title: row.title,
-        order: row.order,
-        group:
-          row.group_cuid && row.group_title && row.group_scope
-            ? { cuid: row.group_cuid, title: row.group_title, scope: row.group_scope }
-            : null,
-      })),
-    ]),
-  );
-}
+/** Instants inside JSON aggregates arrive as PostgreSQL writes them (`…+00:00`): the API writes ISO Z. */
+const toIso = (value: string) => new Date(value).toISOString();
 
-/** Activities by id, with their categories. */
+type Eb = ExpressionBuilder<Tables, never>;
+
+/** An activity's categories (group first, then category order) as a JSON array, for the activity `ac`. */
+const categoriesJson = (eb: Eb) =>
+  jsonArrayFrom(
+    eb
+      .selectFrom('activity_categories as link')
+      .innerJoin('categories as category', 'category.id', 'link.category_id')
+      .leftJoin('category_groups as grp', 'grp.id', 'category.group_id')
+      .select((inner) => [
+        'category.cuid',
+        'category.title',
+        'category.order',
+        jsonObjectFrom(
+          inner
+            .selectFrom('category_groups as g')
+            .select(['g.cuid', 'g.title', 'g.scope'])
+            .whereRef('g.id', '=', 'category.group_id'),
+        ).as('group'),
+      ])
+      .whereRef('link.activity_id', '=', sql.ref('ac.id'))
+      .orderBy('grp.order')
+      .orderBy('category.order')
+      .orderBy('category.id'),
+  );
+
+/** Activities by id, with their categories: one query. */
 export async function loadActivities(db: Database, ids: readonly number[]): Promise<Map<number, Activity>> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return new Map();
-  const [rows, categories] = await Promise.all([
-    db.selectFrom('activities').selectAll().where('id', 'in', unique).execute(),
-    categoriesOf(db, unique),
-  ]);
-  return new Map(
-    rows.map((row) => [
-      row.id,
-      {
-        id: row.id,
-        cuid: row.cuid,
-        title: row.title,
-        slug: row.slug,
-        description: row.description,
-        images: row.images,
-        instructions: row.instructions,
-        age_minimum: row.age_minimum,
-        age_maximum: row.age_maximum,
-        default_capacity: row.default_capacity,
-        default_price: row.default_price,
-        default_deposit: row.default_deposit,
-        categories: categories.get(row.id) ?? [],
-        registration_flow: row.registration_flow,
-        settings: { allow_registrations_after_start: row.allow_registrations_after_start },
-      },
-    ]),
-  );
-}
-
-async function loadLocations(db: Database, ids: readonly number[]): Promise<Map<number, Location>> {
-  const unique = [...new Set(ids)];
-  if (unique.length === 0) return new Map();
   const rows = await db
-    .selectFrom('locations')
-    .select(['id', 'name', 'title', 'street', 'number', 'postcode', 'city'])
-    .where('id', 'in', unique)
+    .selectFrom('activities as ac')
+    .selectAll('ac')
+    .select((eb) => categoriesJson(eb as unknown as Eb).as('categories'))
+    .where('ac.id', 'in', unique)
     .execute();
-  return new Map(rows.map(({ id, ...location }) => [id, location]));
+  return new Map(rows.map((row) => [row.id, activityOut(row)]));
 }
 
-async function loadDates(db: Database, availabilityIds: readonly number[]) {
-  if (availabilityIds.length === 0) return new Map<number, AvailabilityDate[]>();
-  const rows = await db
-    .selectFrom('availability_dates')
-    .select(['id', 'cuid', 'availability_id', 'start_at', 'end_at', 'status', 'capacity', 'registered'])
-    .where('availability_id', 'in', [...availabilityIds])
-    .orderBy('start_at')
-    .orderBy('id')
-    .execute();
-  const byAvailability = groupBy(rows, (row) => row.availability_id);
-  return new Map(
-    [...byAvailability].map(([availabilityId, list]) => [
-      availabilityId,
-      list.map(({ availability_id: _, ...date }) => date),
-    ]),
-  );
+function activityOut(row: {
+  id: number;
+  cuid: string;
+  title: string;
+  slug: string;
+  description: string | null;
+  images: Activity['images'];
+  instructions: string | null;
+  age_minimum: number | null;
+  age_maximum: number | null;
+  default_capacity: number | null;
+  default_price: number;
+  default_deposit: number;
+  registration_flow: string;
+  allow_registrations_after_start: boolean;
+  categories: Category[];
+}): Activity {
+  return {
+    id: row.id,
+    cuid: row.cuid,
+    title: row.title,
+    slug: row.slug,
+    description: row.description,
+    images: row.images,
+    instructions: row.instructions,
+    age_minimum: row.age_minimum,
+    age_maximum: row.age_maximum,
+    default_capacity: row.default_capacity,
+    default_price: row.default_price,
+    default_deposit: row.default_deposit,
+    categories: row.categories,
+    registration_flow: row.registration_flow,
+    settings: { allow_registrations_after_start: row.allow_registrations_after_start },
+  };
 }
 
-/** Availability rows → availabilities with their activity, location, dates and categories. */
+/**
+ * Availability rows → availabilities with their activity (and its categories), location and dates.
+ * One query for the whole page: PostgreSQL builds the nested parts as JSON, so the cost does not grow with
+ * the number of relations (PGlite pays a fixed price per statement).
+ */
 export async function shapeAvailabilities(
   db: Database,
   rows: readonly AvailabilityRow[],
 ): Promise<Availability[]> {
-  const [activities, locations, dates] = await Promise.all([
-    loadActivities(
-      db,
-      rows.map((row) => row.activity_id),
-    ),
-    loadLocations(
-      db,
-      rows.flatMap((row) => (row.location_id === null ? [] : [row.location_id])),
-    ),
-    loadDates(
-      db,
+  if (rows.length === 0) return [];
+  const related = await db
+    .selectFrom('availabilities as av')
+    .innerJoin('activities as ac', 'ac.id', 'av.activity_id')
+    .where(
+      'av.id',
+      'in',
       rows.map((row) => row.id),
-    ),
-  ]);
+    )
+    .select((eb) => [
+      'av.id',
+      jsonObjectFrom(
+        eb
+          .selectFrom('locations as l')
+          .select(['l.name', 'l.title', 'l.street', 'l.number', 'l.postcode', 'l.city'])
+          .whereRef('l.id', '=', 'av.location_id'),
+      ).as('location'),
+      jsonArrayFrom(
+        eb
+          .selectFrom('availability_dates as d')
+          .select(['d.id', 'd.cuid', 'd.start_at', 'd.end_at', 'd.status', 'd.capacity', 'd.registered'])
+          .whereRef('d.availability_id', '=', 'av.id')
+          .orderBy('d.start_at')
+          .orderBy('d.id'),
+      ).as('dates'),
+      jsonObjectFrom(
+        eb
+          .selectFrom('activities as a')
+          .selectAll('a')
+          .select((inner) => categoriesJson(inner as unknown as Eb).as('categories'))
+          .whereRef('a.id', '=', 'ac.id'),
+      ).as('activity'),
+    ])
+    .execute();
+  const byId = new Map(related.map((row) => [row.id, row]));
   return rows.map((row) => {
-    const activity = activities.get(row.activity_id);
-    if (!activity) throw new Error(`availability ${row.id} has no activity`);
+    const extra = byId.get(row.id);
+    if (!extra?.activity) throw new Error(`availability ${row.id} has no activity`);
+    const activity = activityOut(extra.activity as unknown as Parameters<typeof activityOut>[0]);
     return {
       id: row.id,
       cuid: row.cuid,
@@ -169,8 +172,12 @@ export async function shapeAvailabilities(
       registered: row.registered,
       age_minimum: row.age_minimum ?? activity.age_minimum ?? null,
       age_maximum: row.age_maximum ?? activity.age_maximum ?? null,
-      location: row.location_id === null ? null : (locations.get(row.location_id) ?? null),
-      dates: dates.get(row.id) ?? [],
+      location: extra.location,
+      dates: extra.dates.map((date) => ({
+        ...date,
+        start_at: toIso(date.start_at),
+        end_at: toIso(date.end_at),
+      })),
       categories: activity.categories ?? [],
       activity,
     };
