@@ -82,6 +82,8 @@ describe.each(drivers)('catalogue reads on %s', { timeout: 60_000 }, (driver) =>
       ]);
       const page = await get(a, '/api/availabilities?page_size=1&page_number=2');
       expect([cuids(page), page.count]).toEqual([['fx-av-foot-xmas'], 3]);
+      const beyond = await get(a, '/api/availabilities?page_size=2&page_number=5');
+      expect([cuids(beyond), beyond.count]).toEqual([[], 3]);
       expect(cuids(await get(a, '/api/availabilities?limit=2&offset=1'))).toEqual([
         'fx-av-foot-xmas',
         'fx-av-painting',

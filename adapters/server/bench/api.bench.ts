@@ -2,13 +2,16 @@
  * HTTP throughput of the real API (`npm run bench:api`; not part of `npm test`). The app runs as in
  * production on @hono/node-server, on an in-memory PGlite with the demo data, next to a bare hello-world
  * route that does no database work, as a baseline. BENCH_SECONDS (default 10) per target, 10 connections;
- * BENCH_PATH replaces the API request (default /api/availabilities?page_size=20).
+ * BENCH_PATH replaces the API request (default /api/availabilities?page_size=20). With DATABASE_URL set, the
+ * same run uses that PostgreSQL instead, in a throwaway schema.
  */
+
+import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import autocannon from 'autocannon';
 import { Hono } from 'hono';
-import { openDatabase } from '../../db/index';
+import { dropSchema, openDatabase } from '../../db/index';
 import { createOutboxMailer } from '../../mail/index';
 import { seedDemoData } from '../../seed/index';
 import { createApp } from '../app';
@@ -30,8 +33,11 @@ const targets: Target[] = [
 
 if (!Number.isFinite(SECONDS) || SECONDS <= 0) throw new Error(`BENCH_SECONDS must be a positive number`);
 
-const { db, close } = await openDatabase({});
-await seedDemoData(db);
+const url = process.env.DATABASE_URL || undefined;
+const schema = url ? `bench_${randomBytes(4).toString('hex')}` : undefined;
+const { db, close } = await openDatabase({ url, schema });
+await seedDemoData(db, { now: new Date().toISOString() });
+const databaseLabel = url ? 'PostgreSQL (DATABASE_URL, throwaway schema)' : 'PGlite in memory';
 const api = createApp({
   db,
   mailer: createOutboxMailer(db),
@@ -49,7 +55,7 @@ await new Promise<void>((resolve) => server.once('listening', () => resolve()));
 const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
 console.log(
-  `bench:api  node ${process.version}, ${SECONDS} s per target, ${CONNECTIONS} connections, ${base}, PGlite in memory + demo data`,
+  `bench:api  node ${process.version}, ${SECONDS} s per target, ${CONNECTIONS} connections, ${base}, ${databaseLabel} + demo data`,
 );
 
 // One plain request first: it says what the target answers, so a 404 is explained rather than mistaken for speed.
@@ -126,3 +132,4 @@ for (const note of notes) console.log(`note: ${note}`);
 
 server.close();
 await close();
+if (url && schema) await dropSchema(url, schema);
