@@ -1,3 +1,4 @@
+import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
@@ -34,6 +35,8 @@ const pgliteParsers = { [OID.TIMESTAMPTZ]: toIso, [OID.DATE]: keepText, [OID.INT
 /** One interface, two drivers: node-postgres when a URL is given, otherwise embedded PGlite. Migrates on open. */
 export async function openDatabase(config: DatabaseConfig): Promise<OpenDatabase> {
   if (config.url && config.schema) await createSchema(config.url, config.schema);
+  // PGlite creates its own folder but not the ones above it (a fresh clone has no .data/).
+  if (!config.url && config.dataDir) mkdirSync(config.dataDir, { recursive: true });
   const searchPath = config.schema ? { options: `-c search_path=${config.schema}` } : {};
   const db = config.url
     ? new Kysely<Tables>({
