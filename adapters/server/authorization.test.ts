@@ -321,6 +321,18 @@ describe.each(drivers)(
           expect(item.label).not.toMatch(/Dubois/);
         }
       }
+      const own = await alice.call(
+        'GET',
+        '/api/participants/select?response_type=multiselect-search&search=l%C3%A9a',
+      );
+      expect(own.body.data).toEqual([{ value: expect.any(Number), label: 'Léa Dubois' }]);
+      const byCuid = await alice.call(
+        'GET',
+        `/api/participants/select?response_type=multiselect-search&value_key=cuid&id=${aliceParticipants.map(({ cuid }) => cuid).join(',')}`,
+      );
+      expect((byCuid.body.data as Array<{ value: unknown }>).map((item) => item.value).sort()).toEqual(
+        aliceParticipants.map(({ cuid }) => cuid).sort(),
+      );
     });
 
     it('changes and deletes only the signed-in customer’s own account', async () => {

@@ -1,5 +1,10 @@
 import type { Hono } from 'hono';
-import { participantSchemaFor, profileSchemaFor, sessionCalls } from '../../../core/schemas/index';
+import {
+  catalogueCalls,
+  participantSchemaFor,
+  profileSchemaFor,
+  sessionCalls,
+} from '../../../core/schemas/index';
 import type { AppDeps, AppEnv, SignedInCustomer } from '../context';
 import { ApiError, notFound, unauthenticated } from '../errors';
 import { route, validationError } from '../http';
@@ -159,6 +164,36 @@ export function accountRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
       .executeTakeFirst();
     if (Number(result.numUpdatedRows) === 0) throw notFound('PARTICIPANT_NOT_FOUND');
     return {};
+  });
+
+  /** The participant picker's async multi-select: the signed-in customer's participants as value/label pairs. */
+  route(app, catalogueCalls.asyncSelect, async (input, c) => {
+    const session = signedIn(c.get('customer'));
+    let query = db
+      .selectFrom('participants')
+      .select(['id', 'cuid', 'firstname', 'lastname'])
+      .where('organiser_id', '=', c.get('organiser').id)
+      .where('customer_id', '=', session.id)
+      .where('deleted_at', 'is', null);
+    if (input.id?.length && input.value_key === 'cuid') query = query.where('cuid', 'in', input.id);
+    if (input.id?.length && input.value_key === 'id') {
+      const ids = input.id.filter((value) => /^\d{1,9}$/.test(value)).map(Number);
+      if (ids.length === 0) return { data: [] };
+      query = query.where('id', 'in', ids);
+    }
+    if (input.search) {
+      const pattern = `%${input.search.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+      query = query.where((eb) =>
+        eb(eb.fn('lower', [eb.fn('concat_ws', [eb.val(' '), 'firstname', 'lastname'])]), 'like', pattern),
+      );
+    }
+    const rows = await query.orderBy('firstname').orderBy('id').limit(50).execute();
+    return {
+      data: rows.map((row) => ({
+        value: input.value_key === 'cuid' ? row.cuid : row.id,
+        label: `${row.firstname} ${row.lastname}`,
+      })),
+    };
   });
 
   route(app, sessionCalls.listParticipants, async (input, c) => {

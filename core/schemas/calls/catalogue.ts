@@ -270,10 +270,11 @@ export const catalogueCalls = {
     path: '/api/participants/select',
     requestIn: 'query',
     request: z.object({
-      id: idList,
+      /** Selected values: ids, or cuids when value_key is cuid. */
+      id: commaList(z.string().min(1).max(64)),
       search: z.string().trim().optional(),
       response_type: z.literal('multiselect-search'),
-      value_key: z.string().default('id'),
+      value_key: z.enum(['id', 'cuid']).default('id'),
     }),
     answer: z.object({ data: z.array(z.object({ value: z.union([id, z.string()]), label: z.string() })) }),
     auth: 'customer',
