@@ -5,5 +5,6 @@ export {
   type OpenDatabase,
   openDatabase,
 } from './connection';
+export { containsPattern } from './like';
 export { migrateToLatest } from './migrate';
 export type * from './tables';

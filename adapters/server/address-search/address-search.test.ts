@@ -1,10 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, openDatabase } from '../../db/index';
-import { createOutboxMailer } from '../../mail/index';
-import { seedDemoData } from '../../seed/index';
-import { createApp } from '../app';
+import { startTestApp, type TestApp } from '../test-support';
 import { addressOfFeature, createLocalAddressSearch, createMapboxAddressSearch } from './index';
 
 // A Geocoding v6 forward feature as Mapbox documents it (the fields we read, plus some we ignore).
@@ -46,8 +43,7 @@ describe('address search adapters', () => {
     status: 200,
     body: { type: 'FeatureCollection', features: [louise, placeOnly] },
   };
-  let db: Database;
-  let close: () => Promise<void>;
+  let app: TestApp;
 
   beforeAll(async () => {
     server = createServer((request, response) => {
@@ -57,12 +53,13 @@ describe('address search adapters', () => {
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    ({ db, close } = await openDatabase({}));
-    await seedDemoData(db);
+    app = await startTestApp('pglite', {
+      addressSearch: createMapboxAddressSearch({ accessToken: 'pk.test', baseUrl }),
+    });
   });
   afterAll(async () => {
     server.close();
-    await close();
+    await app?.close();
   });
 
   it('maps a Mapbox feature to the address shape, skipping features without street, number, postcode or city', () => {
@@ -97,26 +94,17 @@ describe('address search adapters', () => {
   });
 
   it('serves GET /api/mapbox/autofill through the configured search, and 503 ADDRESS_SEARCH_UNAVAILABLE when it fails', async () => {
-    const app = createApp({
-      db,
-      mailer: createOutboxMailer(db),
-      now: () => '2026-11-22T10:00:00.000Z',
-      defaultHostname: 'petits-sportifs.localhost',
-      publicOrigin: (hostname) => `https://${hostname}`,
-      addressSearch: createMapboxAddressSearch({ accessToken: 'pk.test', baseUrl }),
-    });
-    const call = () =>
-      app.request('http://localhost/api/mapbox/autofill?search=louise', { headers: { host: 'localhost' } });
+    const call = () => app.client().call('GET', '/api/mapbox/autofill?search=louise');
     const ok = await call();
     expect(ok.status).toBe(200);
-    expect(((await ok.json()) as { data: unknown[] }).data).toHaveLength(1);
+    expect(ok.body.data).toHaveLength(1);
     answer = { status: 401, body: { message: 'Not Authorized - Invalid Token' } };
     const down = await call();
-    expect([down.status, await down.json()]).toEqual([503, { error: 'ADDRESS_SEARCH_UNAVAILABLE' }]);
+    expect([down.status, down.body]).toEqual([503, { error: 'ADDRESS_SEARCH_UNAVAILABLE' }]);
   });
 
   it('searches the local address book word by word, case-insensitively, literally', async () => {
-    const search = createLocalAddressSearch(db);
+    const search = createLocalAddressSearch(app.db);
     const found = await search.search('LOUISE ixelles', { limit: 8, language: 'fr' });
     expect(found.length).toBeGreaterThan(0);
     for (const address of found)

@@ -1,3 +1,3 @@
 export { createLocalAddressSearch } from './local';
 export { addressOfFeature, createMapboxAddressSearch, type MapboxConfig } from './mapbox';
-export type { AddressSearch, FoundAddress } from './port';
+export { type AddressSearch, AddressSearchUnavailable, type FoundAddress } from './port';

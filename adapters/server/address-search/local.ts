@@ -1,4 +1,4 @@
-import type { Database } from '../../db/index';
+import { containsPattern, type Database } from '../../db/index';
 import type { AddressSearch } from './port';
 
 /** The embedded default: every word typed must appear in the address, case-insensitively. */
@@ -20,8 +20,7 @@ export function createLocalAddressSearch(db: Database): AddressSearch {
           'latitude',
         ]);
       for (const word of words) {
-        const pattern = `%${word.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-        query = query.where((eb) => eb(eb.fn('lower', ['address']), 'like', pattern));
+        query = query.where((eb) => eb(eb.fn('lower', ['address']), 'like', containsPattern(word)));
       }
       return query.orderBy('address').limit(limit).execute();
     },

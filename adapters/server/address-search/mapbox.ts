@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { AddressSearch, FoundAddress } from './port';
+import { type AddressSearch, AddressSearchUnavailable, type FoundAddress } from './port';
 
 export interface MapboxConfig {
   accessToken: string;
@@ -80,10 +80,14 @@ export function createMapboxAddressSearch(config: MapboxConfig): AddressSearch {
         country: (config.countries ?? ['be', 'fr', 'nl', 'lu', 'de']).join(','),
         access_token: config.accessToken,
       }).toString();
-      const response = await doFetch(url, { signal: AbortSignal.timeout(config.timeoutMs ?? 4000) });
-      if (!response.ok) throw new Error(`mapbox answered ${response.status}`);
-      const answer = answerSchema.parse(await response.json());
-      return answer.features.flatMap((feature) => addressOfFeature(feature) ?? []);
+      try {
+        const response = await doFetch(url, { signal: AbortSignal.timeout(config.timeoutMs ?? 4000) });
+        if (!response.ok) throw new Error(`mapbox answered ${response.status}`);
+        const answer = answerSchema.parse(await response.json());
+        return answer.features.flatMap((feature) => addressOfFeature(feature) ?? []);
+      } catch (error) {
+        throw new AddressSearchUnavailable(String(error), { cause: error });
+      }
     },
   };
 }

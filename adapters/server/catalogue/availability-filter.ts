@@ -1,6 +1,12 @@
 import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
 import { parseCatalogFilters } from '../../../core/catalog/index';
-import type { ActivitiesTable, AvailabilitiesTable, AvailabilityStatusColumn, Tables } from '../../db/index';
+import {
+  type ActivitiesTable,
+  type AvailabilitiesTable,
+  type AvailabilityStatusColumn,
+  containsPattern,
+  type Tables,
+} from '../../db/index';
 
 /** What the availability reads (list, dates, calendar, periods) filter on, once normalised. */
 export interface AvailabilityFilter {
@@ -38,8 +44,45 @@ export function filterFromQuery(
 type AvailabilityDb = Tables & { av: AvailabilitiesTable; ac: ActivitiesTable };
 const LOCAL_ZONE = 'Europe/Brussels';
 
-/** `%` and `_` typed by a visitor are literal characters, not patterns. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+type ActivityDb = Tables & { ac: ActivitiesTable };
+
+/** Conditions on the activity `ac` that the availability and the activity reads share. */
+export function activityConditions(
+  eb: ExpressionBuilder<ActivityDb, 'ac'>,
+  filter: Pick<AvailabilityFilter, 'catalogIds' | 'search' | 'categories'>,
+): Array<Expression<SqlBool>> {
+  const conditions: Array<Expression<SqlBool>> = [];
+  if (filter.catalogIds?.length) {
+    conditions.push(
+      eb.exists(
+        eb
+          .selectFrom('catalog_activities as link')
+          .select('link.activity_id')
+          .whereRef('link.activity_id', '=', 'ac.id')
+          .where('link.catalog_id', 'in', [...filter.catalogIds]),
+      ),
+    );
+  }
+  if (filter.search) {
+    const pattern = containsPattern(filter.search);
+    conditions.push(eb.or([eb('ac.title', 'ilike', pattern), eb('ac.description', 'ilike', pattern)]));
+  }
+  for (const [groupCuid, categoryCuids] of Object.entries(filter.categories ?? {})) {
+    conditions.push(
+      eb.exists(
+        eb
+          .selectFrom('activity_categories as link')
+          .innerJoin('categories as category', 'category.id', 'link.category_id')
+          .innerJoin('category_groups as grp', 'grp.id', 'category.group_id')
+          .select('link.activity_id')
+          .whereRef('link.activity_id', '=', 'ac.id')
+          .where('grp.cuid', '=', groupCuid)
+          .where('category.cuid', 'in', [...categoryCuids]),
+      ),
+    );
+  }
+  return conditions;
+}
 
 /** The WHERE of every availability read, over `availabilities as av` joined to `activities as ac`. */
 export function availabilityWhere(
@@ -51,17 +94,6 @@ export function availabilityWhere(
     eb('av.status', 'in', [...filter.statuses]),
   ];
   if (filter.activityIds?.length) conditions.push(eb('av.activity_id', 'in', [...filter.activityIds]));
-  if (filter.catalogIds?.length) {
-    conditions.push(
-      eb.exists(
-        eb
-          .selectFrom('catalog_activities as link')
-          .select('link.activity_id')
-          .whereRef('link.activity_id', '=', 'av.activity_id')
-          .where('link.catalog_id', 'in', [...(filter.catalogIds ?? [])]),
-      ),
-    );
-  }
   if (filter.segmentIds?.length) {
     conditions.push(
       eb.exists(
@@ -75,10 +107,6 @@ export function availabilityWhere(
   }
   if (filter.after) conditions.push(eb('av.end_at', '>=', filter.after));
   if (filter.before) conditions.push(eb('av.start_at', '<', filter.before));
-  if (filter.search) {
-    const pattern = likePattern(filter.search);
-    conditions.push(eb.or([eb('ac.title', 'ilike', pattern), eb('ac.description', 'ilike', pattern)]));
-  }
   if (filter.date || filter.weekday) {
     const date = filter.date;
     const weekday = filter.weekday;
@@ -129,19 +157,6 @@ export function availabilityWhere(
       ),
     );
   }
-  for (const [groupCuid, categoryCuids] of Object.entries(filter.categories ?? {})) {
-    conditions.push(
-      eb.exists(
-        eb
-          .selectFrom('activity_categories as link')
-          .innerJoin('categories as category', 'category.id', 'link.category_id')
-          .innerJoin('category_groups as grp', 'grp.id', 'category.group_id')
-          .select('link.activity_id')
-          .whereRef('link.activity_id', '=', 'av.activity_id')
-          .where('grp.cuid', '=', groupCuid)
-          .where('category.cuid', 'in', [...categoryCuids]),
-      ),
-    );
-  }
+  conditions.push(...activityConditions(eb, filter));
   return eb.and(conditions);
 }

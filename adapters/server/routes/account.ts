@@ -1,10 +1,11 @@
-import type { Hono } from 'hono';
+import type { Context, Hono } from 'hono';
 import {
   catalogueCalls,
   participantSchemaFor,
   profileSchemaFor,
   sessionCalls,
 } from '../../../core/schemas/index';
+import { containsPattern } from '../../db/index';
 import type { AppDeps, AppEnv, SignedInCustomer } from '../context';
 import { ApiError, notFound, unauthenticated } from '../errors';
 import { route, validationError } from '../http';
@@ -166,26 +167,31 @@ export function accountRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
     return {};
   });
 
+  /** The signed-in customer's live participants, optionally those whose full name contains `search`. */
+  const ownParticipants = (c: Context<AppEnv>, search: string | undefined) => {
+    const query = db
+      .selectFrom('participants')
+      .where('organiser_id', '=', c.get('organiser').id)
+      .where('customer_id', '=', signedIn(c.get('customer')).id)
+      .where('deleted_at', 'is', null);
+    if (!search) return query;
+    return query.where((eb) =>
+      eb(
+        eb.fn('lower', [eb.fn('concat_ws', [eb.val(' '), 'firstname', 'lastname'])]),
+        'like',
+        containsPattern(search.toLowerCase()),
+      ),
+    );
+  };
+
   /** The participant picker's async multi-select: the signed-in customer's participants as value/label pairs. */
   route(app, catalogueCalls.asyncSelect, async (input, c) => {
-    const session = signedIn(c.get('customer'));
-    let query = db
-      .selectFrom('participants')
-      .select(['id', 'cuid', 'firstname', 'lastname'])
-      .where('organiser_id', '=', c.get('organiser').id)
-      .where('customer_id', '=', session.id)
-      .where('deleted_at', 'is', null);
+    let query = ownParticipants(c, input.search).select(['id', 'cuid', 'firstname', 'lastname']);
     if (input.id?.length && input.value_key === 'cuid') query = query.where('cuid', 'in', input.id);
     if (input.id?.length && input.value_key === 'id') {
       const ids = input.id.filter((value) => /^\d{1,9}$/.test(value)).map(Number);
       if (ids.length === 0) return { data: [] };
       query = query.where('id', 'in', ids);
-    }
-    if (input.search) {
-      const pattern = `%${input.search.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-      query = query.where((eb) =>
-        eb(eb.fn('lower', [eb.fn('concat_ws', [eb.val(' '), 'firstname', 'lastname'])]), 'like', pattern),
-      );
     }
     const rows = await query.orderBy('firstname').orderBy('id').limit(50).execute();
     return {
@@ -197,19 +203,7 @@ export function accountRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
   });
 
   route(app, sessionCalls.listParticipants, async (input, c) => {
-    const organiser = c.get('organiser');
-    const session = signedIn(c.get('customer'));
-    let query = db
-      .selectFrom('participants')
-      .where('organiser_id', '=', organiser.id)
-      .where('customer_id', '=', session.id)
-      .where('deleted_at', 'is', null);
-    if (input.search) {
-      const pattern = `%${input.search.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-      query = query.where((eb) =>
-        eb(eb.fn('lower', [eb.fn('concat_ws', [eb.val(' '), 'firstname', 'lastname'])]), 'like', pattern),
-      );
-    }
+    const query = ownParticipants(c, input.search);
     const [rows, total] = await Promise.all([
       query
         .select(participantColumns)

@@ -3,6 +3,7 @@ import { type SqlBool, sql } from 'kysely';
 import { CATALOGUE_STATUSES, parseCatalogFilters } from '../../../core/catalog/index';
 import { BLOG_PAGE_SIZE, requestedWindow } from '../../../core/lists/index';
 import { catalogueCalls, registrationCalls } from '../../../core/schemas/index';
+import { activityConditions } from '../catalogue/availability-filter';
 import { loadActivities } from '../catalogue/shapes';
 import type { AppDeps, AppEnv } from '../context';
 import { notFound } from '../errors';
@@ -12,8 +13,6 @@ import { route } from '../http';
 const RESOURCE_WINDOW_DAYS = 14;
 const MAX_RESOURCE_SLOTS = 2000;
 
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-
 /** Activities, categories, locations, products (bundles, memberships, vouchers), blog, resources, request tiers. */
 export function catalogueRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
   const { db } = deps;
@@ -22,19 +21,19 @@ export function catalogueRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
     const organiserId = c.get('organiser').id;
     const filters = parseCatalogFilters(new URL(c.req.url).searchParams);
     const { offset, limit } = requestedWindow(input);
-    let matching = db.selectFrom('activities as ac').where('ac.organiser_id', '=', organiserId);
-    if (input.id?.length) matching = matching.where('ac.id', 'in', input.id);
-    if (input.catalog?.length) {
-      const catalogIds = input.catalog;
-      matching = matching.where(({ exists, selectFrom }) =>
-        exists(
-          selectFrom('catalog_activities as link')
-            .select('link.activity_id')
-            .whereRef('link.activity_id', '=', 'ac.id')
-            .where('link.catalog_id', 'in', catalogIds),
+    let matching = db
+      .selectFrom('activities as ac')
+      .where('ac.organiser_id', '=', organiserId)
+      .where((eb) =>
+        eb.and(
+          activityConditions(eb, {
+            catalogIds: input.catalog,
+            search: filters.search,
+            categories: filters.categories,
+          }),
         ),
       );
-    }
+    if (input.id?.length) matching = matching.where('ac.id', 'in', input.id);
     // "after (only when the available-only setting is on)": activities with a catalogue availability still running.
     if (input.after || filters.location.length) {
       const after = input.after;
@@ -60,30 +59,11 @@ export function catalogueRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
         ),
       );
     }
-    if (filters.search) {
-      const pattern = likePattern(filters.search);
-      matching = matching.where((eb) =>
-        eb.or([eb('ac.title', 'ilike', pattern), eb('ac.description', 'ilike', pattern)]),
-      );
-    }
     if (filters.age !== null) {
       const age = filters.age;
       matching = matching
         .where(sql<SqlBool>`coalesce(ac.age_minimum, 0) <= ${age}`)
         .where(sql<SqlBool>`coalesce(ac.age_maximum, 2147483647) >= ${age}`);
-    }
-    for (const [groupCuid, categoryCuids] of Object.entries(filters.categories)) {
-      matching = matching.where(({ exists, selectFrom }) =>
-        exists(
-          selectFrom('activity_categories as link')
-            .innerJoin('categories as category', 'category.id', 'link.category_id')
-            .innerJoin('category_groups as grp', 'grp.id', 'category.group_id')
-            .select('link.activity_id')
-            .whereRef('link.activity_id', '=', 'ac.id')
-            .where('grp.cuid', '=', groupCuid)
-            .where('category.cuid', 'in', categoryCuids),
-        ),
-      );
     }
     const [rows, total] = await Promise.all([
       matching.select('ac.id').orderBy('ac.title').orderBy('ac.id').limit(limit).offset(offset).execute(),

@@ -1,6 +1,6 @@
 import type { Hono } from 'hono';
 import { catalogueCalls, sessionCalls } from '../../../core/schemas/index';
-import { createLocalAddressSearch } from '../address-search/index';
+import { AddressSearchUnavailable, createLocalAddressSearch } from '../address-search/index';
 import type { AppDeps, AppEnv } from '../context';
 import { ApiError, notFound } from '../errors';
 import { route } from '../http';
@@ -58,8 +58,9 @@ export function siteRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
       });
       return { data };
     } catch (error) {
+      if (!(error instanceof AddressSearchUnavailable)) throw error;
       // The visitor can still type the address by hand: say the search is down, do not fail the form.
-      console.error(JSON.stringify({ level: 'warn', msg: 'address search failed', error: String(error) }));
+      console.error(JSON.stringify({ level: 'warn', msg: 'address search failed', error: error.message }));
       throw new ApiError(503, 'ADDRESS_SEARCH_UNAVAILABLE');
     }
   });
