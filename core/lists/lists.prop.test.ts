@@ -9,7 +9,6 @@ import {
   pageNumber,
   pageOfOffset,
   pagination,
-  requestedWindow,
   showsPagination,
 } from './index';
 
@@ -82,28 +81,6 @@ describe('pagination properties', () => {
         const value = activitiesPageSize(columns);
         return value % columns === 0 && value >= 20 && value - columns < 20;
       }),
-    );
-  });
-
-  it('a requested window: explicit limit/offset win, otherwise page_number and page_size give the same rows as offsetLimit', () => {
-    const maybe = <T>(arb: fc.Arbitrary<T>) => fc.option(arb, { nil: undefined });
-    fc.assert(
-      fc.property(
-        maybe(size),
-        maybe(fc.integer({ min: 0, max: 100_000 })),
-        maybe(page),
-        maybe(size),
-        size,
-        (limit, offset, pageNumberValue, pageSizeValue, fallback) => {
-          const window = requestedWindow(
-            { limit, offset, page_number: pageNumberValue, page_size: pageSizeValue },
-            fallback,
-          );
-          const expectedLimit = limit ?? pageSizeValue ?? fallback;
-          const expectedOffset = offset ?? offsetLimit(pageNumberValue ?? 1, expectedLimit).offset;
-          return window.limit === expectedLimit && window.offset === expectedOffset;
-        },
-      ),
     );
   });
 });

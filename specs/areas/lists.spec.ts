@@ -9,6 +9,7 @@ import {
   pageNumber,
   pageSize,
   pagination,
+  requestedWindow,
   showsPagination,
 } from '../../core/lists';
 import { defineArea, examples } from '../book';
@@ -96,6 +97,49 @@ export default defineArea({
               limit === s
             );
           }),
+        );
+      },
+    },
+    {
+      id: 'LIST-04',
+      source: 'part 2 §7',
+      sentence: 'Pagination query parameters: page_number (default 1) and page_size (default 20).',
+      kind: 'property',
+      check: () => {
+        const maybe = <T>(arb: fc.Arbitrary<T>) => fc.option(arb, { nil: undefined });
+        // A list call answers page_number/page_size, or an explicit limit/offset when the caller sends one.
+        fc.assert(
+          fc.property(
+            maybe(size),
+            maybe(fc.integer({ min: 0, max: 100_000 })),
+            maybe(page),
+            maybe(size),
+            size,
+            (limit, offset, pageNumberValue, pageSizeValue, fallback) => {
+              const window = requestedWindow(
+                { limit, offset, page_number: pageNumberValue, page_size: pageSizeValue },
+                fallback,
+              );
+              const expectedLimit = limit ?? pageSizeValue ?? fallback;
+              const expectedOffset = offset ?? offsetLimit(pageNumberValue ?? 1, expectedLimit).offset;
+              return window.limit === expectedLimit && window.offset === expectedOffset;
+            },
+          ),
+        );
+        examples<Parameters<typeof requestedWindow>[0], { offset: number; limit: number }>(
+          [
+            [{}, { offset: 0, limit: 20 }],
+            [{ page_number: 3 }, { offset: 40, limit: 20 }],
+            [
+              { page_number: 2, page_size: 12 },
+              { offset: 12, limit: 12 },
+            ],
+            [
+              { limit: 5, offset: 7, page_number: 9 },
+              { offset: 7, limit: 5 },
+            ],
+          ],
+          (request) => requestedWindow(request),
         );
       },
     },
