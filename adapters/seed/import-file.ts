@@ -500,6 +500,14 @@ const at = (value: unknown): number | undefined =>
 /** Each entry of a top-level list with its path. */
 const entries = (file: Raw, section: string): Array<[Raw, Path]> =>
   list(file[section]).map((item, index) => [record(item), [section, index]]);
+/** The `key` of every item nested under `child` in each entry of a top-level list, with its path. */
+const nestedValues = (file: Raw, section: string, child: string, key: string): Array<[unknown, Path]> =>
+  entries(file, section).flatMap(([entry, path]) =>
+    list(entry[child]).map((item, index): [unknown, Path] => [
+      record(item)[key],
+      [...path, child, index, key],
+    ]),
+  );
 
 /** Section settings that hold catalogue ids in the database and cuids or slugs in a file. */
 const SETTING_REFERENCES = {
@@ -599,33 +607,9 @@ export function crossEntryIssues(input: unknown): FileIssue[] {
     'customer email',
     (email) => email.trim().toLowerCase(),
   );
-  unique(
-    entries(file, 'customers').flatMap(([customer, path]) =>
-      list(customer.participants).map((participant, index): [unknown, Path] => [
-        record(participant).cuid,
-        [...path, 'participants', index, 'cuid'],
-      ]),
-    ),
-    'participant cuid',
-  );
-  unique(
-    entries(file, 'activities').flatMap(([activity, path]) =>
-      list(activity.tiers).map((tier, index): [unknown, Path] => [
-        record(tier).cuid,
-        [...path, 'tiers', index, 'cuid'],
-      ]),
-    ),
-    'tier cuid',
-  );
-  unique(
-    entries(file, 'availabilities').flatMap(([availability, path]) =>
-      list(availability.dates).map((date, index): [unknown, Path] => [
-        record(date).cuid,
-        [...path, 'dates', index, 'cuid'],
-      ]),
-    ),
-    'availability date cuid',
-  );
+  unique(nestedValues(file, 'customers', 'participants', 'cuid'), 'participant cuid');
+  unique(nestedValues(file, 'activities', 'tiers', 'cuid'), 'tier cuid');
+  unique(nestedValues(file, 'availabilities', 'dates', 'cuid'), 'availability date cuid');
 
   // Catalogue structure
   for (const [category, path] of entries(file, 'categories')) {
