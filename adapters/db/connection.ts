@@ -1,12 +1,14 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely, type Transaction as KyselyTransaction, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { migrateToLatest } from './migrate';
 import { PGliteDialect } from './pglite-dialect';
 import type { Tables } from './tables';
 
 export type Database = Kysely<Tables>;
+/** A transaction over the same tables: what a write that must be all-or-nothing runs on. */
+export type Transaction = KyselyTransaction<Tables>;
 
 export interface DatabaseConfig {
   /** postgres://… : use that server through node-postgres. */

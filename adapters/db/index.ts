@@ -4,6 +4,7 @@ export {
   dropSchema,
   type OpenDatabase,
   openDatabase,
+  type Transaction,
 } from './connection';
 export { containsPattern } from './like';
 export { migrateToLatest } from './migrate';

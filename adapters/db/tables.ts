@@ -213,6 +213,8 @@ export interface ActivitiesTable {
   default_deposit: Generated<number>;
   registration_flow: Generated<string>;
   allow_registrations_after_start: Generated<boolean>;
+  /** Null: partial registrations are not allowed; otherwise the fee added to a partial registration. */
+  partial_registration_fee: ColumnType<number | null, number | null | undefined, number | null>;
   created_at: Generated<string>;
 }
 
@@ -424,6 +426,242 @@ export interface BlogArticlesTable {
   created_at: Instant;
 }
 
+/** numeric(5,2) percentages: read back as text by both drivers. */
+type Percentage = ColumnType<string | null, number | null | undefined, number | null>;
+
+export interface CouponsTable {
+  id: Generated<number>;
+  cuid: string;
+  organiser_id: number;
+  code: string;
+  title: string;
+  label: string | null;
+  amount: number | null;
+  percentage: Percentage;
+  min_total_amount: number | null;
+  active: Generated<boolean>;
+  starts_at: string | null;
+  ends_at: string | null;
+  usage_limit: number | null;
+  used_count: Generated<number>;
+}
+
+export interface DiscountsTable {
+  id: Generated<number>;
+  organiser_id: number;
+  activity_id: number | null;
+  title: string;
+  amount: number | null;
+  percentage: Percentage;
+  starts_at: string | null;
+  ends_at: string | null;
+}
+
+export interface VolumeDiscountsTable {
+  id: Generated<number>;
+  organiser_id: number;
+  activity_id: number | null;
+  minimum_registrations: number;
+  amount: number | null;
+  percentage: Percentage;
+}
+
+export type PaymentStrategyColumn = 'IMMEDIATE' | 'IMMEDIATE_DEPOSIT' | 'DELAYED' | 'WALLET';
+
+export interface CartsTable {
+  id: Generated<number>;
+  cuid: string;
+  organiser_id: number;
+  customer_id: number;
+  reference: string;
+  coupon_id: number | null;
+  created_at: string;
+  processed_at: string | null;
+  payment_strategy: PaymentStrategyColumn | null;
+  items_total: Generated<number>;
+  wallet_amount: Generated<number>;
+  service_fee: Generated<number>;
+  service_fee_paid: Generated<number>;
+}
+
+export type CartItemTypeColumn =
+  | 'REGISTRATION'
+  | 'BUNDLE'
+  | 'VOUCHER'
+  | 'MEMBERSHIP'
+  | 'REGISTRATION_REQUEST'
+  | 'BOOKING';
+
+/** What an item carries beyond its columns: the answers and choices its order will keep. */
+export interface CartItemDetails {
+  options?: Array<{ price_id: number; content: string | null }>;
+  questions?: Array<{ question_id: number; content: string | null }>;
+  /** Registration requests: the chosen availabilities and dates. */
+  availabilities?: Array<{ id: number; dates: number[] }>;
+  /** Bookings: extra participants and whether they pay their share. */
+  participants?: number[];
+  payment_split?: boolean;
+  /** Registrations: the owned bundle whose credit pays it (used at checkout). */
+  customer_bundle_id?: number | null;
+  /** Registration requests: the activity and the estimated total the organiser approves. */
+  activity_id?: number;
+  request_total?: number;
+}
+
+export interface CartItemsTable {
+  id: Generated<number>;
+  cuid: string;
+  organiser_id: number;
+  cart_id: number;
+  type: CartItemTypeColumn;
+  gross_price: number;
+  price: number;
+  deposit: Generated<number>;
+  expires_at: string;
+  created_at: string;
+  participant_id: number | null;
+  availability_id: number | null;
+  bundle_id: number | null;
+  voucher_id: number | null;
+  membership_id: number | null;
+  resource_id: number | null;
+  estimate: Json<Record<string, number> | null>;
+  details: Json<CartItemDetails>;
+}
+
+export interface CartItemDatesTable {
+  organiser_id: number;
+  cart_item_id: number;
+  availability_date_id: number;
+}
+
+export interface CartItemSlotsTable {
+  organiser_id: number;
+  cart_item_id: number;
+  resource_availability_id: number;
+  start_at: string;
+  end_at: string;
+}
+
+interface OrderColumns {
+  id: Generated<number>;
+  cuid: string;
+  organiser_id: number;
+  customer_id: number;
+  cart_id: number;
+  cart_item_id: number;
+  total_amount: number;
+  paid_amount: Generated<number>;
+  created_at: string;
+}
+
+export interface RegistrationsTable extends OrderColumns {
+  reference: string;
+  participant_id: number;
+  availability_id: number;
+  deposit_amount: Generated<number>;
+  cancelled: Generated<boolean>;
+  bundle_id: number | null;
+  bundle_capacity_refunded: Generated<boolean>;
+  options: Json<Array<{ price_id: number; content: string | null }>>;
+  questions: Json<Array<{ question_id: number; content: string | null }>>;
+}
+
+export interface RegistrationDatesTable {
+  id: Generated<number>;
+  cuid: string;
+  organiser_id: number;
+  registration_id: number;
+  availability_date_id: number;
+}
+
+export interface RegistrationRequestsTable extends OrderColumns {
+  reference: string;
+  participant_id: number;
+  status: Generated<'PENDING' | 'APPROVED' | 'REJECTED' | 'CANCELLED'>;
+  deposit_amount: Generated<number>;
+  availabilities: Json<Array<{ id: number; dates: number[] }>>;
+  options: Json<Array<{ price_id: number; content: string | null }>>;
+  questions: Json<Array<{ question_id: number; content: string | null }>>;
+}
+
+export interface BookingsTable extends OrderColumns {
+  reference: string;
+  resource_id: number;
+  participants: Json<number[]>;
+  payment_split: Generated<boolean>;
+  cancelled: Generated<boolean>;
+}
+
+export interface BookingSlotsTable {
+  organiser_id: number;
+  booking_id: number;
+  resource_availability_id: number;
+  start_at: string;
+  end_at: string;
+}
+
+export interface CustomerBundlesTable extends OrderColumns {
+  participant_id: number | null;
+  bundle_id: number;
+  capacity: number | null;
+  used: Generated<number>;
+  expires_at: string | null;
+}
+
+export interface CustomerVouchersTable extends OrderColumns {
+  voucher_id: number;
+  code: string;
+  amount: number;
+  expires_at: string | null;
+  redeemed_at: string | null;
+  redeemed_by_customer_id: number | null;
+  participant_id: number | null;
+}
+
+export interface CustomerMembershipsTable extends OrderColumns {
+  participant_id: number | null;
+  membership_id: number;
+  starts_at: string;
+  ends_at: string;
+  cancelled: Generated<boolean>;
+}
+
+export interface PaymentsTable {
+  id: Generated<number>;
+  cuid: string;
+  organiser_id: number;
+  customer_id: number;
+  cart_id: number;
+  kind: 'CHECKOUT' | 'TRANSACTION';
+  method: 'ONLINE' | 'WALLET';
+  amount: number;
+  status: 'PENDING' | 'PAID' | 'FAILED' | 'CANCELLED';
+  provider: string | null;
+  provider_reference: string | null;
+  redirect_url: string | null;
+  return_url: string | null;
+  destination: string | null;
+  created_at: string;
+  settled_at: string | null;
+}
+
+export interface PaymentSandboxSessionsTable {
+  reference: string;
+  intent: Json<{ paymentCuid: string; amount: number; description: string; returnUrl: string }>;
+  created_at: Generated<string>;
+}
+
+export interface WalletMovementsTable {
+  id: Generated<number>;
+  organiser_id: number;
+  customer_id: number;
+  amount: number;
+  reason: string;
+  cart_id: number | null;
+  created_at: string;
+}
+
 export interface Tables {
   organisers: OrganisersTable;
   websites: WebsitesTable;
@@ -461,4 +699,22 @@ export interface Tables {
   resources: ResourcesTable;
   resource_availabilities: ResourceAvailabilitiesTable;
   blog_articles: BlogArticlesTable;
+  coupons: CouponsTable;
+  discounts: DiscountsTable;
+  volume_discounts: VolumeDiscountsTable;
+  carts: CartsTable;
+  cart_items: CartItemsTable;
+  cart_item_dates: CartItemDatesTable;
+  cart_item_slots: CartItemSlotsTable;
+  registrations: RegistrationsTable;
+  registration_dates: RegistrationDatesTable;
+  registration_requests: RegistrationRequestsTable;
+  bookings: BookingsTable;
+  booking_slots: BookingSlotsTable;
+  customer_bundles: CustomerBundlesTable;
+  customer_vouchers: CustomerVouchersTable;
+  customer_memberships: CustomerMembershipsTable;
+  payments: PaymentsTable;
+  payment_sandbox_sessions: PaymentSandboxSessionsTable;
+  wallet_movements: WalletMovementsTable;
 }

@@ -1,4 +1,26 @@
 export {
+  type CallError,
+  type CallFailure,
+  type CallOptions,
+  callApi,
+  callErrorCode,
+  fillPath,
+  INVALID_REQUEST_CODE,
+  InvalidRequestError,
+  runCall,
+  toCallFailure,
+} from './call';
+export {
+  type CheckoutAnswer,
+  cartMachineItems,
+  createCartPort,
+  createCheckoutPort,
+  type HttpCartPort,
+  type HttpCheckoutPort,
+  type TransactionCheckoutInput,
+  type WalletPaymentInput,
+} from './cart-port';
+export {
   createHttpClient,
   type HttpClient,
   type HttpClientConfig,

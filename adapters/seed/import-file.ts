@@ -191,6 +191,8 @@ const activityFile = activitySchema
     age_maximum: count.nullable().default(null),
     default_capacity: count.nullable().default(null),
     default_deposit: nonNegativeMinorUnits.default(0),
+    /** The fee of a registration to some of the dates; null: every date is required. */
+    partial_registration_fee: nonNegativeMinorUnits.nullable().default(null),
     registration_flow: z.enum(REGISTRATION_FLOWS).default('DIRECT'),
     settings: activitySchema.shape.settings.default({ allow_registrations_after_start: false }),
     /** Category cuids. */
@@ -327,6 +329,52 @@ const customerFile = z
   })
   .strict();
 
+/** A fixed amount or a percentage, never both (coupons, discounts, volume discounts). */
+const adjustment = {
+  amount: nonNegativeMinorUnits.nullable().default(null),
+  percentage: z.number().gt(0).max(100).multipleOf(0.01).nullable().default(null),
+};
+const oneOfAmountOrPercentage = (value: { amount: number | null; percentage: number | null }) =>
+  (value.amount === null) !== (value.percentage === null);
+const AMOUNT_XOR_PERCENTAGE = { error: 'exactly one of amount and percentage', path: ['amount'] };
+
+const couponFile = z
+  .object({
+    cuid,
+    code: z.string().trim().min(1).max(64),
+    title,
+    label: z.string().nullable().default(null),
+    ...adjustment,
+    min_total_amount: nonNegativeMinorUnits.nullable().default(null),
+    active: z.boolean().default(true),
+    starts_at: nullableInstant,
+    ends_at: nullableInstant,
+    usage_limit: count.nullable().default(null),
+  })
+  .strict()
+  .refine(oneOfAmountOrPercentage, AMOUNT_XOR_PERCENTAGE);
+
+const discountFile = z
+  .object({
+    title,
+    /** Activity slug; null: every activity. */
+    activity: z.string().nullable().default(null),
+    ...adjustment,
+    starts_at: nullableInstant,
+    ends_at: nullableInstant,
+  })
+  .strict()
+  .refine(oneOfAmountOrPercentage, AMOUNT_XOR_PERCENTAGE);
+
+const volumeDiscountFile = z
+  .object({
+    activity: z.string().nullable().default(null),
+    minimum_registrations: z.number().int().min(2),
+    ...adjustment,
+  })
+  .strict()
+  .refine(oneOfAmountOrPercentage, AMOUNT_XOR_PERCENTAGE);
+
 /** The file's shape alone (every entry valid on its own); `organiserFileSchema` adds the cross-entry checks. */
 export const organiserFileShape = z
   .object({
@@ -349,6 +397,9 @@ export const organiserFileShape = z
     booking_configurations: z.array(bookingConfigurationFile).default([]),
     resources: z.array(resourceFile).default([]),
     blog_articles: z.array(blogArticleFile).default([]),
+    coupons: z.array(couponFile).default([]),
+    discounts: z.array(discountFile).default([]),
+    volume_discounts: z.array(volumeDiscountFile).default([]),
     customers: z.array(customerFile).default([]),
   })
   .strict();
@@ -705,6 +756,21 @@ export function crossEntryIssues(input: unknown): FileIssue[] {
   }
   for (const [bundle, path] of entries(file, 'bundles')) {
     referList(bundle.activities, activitySlugs, 'activity slug', [...path, 'activities']);
+  }
+  keyed('coupons', 'cuid', 'coupon');
+  const couponCodes = new Map<string, number>();
+  for (const [coupon, path] of entries(file, 'coupons')) {
+    // Codes are matched case-insensitively at checkout, so two that differ only in case would clash.
+    const code = typeof coupon.code === 'string' ? coupon.code.trim().toLowerCase() : '';
+    if (code !== '' && couponCodes.has(code))
+      add([...path, 'code'], `duplicate coupon code "${coupon.code}"`);
+    couponCodes.set(code, 1);
+  }
+  for (const section of ['discounts', 'volume_discounts']) {
+    for (const [discount, path] of entries(file, section)) {
+      if (discount.activity !== null)
+        refer(discount.activity, activitySlugs, 'activity slug', [...path, 'activity']);
+    }
   }
   for (const [membership, path] of entries(file, 'memberships')) {
     if (membership.period_type === 'ROLLING') {

@@ -171,6 +171,29 @@ describe('validateOrganiserFile', () => {
     );
   });
 
+  it('checks coupons and discounts: one of amount or percentage, codes unique in any case, known activities', () => {
+    let file = withValue(
+      example(),
+      ['coupons'],
+      [
+        { cuid: 'c-1', code: 'ETE', title: 'Été', percentage: 10 },
+        { cuid: 'c-2', code: 'ete', title: 'Été bis', amount: 500 },
+        { cuid: 'c-3', code: 'BOTH', title: 'Both', amount: 500, percentage: 5 },
+      ],
+    );
+    file = withValue(file, ['discounts'], [{ title: 'Fratrie', activity: 'no-such-activity', amount: 500 }]);
+    file = withValue(file, ['volume_discounts'], [{ minimum_registrations: 1, amount: 500 }]);
+    const result = validateOrganiserFile(file);
+    expect(result.ok ? [] : result.errors).toEqual(
+      expect.arrayContaining([
+        'coupons[1].code: duplicate coupon code "ete"',
+        'coupons[2].amount: exactly one of amount and percentage',
+        'discounts[0].activity: unknown activity slug "no-such-activity"',
+        expect.stringMatching(/^volume_discounts\[0\]\.minimum_registrations: /),
+      ]),
+    );
+  });
+
   it('reports a file that is not an object at all', () => {
     expect(validateOrganiserFile([])).toEqual({ ok: false, errors: ['(file): expected object, got a list'] });
   });

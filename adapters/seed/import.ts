@@ -58,6 +58,9 @@ const WRITTEN_TABLES = [
   'resources',
   'resource_availabilities',
   'blog_articles',
+  'coupons',
+  'discounts',
+  'volume_discounts',
   'website_pages',
   'customers',
   'participants',
@@ -188,6 +191,7 @@ function fileCuids(file: OrganiserFile): Array<[table: string, cuid: string, pat
   each('booking_configurations', file.booking_configurations, 'booking_configurations');
   each('resources', file.resources, 'resources');
   each('blog_articles', file.blog_articles, 'blog_articles');
+  each('coupons', file.coupons, 'coupons');
   each('customers', file.customers, 'customers');
   file.customers.forEach((customer, index) => {
     each('participants', customer.participants, formatPath(['customers', index, 'participants']));
@@ -338,6 +342,9 @@ async function writeOrganiser(
     resources: file.resources.length,
     resource_availabilities: slots.length,
     blog_articles: file.blog_articles.length,
+    coupons: file.coupons.length,
+    discounts: file.discounts.length,
+    volume_discounts: file.volume_discounts.length,
     website_pages: file.pages.length,
     customers: file.customers.length,
     participants: participants.length,
@@ -481,6 +488,7 @@ async function writeOrganiser(
       default_capacity: activity.default_capacity,
       default_price: activity.default_price,
       default_deposit: activity.default_deposit,
+      partial_registration_fee: activity.partial_registration_fee,
       registration_flow: activity.registration_flow,
       allow_registrations_after_start: activity.settings.allow_registrations_after_start,
     })),
@@ -648,6 +656,39 @@ async function writeOrganiser(
       images: json(voucher.images),
       description: voucher.description,
       order: index,
+    })),
+    coupons: file.coupons.map((coupon, index) => ({
+      ...owned,
+      id: idAt(ids.coupons, index),
+      cuid: coupon.cuid,
+      code: coupon.code,
+      title: coupon.title,
+      label: coupon.label,
+      amount: coupon.amount,
+      percentage: coupon.percentage,
+      min_total_amount: coupon.min_total_amount,
+      active: coupon.active,
+      starts_at: coupon.starts_at,
+      ends_at: coupon.ends_at,
+      usage_limit: coupon.usage_limit,
+    })),
+    discounts: file.discounts.map((discount, index) => ({
+      ...owned,
+      id: idAt(ids.discounts, index),
+      title: discount.title,
+      activity_id: discount.activity === null ? null : lookup(activityIds, discount.activity, 'activity'),
+      amount: discount.amount,
+      percentage: discount.percentage,
+      starts_at: discount.starts_at,
+      ends_at: discount.ends_at,
+    })),
+    volume_discounts: file.volume_discounts.map((tier, index) => ({
+      ...owned,
+      id: idAt(ids.volume_discounts, index),
+      activity_id: tier.activity === null ? null : lookup(activityIds, tier.activity, 'activity'),
+      minimum_registrations: tier.minimum_registrations,
+      amount: tier.amount,
+      percentage: tier.percentage,
     })),
     booking_configurations: file.booking_configurations.map((configuration, index) => ({
       ...owned,

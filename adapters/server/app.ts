@@ -1,13 +1,19 @@
 import { Hono } from 'hono';
+import { createSandboxProvider, PaymentSignatureError, sandboxRoutes } from '../payments/index';
+import { databaseSandboxStore, settlePayment } from './cart/payments';
 import type { AppDeps, AppEnv, Organiser } from './context';
 import { ApiError } from './errors';
 import { accountRoutes } from './routes/account';
 import { authRoutes } from './routes/auth';
 import { availabilityRoutes } from './routes/availabilities';
+import { cartRoutes } from './routes/cart';
 import { catalogueRoutes } from './routes/catalogue';
 import { mediaRoutes } from './routes/media';
 import { siteRoutes } from './routes/site';
 import { readSession } from './sessions';
+import { randomToken } from './tokens';
+
+export const WEBHOOK_PATH = '/payments/sandbox/webhook';
 
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
@@ -40,11 +46,47 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     await next();
   });
 
+  // Payments: the embedded sandbox provider. Its page and the webhook live outside /api (no organiser
+  // host needed); the page delivers its signed event to the webhook in-process, as a provider would.
+  const paymentSecret = deps.paymentSecret ?? randomToken();
+  const sandboxStore = databaseSandboxStore(deps.db);
+  const sandboxFor = (origin: string) =>
+    createSandboxProvider({ secret: paymentSecret, publicOrigin: origin, store: sandboxStore });
+  app.post(WEBHOOK_PATH, async (c) => {
+    const raw = await c.req.text();
+    let event: ReturnType<ReturnType<typeof sandboxFor>['verifyCallback']>;
+    try {
+      event = sandboxFor('http://localhost').verifyCallback(raw, c.req.raw.headers);
+    } catch (error) {
+      if (error instanceof PaymentSignatureError) throw new ApiError(400, error.code);
+      throw error;
+    }
+    return c.json({ status: await settlePayment(deps.db, event, deps.now()) });
+  });
+  sandboxRoutes(app, {
+    provider: sandboxFor('http://localhost'),
+    deliver: async (signed) => {
+      const answer = await app.request(WEBHOOK_PATH, {
+        method: 'POST',
+        body: signed.body,
+        headers: signed.headers,
+      });
+      if (!answer.ok) throw new Error(`sandbox webhook answered ${answer.status}`);
+    },
+  });
+
   authRoutes(app, deps);
   accountRoutes(app, deps);
   siteRoutes(app, deps);
   availabilityRoutes(app, deps);
   catalogueRoutes(app, deps);
+  cartRoutes(app, {
+    db: deps.db,
+    now: deps.now,
+    seatLocking: deps.seatLocking ?? true,
+    provider: sandboxFor,
+    publicOrigin: deps.publicOrigin,
+  });
   mediaRoutes(app);
   return app;
 }

@@ -38,4 +38,11 @@ export interface AppDeps {
   publicOrigin: (hostname: string) => string;
   /** Address suggestions; default: the local address book. */
   addressSearch?: AddressSearch;
+  /** Secret that signs sandbox payment events; default: random per process. */
+  paymentSecret?: string;
+  /**
+   * Row locks around seat counts (default true). Off only in the concurrency test's control run, which
+   * must show the oversell the locks prevent.
+   */
+  seatLocking?: boolean;
 }

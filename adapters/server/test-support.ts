@@ -31,6 +31,8 @@ export interface TestApp {
   client(host?: string): TestClient;
   /** Moves the server's clock. */
   setNow(iso: string): void;
+  /** A raw request to the app (forms, webhooks), without the client's JSON and cookie handling. */
+  request(url: string, init: RequestInit): Promise<Response>;
   close(): Promise<void>;
 }
 
@@ -39,7 +41,7 @@ export const TEST_NOW = '2026-11-22T10:00:00.000Z';
 
 export async function startTestApp(
   driver: 'pglite' | 'postgres',
-  overrides: Partial<Pick<AppDeps, 'mailer' | 'addressSearch'>> = {},
+  overrides: Partial<Pick<AppDeps, 'mailer' | 'addressSearch' | 'seatLocking' | 'paymentSecret'>> = {},
 ): Promise<TestApp> {
   const schema = driver === 'postgres' ? `t_${randomBytes(6).toString('hex')}` : undefined;
   const url = driver === 'postgres' ? process.env.DATABASE_URL : undefined;
@@ -60,6 +62,7 @@ export async function startTestApp(
     setNow: (iso) => {
       now = iso;
     },
+    request: async (url, init) => app.request(url, init),
     client(host = FR_HOST) {
       const client: TestClient = {
         cookie: null,

@@ -19,7 +19,8 @@ import {
 import { CART_UPDATED_MESSAGE } from './cart.rules';
 
 export interface AddFormContext {
-  cart_id: number;
+  /** The customer's open cart, null before the first item (the server finds or creates it). */
+  cart_id: number | null;
   customer_id: number;
   availability_id: number;
   definition: AddFormDefinition;
@@ -35,7 +36,7 @@ export interface AddFormContext {
 }
 
 export interface AddFormInput {
-  cart_id: number;
+  cart_id: number | null;
   customer_id: number;
   availability_id: number;
   definition: AddFormDefinition;

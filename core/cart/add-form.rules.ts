@@ -112,7 +112,8 @@ function chosenPriceIds(values: AddFormValues): number[] {
 
 /** POST /api/carts/items/estimate payload (part 2 §7). */
 export interface EstimateRequest {
-  cart_id: number;
+  /** null when the customer has no open cart yet (the contract's cart_id is nullable). */
+  cart_id: number | null;
   availability_id: number;
   availability_dates: Array<{ date_id: number }>;
   participant_id: number;
@@ -122,7 +123,7 @@ export interface EstimateRequest {
 /** "Runs only when a participant is known": null when there is no participant yet. */
 export function estimateRequest(
   values: AddFormValues,
-  target: { cart_id: number; availability_id: number },
+  target: { cart_id: number | null; availability_id: number },
 ): EstimateRequest | null {
   if (!isValidParticipantId(values.participant_id)) return null;
   return {

@@ -2,3 +2,4 @@ export * from './add-form.machine';
 export * from './add-form.rules';
 export * from './cart.machine';
 export * from './cart.rules';
+export * from './multi-add.rules';

@@ -171,3 +171,20 @@ export function ageRange(
   if (maximum) return { kind: 'up-to', maximum };
   return { kind: 'any' };
 }
+
+/** Seconds in a year of the age display (365.25 days). */
+export const SECONDS_PER_YEAR = DAYS_PER_YEAR * SECONDS_PER_DAY;
+
+/**
+ * The age range of an availability or activity whose limits are whole years, as the API and the organisers'
+ * data carry them (see core/pricing `AgeLimitsInYears`; null or 0 is no limit), shown with the organiser's
+ * display rules, or the default rules of part 2 §9 when the organiser has none.
+ */
+export function ageRangeFromYears(limits: AgeLimits, rules: readonly AgeDisplayRule[] = []): AgeRange {
+  const seconds = (years: number | null | undefined) =>
+    typeof years === 'number' && Number.isFinite(years) ? years * SECONDS_PER_YEAR : null;
+  return ageRange(
+    { age_minimum: seconds(limits.age_minimum), age_maximum: seconds(limits.age_maximum) },
+    rules.length > 0 ? rules : DEFAULT_AGE_DISPLAY_RULES,
+  );
+}

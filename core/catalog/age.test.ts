@@ -5,6 +5,7 @@ import {
   ageDisplayRulesSchema,
   ageInDays,
   ageRange,
+  ageRangeFromYears,
   roundToInterval,
 } from './index';
 
@@ -100,5 +101,27 @@ describe('age range', () => {
       maximum: { unit: 'weeks', value: 8 },
     });
     expect(ageRange({ age_minimum: null, age_maximum: null })).toEqual({ kind: 'any' });
+  });
+});
+
+describe('age range from whole years', () => {
+  it('reads the limits as years and uses the default rules when the organiser has none', () => {
+    expect(ageRangeFromYears({ age_minimum: 12, age_maximum: 17 })).toEqual({
+      kind: 'between',
+      minimum: { unit: 'years', value: 12 },
+      maximum: { unit: 'years', value: 17 },
+    });
+    expect(ageRangeFromYears({ age_minimum: 3, age_maximum: null })).toEqual({
+      kind: 'from',
+      minimum: { unit: 'months', value: 36 },
+    });
+    expect(ageRangeFromYears({ age_minimum: 0, age_maximum: null })).toEqual({ kind: 'any' });
+  });
+
+  it('uses the organiser rules when given', () => {
+    expect(ageRangeFromYears({ age_minimum: 3 }, [{ type: 'years', limit: null }])).toEqual({
+      kind: 'from',
+      minimum: { unit: 'years', value: 3 },
+    });
   });
 });

@@ -1,2 +1,3 @@
 export * from './membership.rules';
 export * from './membership.schemas';
+export * from './product-cart.rules';

@@ -1,3 +1,4 @@
+import { formatInstant, type InstantLike, inBrussels, isInFuture } from '../time/index';
 /**
  * Membership rules (part 1 §4, part 2 §5). The participant rule is shared by the bundle, membership and
  * voucher forms: one rule, one place (core/bundle and core/voucher reuse it).
@@ -35,4 +36,39 @@ export function membershipBadges(owned: {
   if (owned.status === 'CANCELLED') badges.push('cancelled');
   if (owned.recurring) badges.push('recurring');
   return badges;
+}
+
+export type RollingPeriodType = 'DAY' | 'WEEK' | 'MONTH' | 'YEAR';
+
+export interface MembershipPeriodTerms {
+  period_type: 'ROLLING' | 'FIXED';
+  rolling_period_type: RollingPeriodType | null;
+  rolling_period_duration: number | null;
+  fixed_period_start_at: string | null;
+  fixed_period_end_at: string | null;
+}
+
+const ROLLING_UNIT = { DAY: 'days', WEEK: 'weeks', MONTH: 'months', YEAR: 'years' } as const;
+
+/**
+ * The period a membership bought at `purchasedAt` covers. ROLLING: from the purchase for its duration,
+ * counted in Brussels calendar units (a month from 31 January ends on the last day of February). FIXED:
+ * the organiser's period; null once it has ended, since such a membership can no longer be bought.
+ */
+export function membershipPeriod(
+  membership: MembershipPeriodTerms,
+  purchasedAt: InstantLike,
+): { starts_at: string; ends_at: string } | null {
+  if (membership.period_type === 'FIXED') {
+    const { fixed_period_start_at: start, fixed_period_end_at: end } = membership;
+    if (start === null || end === null || !isInFuture(end, purchasedAt)) return null;
+    return { starts_at: formatInstant(start), ends_at: formatInstant(end) };
+  }
+  const unit = ROLLING_UNIT[membership.rolling_period_type ?? 'YEAR'];
+  const amount = Math.max(1, membership.rolling_period_duration ?? 1);
+  const start = inBrussels(purchasedAt);
+  return {
+    starts_at: formatInstant(start.toInstant()),
+    ends_at: formatInstant(start.add({ [unit]: amount }).toInstant()),
+  };
 }

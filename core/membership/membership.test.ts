@@ -3,6 +3,7 @@ import {
   isMembershipQuantityShown,
   isParticipantRequired,
   membershipBadges,
+  membershipPeriod,
   PARTICIPANT_REQUIRED,
   productFormSchema,
   showsCustomersAlert,
@@ -41,5 +42,33 @@ describe('membership', () => {
       quantity: 2,
       participant_id: 7,
     });
+  });
+});
+
+describe('membershipPeriod', () => {
+  const rolling = {
+    period_type: 'ROLLING' as const,
+    rolling_period_type: 'MONTH' as const,
+    rolling_period_duration: 1,
+    fixed_period_start_at: null,
+    fixed_period_end_at: null,
+  };
+
+  it('counts a rolling period in Brussels calendar months', () => {
+    expect(membershipPeriod(rolling, '2027-01-31T10:00:00Z')).toEqual({
+      starts_at: '2027-01-31T10:00:00.000Z',
+      ends_at: '2027-02-28T10:00:00.000Z',
+    });
+  });
+
+  it('keeps a fixed period until it ends, then offers none', () => {
+    const fixed = {
+      ...rolling,
+      period_type: 'FIXED' as const,
+      fixed_period_start_at: '2026-09-01T00:00:00Z',
+      fixed_period_end_at: '2027-06-30T22:00:00Z',
+    };
+    expect(membershipPeriod(fixed, '2026-11-22T10:00:00Z')?.ends_at).toBe('2027-06-30T22:00:00.000Z');
+    expect(membershipPeriod(fixed, '2027-07-01T10:00:00Z')).toBeNull();
   });
 });

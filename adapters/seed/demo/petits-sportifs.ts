@@ -899,6 +899,7 @@ export function petitsSportifs(now: string): OrganiserFileInput {
         default_capacity: 16,
         default_price: 14500,
         default_deposit: 4000,
+        partial_registration_fee: 500,
         categories: ['ps-cat-sport', 'ps-cat-6-9', 'ps-cat-stage', 'ps-cat-decouverte'],
         options: [
           equipment,
@@ -1381,6 +1382,20 @@ export function petitsSportifs(now: string): OrganiserFileInput {
           '<p>Cabanes au Wolvendael, empreintes de renard et soupe de potiron : une semaine les bottes dans la ' +
           'boue et le sourire aux lèvres.</p>',
       },
+    ],
+    coupons: [
+      {
+        cuid: 'ps-coupon-hiver',
+        code: 'HIVER10',
+        title: 'Hiver : 10 % sur la commande',
+        label: '10 % dès 50 €',
+        percentage: 10,
+        min_total_amount: 5000,
+      },
+    ],
+    volume_discounts: [
+      // Families registering two children or more to the multisport weeks save 10 € per registration.
+      { activity: 'multisport-aventure-6-9', minimum_registrations: 2, amount: 1000 },
     ],
     customers: [
       {

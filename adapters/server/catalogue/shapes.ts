@@ -61,6 +61,19 @@ const categoriesJson = (eb: Eb) =>
       .orderBy('category.id'),
   );
 
+/**
+ * Seats held by unexpired items of unprocessed carts: the catalogue's `registered` counts them, so the
+ * browser shows the same free capacity the cart enforces (adapters/server/cart/holds.ts).
+ */
+const heldOnAvailability = (now: string) =>
+  sql<number>`(select count(*)::int from cart_items ci join carts c on c.id = ci.cart_id
+    where ci.availability_id = av.id and ci.type = 'REGISTRATION' and ci.expires_at > ${now}
+    and c.processed_at is null)`;
+export const heldOnDate = (now: string) =>
+  sql<number>`(select count(*)::int from cart_item_dates cd join cart_items ci on ci.id = cd.cart_item_id
+    join carts c on c.id = ci.cart_id
+    where cd.availability_date_id = d.id and ci.expires_at > ${now} and c.processed_at is null)`;
+
 /** Activities by id, with their categories: one query. */
 export async function loadActivities(db: Database, ids: readonly number[]): Promise<Map<number, Activity>> {
   const unique = [...new Set(ids)];
@@ -118,6 +131,7 @@ function activityOut(row: {
 export async function shapeAvailabilities(
   db: Database,
   rows: readonly AvailabilityRow[],
+  now: string,
 ): Promise<Availability[]> {
   if (rows.length === 0) return [];
   const related = await db
@@ -130,6 +144,7 @@ export async function shapeAvailabilities(
     )
     .select((eb) => [
       'av.id',
+      heldOnAvailability(now).as('held'),
       jsonObjectFrom(
         eb
           .selectFrom('locations as l')
@@ -139,7 +154,8 @@ export async function shapeAvailabilities(
       jsonArrayFrom(
         eb
           .selectFrom('availability_dates as d')
-          .select(['d.id', 'd.cuid', 'd.start_at', 'd.end_at', 'd.status', 'd.capacity', 'd.registered'])
+          .select(['d.id', 'd.cuid', 'd.start_at', 'd.end_at', 'd.status', 'd.capacity'])
+          .select(sql<number>`d.registered + ${heldOnDate(now)}`.as('registered'))
           .whereRef('d.availability_id', '=', 'av.id')
           .orderBy('d.start_at')
           .orderBy('d.id'),
@@ -169,7 +185,7 @@ export async function shapeAvailabilities(
       price: row.price,
       deposit: row.deposit,
       capacity: row.capacity,
-      registered: row.registered,
+      registered: row.registered + Number(extra.held),
       age_minimum: row.age_minimum ?? activity.age_minimum ?? null,
       age_maximum: row.age_maximum ?? activity.age_maximum ?? null,
       location: extra.location,

@@ -4,7 +4,7 @@ import { CATALOGUE_STATUSES } from '../../../core/catalog/index';
 import { requestedWindow } from '../../../core/lists/index';
 import { catalogueCalls } from '../../../core/schemas/index';
 import { availabilityWhere, filterFromQuery } from '../catalogue/availability-filter';
-import { optionsAndQuestions, shapeAvailabilities } from '../catalogue/shapes';
+import { heldOnDate, optionsAndQuestions, shapeAvailabilities } from '../catalogue/shapes';
 import type { AppDeps, AppEnv } from '../context';
 import { notFound } from '../errors';
 import { route } from '../http';
@@ -57,7 +57,7 @@ export function availabilityRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
         : (await matching.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow())
             .count);
     const rows = page.map(({ total: _, ...row }) => row);
-    return { data: await shapeAvailabilities(db, rows), count: Number(count) };
+    return { data: await shapeAvailabilities(db, rows, deps.now()), count: Number(count) };
   });
 
   route(app, catalogueCalls.availabilityDates, async (input, c) => {
@@ -90,16 +90,8 @@ export function availabilityRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
       );
     const [rows, total] = await Promise.all([
       matching
-        .select([
-          'd.id',
-          'd.cuid',
-          'd.start_at',
-          'd.end_at',
-          'd.status',
-          'd.capacity',
-          'd.registered',
-          'd.availability_id',
-        ])
+        .select(['d.id', 'd.cuid', 'd.start_at', 'd.end_at', 'd.status', 'd.capacity', 'd.availability_id'])
+        .select(sql<number>`d.registered + ${heldOnDate(deps.now())}`.as('registered'))
         .orderBy('d.start_at')
         .orderBy('d.id')
         .limit(MAX_DATES)
@@ -171,7 +163,7 @@ export function availabilityRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
       .executeTakeFirst();
     if (!row) throw notFound('AVAILABILITY_NOT_FOUND');
     const [shaped, extras] = await Promise.all([
-      shapeAvailabilities(db, [row]),
+      shapeAvailabilities(db, [row], deps.now()),
       optionsAndQuestions(db, row.activity_id),
     ]);
     const [availability] = shaped;

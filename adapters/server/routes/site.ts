@@ -4,6 +4,7 @@ import { AddressSearchUnavailable, createLocalAddressSearch } from '../address-s
 import type { AppDeps, AppEnv } from '../context';
 import { ApiError, notFound } from '../errors';
 import { route } from '../http';
+import { customFieldsOf } from '../readers';
 
 /** How many suggestions an address search returns. */
 const AUTOFILL_LIMIT = 8;
@@ -27,7 +28,14 @@ export function siteRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
           language: organiser.language,
           currency: 'EUR' as const,
           timezone: 'Europe/Brussels' as const,
-          settings: { formats: organiser.settings.formats },
+          settings: {
+            formats: organiser.settings.formats,
+            create_participant: organiser.settings.create_participant,
+            custom_fields: (await customFieldsOf(db, organiser)).filter((field) => field.active),
+            methods: organiser.settings.methods,
+            service_fees: organiser.settings.service_fees,
+            cart_expiry_minutes: organiser.settings.cart_expiry_minutes,
+          },
         },
         hostname: organiser.hostname,
         theme: site.theme,

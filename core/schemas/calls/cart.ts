@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { cartSchema } from '../entities/cart';
+import { cartSchema, checkoutResultSchema } from '../entities/cart';
 import { estimateDetailsSchema } from '../entities/catalogue';
 import { cuid, emptyAnswer, id, instant, minorUnits, queryInt } from '../primitives';
 import { TERMS_ERROR } from '../validation/forms';
@@ -84,7 +84,7 @@ export const cartCalls = {
     path: '/api/carts/:cuid',
     requestIn: 'none',
     request: z.object({}),
-    answer: cartAnswer,
+    answer: z.object({ cart: cartSchema, result: checkoutResultSchema }),
     auth: 'customer',
   }),
   addItems: defineCall({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CART_ITEM_TYPES } from '../../cart/index';
-import { PAYMENT_METHOD_TYPES } from '../../checkout/index';
+import { PAYMENT_METHOD_TYPES, PAYMENT_STRATEGIES } from '../../checkout/index';
 import { cuid, id, instant, minorUnits, percent } from '../primitives';
 import {
   availabilityDateSchema,
@@ -70,3 +70,25 @@ export const paymentMethodSchema = z.object({
   priority: z.number().int(),
 });
 export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
+
+export const PAYMENT_STATUSES = ['PENDING', 'PAID', 'FAILED', 'CANCELLED'] as const;
+
+/**
+ * What a processed cart cost and how it is being paid, for the success page: the strategy, the summary
+ * lines as checkout fixed them, what is paid so far, the online payment's status, and for a bank transfer
+ * the organiser's account with the cart's structured reference.
+ */
+export const checkoutResultSchema = z.object({
+  payment_strategy: z.enum(PAYMENT_STRATEGIES).nullable(),
+  items_total: minorUnits.min(0),
+  wallet_amount: minorUnits.min(0),
+  service_fee: minorUnits.min(0),
+  total_amount: minorUnits.min(0),
+  paid_amount: minorUnits.min(0),
+  outstanding_amount: minorUnits.min(0),
+  payment_status: z.enum(PAYMENT_STATUSES).nullable(),
+  bank_transfer: z
+    .object({ account: z.string(), reference: z.string(), amount: minorUnits.min(0) })
+    .nullable(),
+});
+export type CheckoutResult = z.infer<typeof checkoutResultSchema>;

@@ -1,0 +1,214 @@
+import { Effect, Either, Fiber, TestClock, TestContext } from 'effect';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { defineCall } from '../../core/schemas/index';
+import { type CallFailure, callApi, createHttpClient, InvalidRequestError, runCall } from './index';
+
+type Reply = { status: number; body?: unknown } | Error;
+
+function fakeFetch(replies: Reply[]) {
+  const calls: { url: string; init: RequestInit | undefined }[] = [];
+  const fetch = (async (url: string | URL | Request, init?: RequestInit) => {
+    calls.push({ url: String(url), init });
+    const reply = replies[Math.min(calls.length - 1, replies.length - 1)] as Reply;
+    if (reply instanceof Error) throw reply;
+    return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {
+      status: reply.status,
+    });
+  }) as typeof globalThis.fetch;
+  return { fetch, calls };
+}
+
+/** Runs an effect under the test clock, moving time on until the fiber is done. */
+async function runWithClock<A, E>(effect: Effect.Effect<A, E>) {
+  return Effect.runPromise(
+    Effect.gen(function* () {
+      const fiber = yield* Effect.fork(Effect.either(effect));
+      for (let second = 0; second < 60; second++) {
+        yield* Effect.promise(() => new Promise((resolve) => setTimeout(resolve, 0)));
+        yield* TestClock.adjust('1 second');
+      }
+      return yield* Fiber.join(fiber);
+    }).pipe(Effect.provide(TestContext.TestContext)),
+  );
+}
+
+const thing = z.object({ id: z.number().int(), name: z.string() });
+
+const getThing = defineCall({
+  method: 'GET',
+  path: '/api/shops/:shop/things/:thing',
+  requestIn: 'query',
+  request: z.object({ include: z.array(z.string()).default([]), page: z.coerce.number().int().min(1) }),
+  answer: thing,
+  auth: 'either',
+});
+
+const createThing = defineCall({
+  method: 'POST',
+  path: '/api/things',
+  requestIn: 'body',
+  request: z.object({
+    name: z.string().trim().min(1, { error: 'required' }),
+    tags: z.array(z.string()).default([]),
+  }),
+  answer: thing,
+  auth: 'customer',
+});
+
+const logout = defineCall({
+  method: 'DELETE',
+  path: '/api/session',
+  requestIn: 'none',
+  request: z.object({}),
+  answer: z.object({}),
+  auth: 'either',
+});
+
+const download = defineCall({
+  method: 'GET',
+  path: '/api/documents/:cuid',
+  requestIn: 'none',
+  request: z.object({}),
+  answer: null,
+  auth: 'customer',
+});
+
+async function rejection(promise: Promise<unknown>): Promise<CallFailure> {
+  return promise.then(
+    () => {
+      throw new Error('expected a rejection');
+    },
+    (error: CallFailure) => error,
+  );
+}
+
+describe('callApi', () => {
+  it('encodes path parameters and puts a query request in the query string', async () => {
+    const { fetch, calls } = fakeFetch([{ status: 200, body: { id: 1, name: 'kayak' } }]);
+    const client = createHttpClient({ baseUrl: 'https://api.example', fetch });
+    const answer = await runCall(
+      callApi(
+        client,
+        getThing,
+        { include: ['prices', 'dates'], page: '2' },
+        { params: { shop: 'a b/c', thing: 7 } },
+      ),
+    );
+    expect(answer).toEqual({ id: 1, name: 'kayak' });
+    expect(calls).toHaveLength(1);
+    expect(calls[0]?.url).toBe(
+      'https://api.example/api/shops/a%20b%2Fc/things/7?include=prices%2Cdates&page=2',
+    );
+    expect(calls[0]?.init?.method).toBe('GET');
+    expect(calls[0]?.init?.body).toBeUndefined();
+  });
+
+  it('sends a body request as the parsed JSON body', async () => {
+    const { fetch, calls } = fakeFetch([{ status: 200, body: { id: 2, name: 'canoe' } }]);
+    const client = createHttpClient({ baseUrl: '', fetch });
+    await runCall(callApi(client, createThing, { name: '  canoe ' }));
+    expect(calls[0]?.url).toBe('/api/things');
+    expect(calls[0]?.init?.method).toBe('POST');
+    expect(calls[0]?.init?.body).toBe('{"name":"canoe","tags":[]}');
+    expect(new Headers(calls[0]?.init?.headers).get('content-type')).toBe('application/json');
+  });
+
+  it('sends nothing for a contract that carries nothing', async () => {
+    const { fetch, calls } = fakeFetch([{ status: 200, body: {} }]);
+    await runCall(callApi(createHttpClient({ baseUrl: '', fetch }), logout, {}));
+    expect(calls[0]?.url).toBe('/api/session');
+    expect(calls[0]?.init?.method).toBe('DELETE');
+    expect(calls[0]?.init?.body).toBeUndefined();
+  });
+
+  it('never sends an invalid request, failing with the zod issue codes', async () => {
+    const { fetch, calls } = fakeFetch([{ status: 200, body: { id: 2, name: 'canoe' } }]);
+    const client = createHttpClient({ baseUrl: '', fetch });
+    const result = await Effect.runPromise(Effect.either(callApi(client, createThing, { name: '   ' })));
+    expect(calls).toHaveLength(0);
+    expect(Either.isLeft(result) && result.left).toBeInstanceOf(InvalidRequestError);
+    if (Either.isLeft(result) && result.left._tag === 'InvalidRequestError') {
+      expect(result.left.issues).toEqual(['too_small']);
+      expect(result.left.fields).toEqual({ name: 'required' });
+    }
+    const failure = await rejection(runCall(callApi(client, createThing, { name: '' })));
+    expect(failure).toMatchObject({ code: 'VALIDATION_FAILED', status: null });
+    expect(calls).toHaveLength(0);
+  });
+
+  it('refuses a missing path parameter without sending', async () => {
+    const { fetch, calls } = fakeFetch([{ status: 200, body: { id: 1, name: 'kayak' } }]);
+    const client = createHttpClient({ baseUrl: '', fetch });
+    const result = await Effect.runPromise(
+      Effect.either(callApi(client, getThing, { page: 1 }, { params: { shop: 'x' } })),
+    );
+    expect(calls).toHaveLength(0);
+    expect(Either.isLeft(result) && result.left._tag).toBe('InvalidRequestError');
+    if (Either.isLeft(result) && result.left._tag === 'InvalidRequestError') {
+      expect(result.left.fields).toEqual({ thing: 'required' });
+    }
+  });
+
+  it('refuses contracts whose answer is not JSON', () => {
+    const { fetch } = fakeFetch([{ status: 200 }]);
+    expect(() =>
+      callApi(createHttpClient({ baseUrl: '', fetch }), download, {}, { params: { cuid: 'c1' } }),
+    ).toThrow(TypeError);
+  });
+
+  it('parses the answer with the contract and fails on a contract break', async () => {
+    const { fetch } = fakeFetch([{ status: 200, body: { id: 'one' } }]);
+    const failure = await rejection(
+      runCall(callApi(createHttpClient({ baseUrl: '', fetch }), createThing, { name: 'x' })),
+    );
+    expect(failure).toMatchObject({ code: 'INVALID_RESPONSE', status: null });
+  });
+
+  it("rejects a non-2xx answer with the server's error code and status", async () => {
+    const { fetch, calls } = fakeFetch([{ status: 409, body: { error: 'CART.ITEM_EXPIRED' } }]);
+    const failure = await rejection(
+      runCall(callApi(createHttpClient({ baseUrl: '', fetch }), createThing, { name: 'x' })),
+    );
+    expect(failure).toEqual({ code: 'CART.ITEM_EXPIRED', status: 409, message: expect.any(String) });
+    expect(calls).toHaveLength(1);
+  });
+
+  it('rejects with UNKNOWN_ERROR when the server gives no code', async () => {
+    const { fetch } = fakeFetch([{ status: 500 }]);
+    const failure = await rejection(
+      runCall(callApi(createHttpClient({ baseUrl: '', fetch }), createThing, { name: 'x' })),
+    );
+    expect(failure).toMatchObject({ code: 'UNKNOWN_ERROR', status: 500 });
+  });
+
+  it('retries a GET on 503, then succeeds', async () => {
+    const { fetch, calls } = fakeFetch([{ status: 503 }, { status: 200, body: { id: 1, name: 'kayak' } }]);
+    const client = createHttpClient({ baseUrl: '', fetch });
+    const result = await runWithClock(
+      callApi(client, getThing, { page: 1 }, { params: { shop: 's', thing: 1 } }),
+    );
+    expect(result).toEqual(Either.right({ id: 1, name: 'kayak' }));
+    expect(calls).toHaveLength(2);
+  });
+
+  it('never retries a POST on 503', async () => {
+    const { fetch, calls } = fakeFetch([{ status: 503 }, { status: 200, body: { id: 1, name: 'kayak' } }]);
+    const client = createHttpClient({ baseUrl: '', fetch });
+    const result = await runWithClock(callApi(client, createThing, { name: 'kayak' }));
+    expect(Either.isLeft(result) && result.left._tag === 'HttpError' && result.left.status).toBe(503);
+    expect(calls).toHaveLength(1);
+  });
+
+  it('passes the caller signal on to fetch', async () => {
+    const { fetch, calls } = fakeFetch([{ status: 200, body: {} }]);
+    const controller = new AbortController();
+    await runCall(
+      callApi(createHttpClient({ baseUrl: '', fetch }), logout, {}, { signal: controller.signal }),
+    );
+    const signal = calls[0]?.init?.signal;
+    expect(signal?.aborted).toBe(false);
+    controller.abort();
+    expect(signal?.aborted).toBe(true);
+  });
+});

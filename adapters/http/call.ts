@@ -1,0 +1,174 @@
+import { Cause, Data, Effect, Exit, Option } from 'effect';
+import type { z } from 'zod';
+import { UNKNOWN_ERROR } from '../../core/errors';
+import type { CallContract } from '../../core/schemas/index';
+import type { HttpClient, QueryValue } from './client';
+import { errorCodeOf, type RequestError } from './errors';
+
+/** The code of a request refused before sending, the same the server answers for a bad request. */
+export const INVALID_REQUEST_CODE = 'VALIDATION_FAILED';
+
+/**
+ * The request broke its contract (or a path parameter was missing), so it was never sent. `issues` are the
+ * zod issue codes; `fields` maps each field path to its message, as the server's VALIDATION_FAILED does.
+ */
+export class InvalidRequestError extends Data.TaggedError('InvalidRequestError')<{
+  path: string;
+  issues: string[];
+  fields: Record<string, string>;
+  message: string;
+}> {}
+
+/** Everything a call can fail with: the client's errors, or a request refused before sending. */
+export type CallError = RequestError | InvalidRequestError;
+
+export interface CallOptions {
+  /** Values for the contract path's `:name` segments (URI-encoded here). */
+  params?: Record<string, string | number>;
+  signal?: AbortSignal;
+}
+
+/** What a port function rejects with: a plain object carrying `code` (core/errors `failureCode`). */
+export interface CallFailure {
+  code: string;
+  /** The HTTP status when the server answered, else null. */
+  status: number | null;
+  message: string;
+}
+
+const PATH_PARAM = /:([A-Za-z_][A-Za-z0-9_]*)/g;
+
+function invalid(path: string, issues: string[], fields: Record<string, string>): InvalidRequestError {
+  const detail = Object.entries(fields)
+    .map(([field, message]) => `${field}: ${message}`)
+    .join(', ');
+  return new InvalidRequestError({
+    path,
+    issues,
+    fields,
+    message: `invalid request for ${path} (${detail})`,
+  });
+}
+
+/** The contract path with each `:name` replaced by its encoded value; an error when one is missing. */
+export function fillPath(
+  path: string,
+  params: Record<string, string | number> = {},
+): Effect.Effect<string, InvalidRequestError> {
+  const missing = [...path.matchAll(PATH_PARAM)]
+    .map((match) => match[1] as string)
+    .filter((name) => !Object.hasOwn(params, name) || String(params[name]) === '');
+  if (missing.length > 0) {
+    return Effect.fail(
+      invalid(
+        path,
+        missing.map(() => 'missing_path_param'),
+        Object.fromEntries(missing.map((name) => [name, 'required'])),
+      ),
+    );
+  }
+  return Effect.succeed(
+    path.replace(PATH_PARAM, (_, name: string) => encodeURIComponent(String(params[name]))),
+  );
+}
+
+function queryValue(value: unknown): QueryValue {
+  if (value === null || value === undefined) return value;
+  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return value;
+  if (value instanceof Date) return value.toISOString();
+  if (Array.isArray(value) && value.every((item) => typeof item === 'string' || typeof item === 'number'))
+    return value;
+  return JSON.stringify(value);
+}
+
+function toQuery(data: unknown): Record<string, QueryValue> {
+  if (typeof data !== 'object' || data === null) return {};
+  return Object.fromEntries(Object.entries(data).map(([key, value]) => [key, queryValue(value)]));
+}
+
+/**
+ * One API call by its core contract (core/schemas/calls): the input is validated with `contract.request`
+ * first (an invalid input is never sent), path parameters are filled in, the parsed request goes in the
+ * JSON body or the query string as the contract says, and the answer is parsed with `contract.answer`.
+ * Retries are the client's: reads retried on transient failures, writes never.
+ *
+ * Contracts whose answer is not JSON (`answer: null`, a document the browser navigates to) cannot be
+ * called this way: passing one throws.
+ */
+export function callApi<Request extends z.ZodType, Answer extends z.ZodType>(
+  client: HttpClient,
+  contract: CallContract<Request, Answer>,
+  input: z.input<Request>,
+  options: CallOptions = {},
+): Effect.Effect<z.output<Answer>, CallError> {
+  const answer = contract.answer;
+  if (answer === null) {
+    throw new TypeError(`callApi: ${contract.method} ${contract.path} has no JSON answer`);
+  }
+  return Effect.gen(function* () {
+    const parsed = contract.request.safeParse(input);
+    if (!parsed.success) {
+      const fields: Record<string, string> = {};
+      for (const issue of parsed.error.issues) {
+        fields[issue.path.map(String).join('.') || '_'] ??= issue.message;
+      }
+      return yield* Effect.fail(
+        invalid(
+          contract.path,
+          parsed.error.issues.map((issue) => issue.code),
+          fields,
+        ),
+      );
+    }
+    const path = yield* fillPath(contract.path, options.params);
+    return yield* client.request({
+      method: contract.method,
+      path,
+      answer,
+      ...(contract.requestIn === 'body' ? { body: parsed.data } : {}),
+      ...(contract.requestIn === 'query' ? { query: toQuery(parsed.data) } : {}),
+      ...(options.signal ? { signal: options.signal } : {}),
+    });
+  });
+}
+
+/** The code a form toast translates: the server's `error`, else the client's own, else UNKNOWN_ERROR. */
+export function callErrorCode(error: CallError): string {
+  if (error._tag === 'InvalidRequestError') return INVALID_REQUEST_CODE;
+  return errorCodeOf(error) || UNKNOWN_ERROR;
+}
+
+function failureMessage(error: CallError): string {
+  switch (error._tag) {
+    case 'HttpError':
+      return error.message || `HTTP ${error.status}`;
+    case 'NetworkError':
+    case 'InvalidRequestError':
+      return error.message;
+    case 'TimeoutError':
+      return `no answer within ${error.milliseconds} ms`;
+    case 'DecodeError':
+      return `the answer of ${error.path} does not match its contract: ${error.issues}`;
+  }
+}
+
+/** The plain rejection value of a failed call. */
+export function toCallFailure(error: CallError): CallFailure {
+  return {
+    code: callErrorCode(error),
+    status: error._tag === 'HttpError' ? error.status : null,
+    message: failureMessage(error),
+  };
+}
+
+/**
+ * Runs a call for a port: resolves with its answer, rejects with a plain `CallFailure`. Defects and
+ * interruptions reject with UNKNOWN_ERROR.
+ */
+export async function runCall<A>(effect: Effect.Effect<A, CallError>): Promise<A> {
+  const exit = await Effect.runPromiseExit(effect);
+  if (Exit.isSuccess(exit)) return exit.value;
+  const failure = Cause.failureOption(exit.cause);
+  if (Option.isSome(failure)) throw toCallFailure(failure.value);
+  throw { code: UNKNOWN_ERROR, status: null, message: Cause.pretty(exit.cause) } satisfies CallFailure;
+}

@@ -1,0 +1,138 @@
+/**
+ * Checkout throughput and the overbooking proof (`npm run bench:checkout`; not part of `npm test`).
+ * BENCH_CUSTOMERS (default 50) customers at once each add a registration and check out by bank transfer,
+ * for BENCH_ROUNDS (default 5) rounds; every round the availability has 80 % as many seats as customers,
+ * so the locks are contended and some customers are refused. Runs on PGlite in memory and, when
+ * DATABASE_URL is set, on that PostgreSQL in a throwaway schema. The cart's transactions are called
+ * directly (the HTTP layer adds parsing only; bench:api measures it). Prints checkouts per second and the
+ * overbooked-seat count, which must be 0.
+ */
+import { randomBytes } from 'node:crypto';
+import { performance } from 'node:perf_hooks';
+import { dropSchema, openDatabase } from '../../db/index';
+import { seedDemoData } from '../../seed/index';
+import { addItems, type CartWriteDeps } from '../cart/cart-writes';
+import { checkout } from '../cart/checkout';
+import { createCrowd, overbooking } from '../cart/crowd';
+import type { Organiser } from '../context';
+
+const CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? 50);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
+const SEATS = Math.max(1, Math.floor(CUSTOMERS * 0.8));
+if (!Number.isInteger(CUSTOMERS) || CUSTOMERS < 1)
+  throw new Error('BENCH_CUSTOMERS must be a positive integer');
+if (!Number.isInteger(ROUNDS) || ROUNDS < 1) throw new Error('BENCH_ROUNDS must be a positive integer');
+
+interface Figures {
+  database: string;
+  checkouts: number;
+  refused: number;
+  seconds: number;
+  overbooked: number;
+  uncounted: number;
+}
+
+async function run(label: string, url: string | undefined): Promise<Figures> {
+  const schema = url ? `bench_${randomBytes(4).toString('hex')}` : undefined;
+  const { db, close } = await openDatabase({ url, schema });
+  try {
+    const now = new Date().toISOString();
+    await seedDemoData(db, { now });
+    const organiser = (await db
+      .selectFrom('organisers')
+      .selectAll()
+      .where('hostname', '=', 'petits-sportifs.localhost')
+      .executeTakeFirstOrThrow()) as Organiser;
+    const availability = await db
+      .selectFrom('availabilities as av')
+      .innerJoin('activities as ac', 'ac.id', 'av.activity_id')
+      .select('av.id')
+      .where('ac.cuid', '=', 'ps-act-petits-peintres')
+      .where('av.status', '=', 'OPEN')
+      .where('av.start_at', '>', now)
+      .orderBy('av.start_at')
+      .executeTakeFirstOrThrow();
+    const dates = await db
+      .selectFrom('availability_dates')
+      .select('id')
+      .where('availability_id', '=', availability.id)
+      .execute();
+    const deps: CartWriteDeps = { db, now: () => now, seatLocking: true };
+    let checkouts = 0;
+    let refused = 0;
+    let seconds = 0;
+    let overbooked = 0;
+    let uncounted = 0;
+    for (let round = 0; round < ROUNDS; round += 1) {
+      // Each round: the earlier rounds' registrations cancelled and uncounted, SEATS seats free again.
+      await db
+        .updateTable('registrations')
+        .set({ cancelled: true })
+        .where('availability_id', '=', availability.id)
+        .execute();
+      await db
+        .updateTable('availabilities')
+        .set({ registered: 0, capacity: SEATS })
+        .where('id', '=', availability.id)
+        .execute();
+      await db
+        .updateTable('availability_dates')
+        .set({ registered: 0, capacity: SEATS })
+        .where('availability_id', '=', availability.id)
+        .execute();
+      const crowd = await createCrowd(db, organiser, CUSTOMERS, '2018-06-01');
+      const started = performance.now();
+      const outcomes = await Promise.allSettled(
+        crowd.map(async (actor) => {
+          const cart = await addItems(deps, actor, {
+            registrations: [
+              {
+                availability_id: availability.id,
+                participant_id: actor.participantId,
+                options: [],
+                questions: [],
+                quantity: 1,
+                availability_dates: dates.map((date) => ({ date_id: date.id })),
+              },
+            ],
+            bundles: [],
+            vouchers: [],
+            memberships: [],
+            registrations_requests: [],
+            bookings: [],
+          });
+          await checkout(deps, actor, { cart_id: cart.id, payment_strategy: 'DELAYED' });
+        }),
+      );
+      seconds += (performance.now() - started) / 1000;
+      checkouts += outcomes.filter((outcome) => outcome.status === 'fulfilled').length;
+      refused += outcomes.filter((outcome) => outcome.status === 'rejected').length;
+      const check = await overbooking(db, availability.id);
+      // Cancelled registrations of earlier rounds are not counted: compare this round's only.
+      overbooked += check.overbooked;
+      uncounted += check.uncounted;
+    }
+    return { database: label, checkouts, refused, seconds, overbooked, uncounted };
+  } finally {
+    if (url && schema) await dropSchema(url, schema).catch(() => undefined);
+    await close();
+  }
+}
+
+const results: Figures[] = [await run('PGlite (in memory)', undefined)];
+if (process.env.DATABASE_URL) results.push(await run('PostgreSQL (DATABASE_URL)', process.env.DATABASE_URL));
+
+console.log(
+  `checkout benchmark: ${CUSTOMERS} concurrent customers × ${ROUNDS} rounds, ${SEATS} seats per round`,
+);
+for (const figures of results) {
+  console.log(
+    `${figures.database.padEnd(28)} ${(figures.checkouts / figures.seconds).toFixed(1).padStart(8)} checkouts/s` +
+      `  (${figures.checkouts} checked out, ${figures.refused} refused as full, ${figures.seconds.toFixed(2)} s)` +
+      `  overbooked seats: ${figures.overbooked}  registrations ≠ counter: ${figures.uncounted}`,
+  );
+}
+if (results.some((figures) => figures.overbooked > 0 || figures.uncounted > 0)) {
+  console.error('OVERBOOKED: the seat count was exceeded');
+  process.exit(1);
+}

@@ -1,0 +1,259 @@
+import { sql } from 'kysely';
+import type { EstimateDetails } from '../../../core/cart/index';
+import { structuredReference } from '../../../core/pricing/index';
+import type { AddCartItemsPayload } from '../../../core/schemas/index';
+import { addSeconds, formatInstant } from '../../../core/time/index';
+import type { Database, Transaction } from '../../db/index';
+import type { Organiser } from '../context';
+import { ApiError, notFound } from '../errors';
+import { newCuid } from '../tokens';
+import { type CartRow, shapeCart } from './cart-read';
+import { couponFits, repriceCart, usableCoupon } from './coupons';
+import { lockSeats } from './holds';
+import {
+  addBookings,
+  addBundles,
+  addMemberships,
+  addRegistrationRequests,
+  addVouchers,
+  insertItem,
+} from './product-lines';
+import { priceRegistrationLine } from './registration-line';
+
+/** "Cart items expire" after the organiser's setting, 15 minutes by default (part 2 §9). */
+export const DEFAULT_CART_EXPIRY_MINUTES = 15;
+
+export interface CartWriteDeps {
+  db: Database;
+  now: () => string;
+  /** Row locks around every seat count; false only in the concurrency test's control run. */
+  seatLocking: boolean;
+}
+
+export interface CartActor {
+  organiser: Organiser;
+  customerId: number;
+}
+
+const holdUntil = (organiser: Organiser, now: string) =>
+  formatInstant(
+    addSeconds(now, 60 * (organiser.settings.cart_expiry_minutes || DEFAULT_CART_EXPIRY_MINUTES)),
+  );
+
+/**
+ * The customer's open cart, locked for the rest of the transaction, created when there is none. Two
+ * first adds racing each other meet on the one-open-cart index: the loser waits, then locks the winner's.
+ */
+async function lockOrCreateOpenCart(trx: Transaction, actor: CartActor, now: string): Promise<CartRow> {
+  const lockOpen = () =>
+    trx
+      .selectFrom('carts')
+      .selectAll()
+      .where('organiser_id', '=', actor.organiser.id)
+      .where('customer_id', '=', actor.customerId)
+      .where('processed_at', 'is', null)
+      .forUpdate()
+      .executeTakeFirst();
+  const existing = await lockOpen();
+  if (existing) return existing;
+  const { rows } = await sql<{ id: number }>`select nextval('carts_id_seq')::int as id`.execute(trx);
+  const id = Number(rows[0]?.id);
+  const created = await trx
+    .insertInto('carts')
+    .values({
+      id,
+      cuid: newCuid(),
+      organiser_id: actor.organiser.id,
+      customer_id: actor.customerId,
+      reference: structuredReference(id),
+      created_at: now,
+    })
+    .onConflict((conflict) => conflict.column('customer_id').where('processed_at', 'is', null).doNothing())
+    .returningAll()
+    .executeTakeFirst();
+  if (created) return created;
+  const winner = await lockOpen();
+  if (!winner) throw new Error('open cart vanished while being created');
+  return winner;
+}
+
+/** The customer's open cart by id, locked; anything else (processed, another customer's) is not found. */
+export async function lockOwnOpenCart(trx: Transaction, actor: CartActor, cartId: number): Promise<CartRow> {
+  const cart = await trx
+    .selectFrom('carts')
+    .selectAll()
+    .where('id', '=', cartId)
+    .where('organiser_id', '=', actor.organiser.id)
+    .where('customer_id', '=', actor.customerId)
+    .where('processed_at', 'is', null)
+    .forUpdate()
+    .executeTakeFirst();
+  if (!cart) throw notFound('CART_NOT_FOUND');
+  return cart;
+}
+
+const reread = (trx: Transaction, cartId: number) =>
+  trx.selectFrom('carts').selectAll().where('id', '=', cartId).executeTakeFirstOrThrow();
+
+/**
+ * POST /api/carts/items. One transaction: lock the cart, lock the seats every line counts (availabilities
+ * then dates, id order), decide each line with the core rules on counts that include every unexpired
+ * hold, insert one item per seat, spread the coupon. A refused line refuses the whole call.
+ */
+export async function addItems(deps: CartWriteDeps, actor: CartActor, payload: AddCartItemsPayload) {
+  if (payload.customer_id !== undefined && payload.customer_id !== actor.customerId) {
+    throw new ApiError(403, 'CUSTOMER_MISMATCH');
+  }
+  const now = deps.now();
+  return deps.db.transaction().execute(async (trx) => {
+    const cart = await lockOrCreateOpenCart(trx, actor, now);
+    const context = {
+      organiserId: actor.organiser.id,
+      customerId: actor.customerId,
+      cartId: cart.id,
+      now,
+      expiresAt: holdUntil(actor.organiser, now),
+    };
+    await lockSeats(
+      trx,
+      {
+        availabilities: payload.registrations.map((line) => line.availability_id),
+        dates: payload.registrations.flatMap((line) => line.availability_dates.map((date) => date.date_id)),
+      },
+      deps.seatLocking,
+    );
+    for (const line of payload.registrations) {
+      const priced = await priceRegistrationLine(trx, context, line);
+      for (let seat = 0; seat < line.quantity; seat += 1) {
+        const itemId = await insertItem(trx, context, {
+          type: 'REGISTRATION',
+          price: priced.estimate.price,
+          deposit: priced.deposit,
+          participant_id: priced.participantId,
+          availability_id: priced.availabilityId,
+          estimate: { ...priced.estimate },
+          details: {
+            options: line.options.map((option) => ({
+              price_id: option.price_id,
+              content: option.content ?? null,
+            })),
+            questions: line.questions,
+            customer_bundle_id: priced.customerBundleId,
+          },
+        });
+        await trx
+          .insertInto('cart_item_dates')
+          .values(
+            priced.dateIds.map((dateId) => ({
+              organiser_id: actor.organiser.id,
+              cart_item_id: itemId,
+              availability_date_id: dateId,
+            })),
+          )
+          .execute();
+      }
+    }
+    await addBundles(trx, context, payload.bundles);
+    await addVouchers(trx, context, payload.vouchers);
+    await addMemberships(trx, context, payload.memberships);
+    await addRegistrationRequests(trx, context, payload.registrations_requests);
+    await addBookings(trx, context, payload.bookings, deps.seatLocking);
+    await repriceCart(trx, cart.id, now);
+    return shapeCart(trx, await reread(trx, cart.id), now);
+  });
+}
+
+export interface EstimatePayload {
+  cart_id?: number | null | undefined;
+  availability_id: number;
+  availability_dates: Array<{ date_id: number }>;
+  participant_id: number;
+  options: Array<{ price_id: number }>;
+}
+
+/**
+ * POST /api/carts/items/estimate: the same loader and rules as adding one seat, without writing. Required
+ * options and questions are not asked yet; the cart's items count for volume discounts and bundle credits.
+ */
+export async function estimateItem(
+  deps: CartWriteDeps,
+  actor: CartActor,
+  payload: EstimatePayload,
+): Promise<EstimateDetails> {
+  const now = deps.now();
+  return deps.db.transaction().execute(async (trx) => {
+    const cart = await trx
+      .selectFrom('carts')
+      .select('id')
+      .where('organiser_id', '=', actor.organiser.id)
+      .where('customer_id', '=', actor.customerId)
+      .where('processed_at', 'is', null)
+      .executeTakeFirst();
+    const priced = await priceRegistrationLine(
+      trx,
+      {
+        organiserId: actor.organiser.id,
+        customerId: actor.customerId,
+        cartId: cart?.id ?? null,
+        now,
+        stage: 'estimate',
+      },
+      {
+        availability_id: payload.availability_id,
+        participant_id: payload.participant_id,
+        options: payload.options,
+        questions: [],
+        quantity: 1,
+        availability_dates: payload.availability_dates,
+      },
+    );
+    return priced.estimate;
+  });
+}
+
+/** DELETE /api/carts/items: an item of the customer's open cart; its holds end with it. */
+export async function removeItem(deps: CartWriteDeps, actor: CartActor, itemId: number) {
+  const now = deps.now();
+  return deps.db.transaction().execute(async (trx) => {
+    const item = await trx
+      .selectFrom('cart_items as ci')
+      .innerJoin('carts as c', 'c.id', 'ci.cart_id')
+      .select(['ci.id', 'ci.cart_id'])
+      .where('ci.id', '=', itemId)
+      .where('c.organiser_id', '=', actor.organiser.id)
+      .where('c.customer_id', '=', actor.customerId)
+      .where('c.processed_at', 'is', null)
+      .executeTakeFirst();
+    if (!item) throw notFound('CART_ITEM_NOT_FOUND');
+    const cart = await lockOwnOpenCart(trx, actor, item.cart_id);
+    await trx.deleteFrom('cart_items').where('id', '=', item.id).execute();
+    await repriceCart(trx, cart.id, now);
+    return shapeCart(trx, await reread(trx, cart.id), now);
+  });
+}
+
+/** POST /api/carts/coupons: a usable coupon whose minimum the cart reaches replaces any attached one. */
+export async function attachCoupon(deps: CartWriteDeps, actor: CartActor, cartId: number, code: string) {
+  const now = deps.now();
+  return deps.db.transaction().execute(async (trx) => {
+    const cart = await lockOwnOpenCart(trx, actor, cartId);
+    const coupon = await usableCoupon(trx, actor.organiser.id, code, now);
+    if (!(await couponFits(trx, cart.id, coupon, now))) {
+      throw new ApiError(422, 'COUPON.MIN_TOTAL_NOT_REACHED', { coupon: 'COUPON.MIN_TOTAL_NOT_REACHED' });
+    }
+    await trx.updateTable('carts').set({ coupon_id: coupon.id }).where('id', '=', cart.id).execute();
+    await repriceCart(trx, cart.id, now);
+    return shapeCart(trx, await reread(trx, cart.id), now);
+  });
+}
+
+/** DELETE /api/carts/coupons: detaching restores the items' gross prices. */
+export async function detachCoupon(deps: CartWriteDeps, actor: CartActor, cartId: number) {
+  const now = deps.now();
+  return deps.db.transaction().execute(async (trx) => {
+    const cart = await lockOwnOpenCart(trx, actor, cartId);
+    await trx.updateTable('carts').set({ coupon_id: null }).where('id', '=', cart.id).execute();
+    await repriceCart(trx, cart.id, now);
+    return shapeCart(trx, await reread(trx, cart.id), now);
+  });
+}

@@ -1,0 +1,153 @@
+import { sql } from 'kysely';
+import { allocatePayment } from '../../../core/pricing/index';
+import type { Transaction } from '../../db/index';
+import { notFound } from '../errors';
+
+/** Every table that holds what a checkout created: one row per cart item, each with its own amounts. */
+export const ORDER_TABLES = [
+  'registrations',
+  'registration_requests',
+  'bookings',
+  'customer_bundles',
+  'customer_vouchers',
+  'customer_memberships',
+] as const;
+export type OrderTable = (typeof ORDER_TABLES)[number];
+
+export interface OrderLine {
+  table: OrderTable;
+  id: number;
+  cartItemId: number;
+  total: number;
+  deposit: number;
+  paid: number;
+}
+
+/** What a payment pays: the cart's service fee (for a whole cart) and its order lines. */
+export interface PayableTarget {
+  cartId: number;
+  /** Service fee still owed; 0 for a single line. */
+  feeOwed: number;
+  lines: OrderLine[];
+}
+
+async function linesOf(
+  trx: Transaction,
+  where: { cartId: number } | { table: OrderTable; id: number },
+): Promise<OrderLine[]> {
+  const tables = 'table' in where ? [where.table] : ORDER_TABLES;
+  const lines: OrderLine[] = [];
+  for (const table of tables) {
+    const deposit =
+      table === 'registrations' || table === 'registration_requests' ? sql`deposit_amount` : sql`0`;
+    const filter = 'table' in where ? sql`id = ${where.id}` : sql`cart_id = ${where.cartId}`;
+    const { rows } = await sql<{
+      id: number;
+      cart_item_id: number;
+      total_amount: number;
+      paid_amount: number;
+      deposit_amount: number;
+    }>`select id, cart_item_id, total_amount, paid_amount, ${deposit} as deposit_amount
+       from ${sql.table(table)} where ${filter} order by id for update`.execute(trx);
+    for (const row of rows) {
+      lines.push({
+        table,
+        id: row.id,
+        cartItemId: row.cart_item_id,
+        total: Number(row.total_amount),
+        deposit: Number(row.deposit_amount),
+        paid: Number(row.paid_amount),
+      });
+    }
+  }
+  // Lines are paid in the order their items were added.
+  return lines.sort((a, b) => a.cartItemId - b.cartItemId);
+}
+
+/** The lines of a processed cart, locked, with its unpaid service fee. */
+export async function cartTarget(trx: Transaction, cartId: number): Promise<PayableTarget> {
+  const cart = await trx
+    .selectFrom('carts')
+    .select(['service_fee', 'service_fee_paid'])
+    .where('id', '=', cartId)
+    .forUpdate()
+    .executeTakeFirstOrThrow();
+  return { cartId, feeOwed: cart.service_fee - cart.service_fee_paid, lines: await linesOf(trx, { cartId }) };
+}
+
+/**
+ * A payment destination of the customer's: a processed cart's cuid or one order line's cuid
+ * (registration, booking, bundle, voucher, membership, request). Anything else is not found.
+ */
+export async function destinationTarget(
+  trx: Transaction,
+  scope: { organiserId: number; customerId: number },
+  destination: string,
+): Promise<PayableTarget> {
+  const cart = await trx
+    .selectFrom('carts')
+    .select('id')
+    .where('cuid', '=', destination)
+    .where('organiser_id', '=', scope.organiserId)
+    .where('customer_id', '=', scope.customerId)
+    .where('processed_at', 'is not', null)
+    .executeTakeFirst();
+  if (cart) return cartTarget(trx, cart.id);
+  for (const table of ORDER_TABLES) {
+    const row = await trx
+      .selectFrom(table)
+      .select(['id', 'cart_id'])
+      .where('cuid', '=', destination)
+      .where('organiser_id', '=', scope.organiserId)
+      .where('customer_id', '=', scope.customerId)
+      .executeTakeFirst();
+    if (row) return { cartId: row.cart_id, feeOwed: 0, lines: await linesOf(trx, { table, id: row.id }) };
+  }
+  throw notFound('DESTINATION_NOT_FOUND');
+}
+
+export const outstanding = (target: PayableTarget): number =>
+  target.feeOwed + target.lines.reduce((total, line) => total + Math.max(0, line.total - line.paid), 0);
+
+/**
+ * Books a received amount on a target: the service fee first, then every line up to its deposit, then
+ * every line up to its total, each pass in item order (core `allocatePayment`). Returns what no line
+ * could take (0 when the amount was at most what was owed).
+ */
+export async function applyPayment(trx: Transaction, target: PayableTarget, amount: number): Promise<number> {
+  const fee = Math.min(Math.max(0, target.feeOwed), amount);
+  if (fee > 0) {
+    await trx
+      .updateTable('carts')
+      .set((eb) => ({ service_fee_paid: eb('service_fee_paid', '+', fee) }))
+      .where('id', '=', target.cartId)
+      .execute();
+  }
+  const paid = target.lines.map((line) => line.paid);
+  const deposits = allocatePayment(
+    target.lines.map((line, index) => ({
+      total: Math.min(line.deposit, line.total),
+      paid: paid[index] ?? 0,
+    })),
+    amount - fee,
+  );
+  deposits.added.forEach((added, index) => {
+    paid[index] = (paid[index] ?? 0) + added;
+  });
+  const totals = allocatePayment(
+    target.lines.map((line, index) => ({ total: line.total, paid: paid[index] ?? 0 })),
+    deposits.leftover,
+  );
+  totals.added.forEach((added, index) => {
+    paid[index] = (paid[index] ?? 0) + added;
+  });
+  for (const [index, line] of target.lines.entries()) {
+    if (paid[index] === line.paid) continue;
+    await trx
+      .updateTable(line.table)
+      .set({ paid_amount: paid[index] ?? line.paid })
+      .where('id', '=', line.id)
+      .execute();
+  }
+  return totals.leftover;
+}

@@ -1,0 +1,272 @@
+import { sql } from 'kysely';
+import type { EstimateDetails } from '../../../core/cart/index';
+import {
+  ELIGIBILITY_ERRORS,
+  estimateRegistration,
+  type PriceAdjustment,
+  pickVolumeDiscount,
+  registrationDeposit,
+  registrationEligibility,
+} from '../../../core/pricing/index';
+import type { Transaction } from '../../db/index';
+import { optionsAndQuestions } from '../catalogue/shapes';
+import { ApiError, notFound } from '../errors';
+import { availabilitySeats, dateSeats, freeSeats } from './holds';
+
+export interface RegistrationLineRequest {
+  availability_id: number;
+  participant_id: number;
+  options: ReadonlyArray<{ price_id: number; content?: string | null | undefined }>;
+  questions: ReadonlyArray<{ question_id: number; content: string | null }>;
+  quantity: number;
+  availability_dates: ReadonlyArray<{ date_id: number }>;
+}
+
+export interface LineContext {
+  organiserId: number;
+  customerId: number;
+  /** The open cart, for volume discounts and bundle credits already used by its items. */
+  cartId: number | null;
+  now: string;
+  /** 'estimate' prices a form still being filled (see core registrationEligibility). */
+  stage?: 'estimate' | 'add';
+}
+
+export interface PricedLine {
+  availabilityId: number;
+  activityId: number;
+  participantId: number;
+  dateIds: number[];
+  estimate: EstimateDetails;
+  deposit: number;
+  /** The owned bundle whose credit pays this registration, if any. */
+  customerBundleId: number | null;
+}
+
+/** Refusals the core names: a full availability or date is a conflict, the rest invalid input. */
+const CONFLICTS = new Set<string>([
+  ELIGIBILITY_ERRORS.AVAILABILITY_FULL,
+  ELIGIBILITY_ERRORS.DATE_NOT_SELECTABLE,
+]);
+
+const adjustment = (row: { amount: number | null; percentage: string | number | null }): PriceAdjustment => ({
+  amount: row.amount,
+  percentage: row.percentage === null ? null : Number(row.percentage),
+});
+
+/**
+ * Decides one registration line with the core's rules (eligibility, then price) on rows read inside the
+ * caller's transaction, after the caller locked the availability and its dates. Throws the rule's code.
+ */
+export async function priceRegistrationLine(
+  trx: Transaction,
+  context: LineContext,
+  line: RegistrationLineRequest,
+): Promise<PricedLine> {
+  const availability = await trx
+    .selectFrom('availabilities as av')
+    .innerJoin('activities as ac', 'ac.id', 'av.activity_id')
+    .selectAll('av')
+    .select([
+      'ac.age_minimum as activity_age_minimum',
+      'ac.age_maximum as activity_age_maximum',
+      'ac.partial_registration_fee',
+      'ac.allow_registrations_after_start',
+      'ac.registration_flow',
+    ])
+    .where('av.id', '=', line.availability_id)
+    .where('av.organiser_id', '=', context.organiserId)
+    .executeTakeFirst();
+  if (!availability) throw notFound('AVAILABILITY_NOT_FOUND');
+  if (availability.registration_flow === 'REQUEST') throw new ApiError(422, 'CART.REGISTRATION_REQUEST_ONLY');
+
+  const participant = await trx
+    .selectFrom('participants')
+    .select(['id', 'birthdate'])
+    .where('id', '=', line.participant_id)
+    .where('organiser_id', '=', context.organiserId)
+    .where('customer_id', '=', context.customerId)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  if (!participant) throw notFound('PARTICIPANT_NOT_FOUND');
+
+  const already = await trx
+    .selectFrom('registrations')
+    .select('id')
+    .where('availability_id', '=', availability.id)
+    .where('participant_id', '=', participant.id)
+    .where('cancelled', '=', false)
+    .executeTakeFirst();
+  if (already) throw new ApiError(409, 'CART.ALREADY_REGISTERED');
+
+  const dates = await trx
+    .selectFrom('availability_dates')
+    .select(['id', 'status', 'start_at'])
+    .where('availability_id', '=', availability.id)
+    .orderBy('start_at')
+    .orderBy('id')
+    .execute();
+  const [seats, dateCounts, form] = await Promise.all([
+    availabilitySeats(trx, [availability.id], context.now),
+    dateSeats(
+      trx,
+      dates.map((date) => date.id),
+      context.now,
+    ),
+    optionsAndQuestions(trx, availability.activity_id),
+  ]);
+  const seat = seats.get(availability.id);
+  const chosenDateIds = line.availability_dates.map((date) => date.date_id);
+  const chosenPriceIds = line.options.map((option) => option.price_id);
+
+  const verdict = registrationEligibility({
+    availability: {
+      status: availability.status,
+      registrations_start_at: availability.registrations_start_at,
+      registrations_end_at: availability.registrations_end_at,
+      start_at: availability.start_at,
+      end_at: availability.end_at,
+      activity: {
+        settings: { allow_registrations_after_start: availability.allow_registrations_after_start },
+      },
+      capacity: availability.capacity,
+      taken: seat ? seat.registered + seat.held : 0,
+      age_minimum: availability.age_minimum,
+      age_maximum: availability.age_maximum,
+    },
+    activity: {
+      age_minimum: availability.activity_age_minimum,
+      age_maximum: availability.activity_age_maximum,
+      partial_registration: availability.partial_registration_fee !== null,
+    },
+    participant: { birthdate: participant.birthdate },
+    dates: dates.map((date) => {
+      const count = dateCounts.get(date.id);
+      return {
+        ...date,
+        capacity: count?.capacity ?? null,
+        taken: count ? count.registered + count.held : 0,
+      };
+    }),
+    chosenDateIds,
+    seats: line.quantity,
+    options: form.options.map((option) => ({
+      id: option.id,
+      answer_required: option.answer_required,
+      price_ids: (option.prices ?? []).flatMap((price) => (price ? [price.id] : [])),
+    })),
+    chosenPriceIds,
+    questions: form.questions.map((question) => ({ id: question.id, required: question.required ?? false })),
+    answers: line.questions,
+    now: context.now,
+    stage: context.stage ?? 'add',
+  });
+  if (!verdict.ok) {
+    throw new ApiError(CONFLICTS.has(verdict.code) ? 409 : 422, verdict.code, {
+      [verdict.field]: verdict.code,
+    });
+  }
+  if (seat && freeSeats(seat) !== null && (freeSeats(seat) ?? 0) < line.quantity) {
+    throw new ApiError(409, ELIGIBILITY_ERRORS.AVAILABILITY_FULL);
+  }
+
+  const chosenPrices = form.options
+    .flatMap((option) => option.prices ?? [])
+    .flatMap((price) => (price && chosenPriceIds.includes(price.id) ? [price] : []));
+  const [discounts, volumeTiers, inCart, bundleCredit] = await Promise.all([
+    trx
+      .selectFrom('discounts')
+      .select(['amount', 'percentage'])
+      .where('organiser_id', '=', context.organiserId)
+      .where((eb) => eb.or([eb('activity_id', 'is', null), eb('activity_id', '=', availability.activity_id)]))
+      .where((eb) => eb.or([eb('starts_at', 'is', null), eb('starts_at', '<=', context.now)]))
+      .where((eb) => eb.or([eb('ends_at', 'is', null), eb('ends_at', '>', context.now)]))
+      .orderBy('id')
+      .execute(),
+    trx
+      .selectFrom('volume_discounts')
+      .select(['amount', 'percentage', 'minimum_registrations'])
+      .where('organiser_id', '=', context.organiserId)
+      .where((eb) => eb.or([eb('activity_id', 'is', null), eb('activity_id', '=', availability.activity_id)]))
+      .orderBy('id')
+      .execute(),
+    registrationsInCart(trx, context, availability.activity_id),
+    // One credit pays one seat: a line for several seats pays them all.
+    line.quantity === 1 ? bundleCreditFor(trx, context, availability.activity_id, participant.id) : null,
+  ]);
+  const volumeDiscount = pickVolumeDiscount(
+    volumeTiers.map((tier) => ({ ...adjustment(tier), minimum_registrations: tier.minimum_registrations })),
+    inCart + line.quantity,
+  );
+  const estimate = estimateRegistration({
+    availability: { price: availability.price, deposit: availability.deposit },
+    dateCount: dates.length,
+    chosenDateCount: new Set(chosenDateIds).size,
+    partialRegistration:
+      availability.partial_registration_fee === null ? null : { fee: availability.partial_registration_fee },
+    options: chosenPrices.map(adjustment),
+    bundleCredit: bundleCredit !== null,
+    discounts: discounts.map(adjustment),
+    volumeDiscount,
+  });
+  return {
+    availabilityId: availability.id,
+    activityId: availability.activity_id,
+    participantId: participant.id,
+    dateIds: [...new Set(chosenDateIds)],
+    estimate,
+    deposit: registrationDeposit(availability.deposit, estimate.price),
+    customerBundleId: bundleCredit,
+  };
+}
+
+/** Unexpired registration items of the open cart for the same activity (volume discounts count them). */
+async function registrationsInCart(
+  trx: Transaction,
+  context: LineContext,
+  activityId: number,
+): Promise<number> {
+  if (context.cartId === null) return 0;
+  const row = await trx
+    .selectFrom('cart_items as ci')
+    .innerJoin('availabilities as av', 'av.id', 'ci.availability_id')
+    .select(sql<number>`count(*)::int`.as('count'))
+    .where('ci.cart_id', '=', context.cartId)
+    .where('ci.type', '=', 'REGISTRATION')
+    .where('ci.expires_at', '>', context.now)
+    .where('av.activity_id', '=', activityId)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/**
+ * An owned bundle that covers the activity, has not expired, belongs to the participant or to the whole
+ * customer, and has a credit left once the open cart's own unexpired uses are counted.
+ */
+async function bundleCreditFor(
+  trx: Transaction,
+  context: LineContext,
+  activityId: number,
+  participantId: number,
+): Promise<number | null> {
+  const row = await trx
+    .selectFrom('customer_bundles as cb')
+    .innerJoin('bundle_activities as ba', 'ba.bundle_id', 'cb.bundle_id')
+    .select('cb.id')
+    .where('cb.organiser_id', '=', context.organiserId)
+    .where('cb.customer_id', '=', context.customerId)
+    .where('ba.activity_id', '=', activityId)
+    .where((eb) => eb.or([eb('cb.participant_id', 'is', null), eb('cb.participant_id', '=', participantId)]))
+    .where((eb) => eb.or([eb('cb.expires_at', 'is', null), eb('cb.expires_at', '>', context.now)]))
+    .where(
+      sql<boolean>`cb.capacity is null or cb.used + (
+        select count(*) from cart_items ci join carts c on c.id = ci.cart_id
+        where c.customer_id = cb.customer_id and c.processed_at is null and ci.expires_at > ${context.now}
+          and (ci.details->>'customer_bundle_id')::int = cb.id
+      ) < cb.capacity`,
+    )
+    .orderBy(sql`cb.expires_at nulls last`)
+    .orderBy('cb.id')
+    .executeTakeFirst();
+  return row?.id ?? null;
+}

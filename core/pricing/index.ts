@@ -1,0 +1,3 @@
+export * from './eligibility.rules';
+export * from './pricing.rules';
+export * from './reference.rules';
