@@ -1,3 +1,5 @@
 export * from './form-toast.machine';
+export * from './page-elements';
 export * from './shell.machine';
 export * from './site.rules';
+export * from './theme.rules';

@@ -71,9 +71,60 @@ export function navLinkHref(href: string | null | undefined): string {
   return href?.trim() ? href : '#';
 }
 
-/** Footer navigation columns: "links without an address render as plain text" (part 1 §2): null = text. */
+/**
+ * Footer navigation columns: "links without an address render as plain text" (part 1 §2): null = text. The
+ * Nav link schema turns an empty address into "#", so "#" alone counts as no address too.
+ */
 export function footerLinkHref(href: string | null | undefined): string | null {
-  return href?.trim() ? href : null;
+  if (!href) return null;
+  const trimmed = href.trim();
+  return trimmed && trimmed !== '#' ? href : null;
+}
+
+/** "contact e-mail and phone as mailto and tel links" (part 1 §2): the address, spaces trimmed. */
+export function mailtoHref(email: string): string {
+  return `mailto:${email.trim()}`;
+}
+
+/** A tel: address keeps only the digits and a leading plus ("+32 2 555 12 34" → "tel:+3225551234"). */
+export function telHref(phone: string): string {
+  const trimmed = phone.trim();
+  const digits = trimmed.replace(/\D/g, '');
+  return `tel:${trimmed.startsWith('+') ? '+' : ''}${digits}`;
+}
+
+/** How a header link opens: a plain link, a popover of its children, or a mega menu of columns. */
+export type NavLinkMenu = 'link' | 'popover' | 'mega';
+
+interface NestedLink {
+  children: readonly NestedLink[];
+}
+
+/**
+ * "A link with children but no grandchildren opens a popover; a link with grandchildren opens a mega menu"
+ * (part 1 §2 "Page shell"). A link without children is a plain link.
+ */
+export function navLinkMenu(link: NestedLink): NavLinkMenu {
+  if (link.children.length === 0) return 'link';
+  return link.children.some((child) => child.children.length > 0) ? 'mega' : 'popover';
+}
+
+/** Whether a path is one of the authentication screens (/auth/login, /auth/register, /auth/password). */
+export function isAuthPath(pathname: string): boolean {
+  return pathname === '/auth' || pathname.startsWith('/auth/');
+}
+
+/**
+ * The top bar's and mobile menu's login and register addresses: "/auth/login?redirect={current path and
+ * query}"; "On an auth page the plain login link is used" (part 1 §2), so an auth screen never redirects to
+ * another auth screen. `current` is the path without the language prefix.
+ */
+export function authLinkHrefs(current: LocationLike): { login: string; register: string } {
+  if (isAuthPath(current.pathname)) return { login: '/auth/login', register: '/auth/register' };
+  const search =
+    current.search === '' || current.search.startsWith('?') ? current.search : `?${current.search}`;
+  const redirect = encodeURIComponent(`${current.pathname}${search}`);
+  return { login: `/auth/login?redirect=${redirect}`, register: `/auth/register?redirect=${redirect}` };
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -283,4 +334,34 @@ export function formToastDuration(
 ): number | null {
   if (kind === 'loading') return null;
   return kind === 'success' ? FORM_TOAST_SUCCESS_MS : errorMs;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Redirect after signing in (part 1 §2 "Authentication screens", part 2 §7 Newsletter)
+// ---------------------------------------------------------------------------------------------------------
+
+/** C0 control characters and DEL: browsers drop tabs and line breaks from URLs, so "/\t/x" would become "//x". */
+function hasControlCharacter(value: string): boolean {
+  for (let index = 0; index < value.length; index += 1) {
+    const code = value.charCodeAt(index);
+    if (code < 0x20 || code === 0x7f) return true;
+  }
+  return false;
+}
+
+/**
+ * The `redirect` query parameter of /auth/login, /auth/register and /newsletters/unsubscribe is followed only
+ * when it is a same-site relative path: it starts with "/" but not with "//" or "/\" (which browsers read as
+ * another host) and carries no control character. Anything else answers null.
+ */
+export function safeRedirect(value: unknown): string | null {
+  if (typeof value !== 'string' || !value.startsWith('/')) return null;
+  if (value.startsWith('//') || value.startsWith('/\\')) return null;
+  if (hasControlCharacter(value)) return null;
+  return value;
+}
+
+/** Where the visitor goes after signing in, registering or unsubscribing: the safe redirect, else "/". */
+export function afterAuthPath(redirect: unknown): string {
+  return safeRedirect(redirect) ?? '/';
 }

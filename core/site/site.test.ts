@@ -1,18 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import {
   afterPathChange,
+  authLinkHrefs,
   footerLinkHref,
   formToastDuration,
   hrefHostname,
+  isAuthPath,
   isCurrentTab,
   isExternalLink,
   isMobileWidth,
   linkTarget,
   loaderRemainingMs,
   localizedHref,
+  mailtoHref,
   navLinkHref,
+  navLinkMenu,
   shellToastDuration,
   tabStripEdges,
+  telHref,
   withoutLanguage,
 } from './index';
 
@@ -79,7 +84,45 @@ describe('nav and footer links', () => {
   it('a footer link without address is plain text', () => {
     expect(footerLinkHref('')).toBeNull();
     expect(footerLinkHref(undefined)).toBeNull();
+    expect(footerLinkHref('#')).toBeNull();
     expect(footerLinkHref('/terms')).toBe('/terms');
+  });
+
+  it('a link with children opens a popover, with grandchildren a mega menu', () => {
+    const leaf = { children: [] };
+    expect(navLinkMenu(leaf)).toBe('link');
+    expect(navLinkMenu({ children: [leaf, leaf] })).toBe('popover');
+    expect(navLinkMenu({ children: [leaf, { children: [leaf] }] })).toBe('mega');
+  });
+});
+
+describe('contact links', () => {
+  it('builds mailto and tel addresses', () => {
+    expect(mailtoHref(' bonjour@petits-sportifs.be ')).toBe('mailto:bonjour@petits-sportifs.be');
+    expect(telHref('+32 2 555 12 34')).toBe('tel:+3225551234');
+    expect(telHref('02/555.12.34')).toBe('tel:025551234');
+  });
+});
+
+describe('login and register links', () => {
+  it('carry the current path and query as redirect', () => {
+    expect(authLinkHrefs({ pathname: '/activities/judo', search: '?age=7&page_number=2' })).toEqual({
+      login: '/auth/login?redirect=%2Factivities%2Fjudo%3Fage%3D7%26page_number%3D2',
+      register: '/auth/register?redirect=%2Factivities%2Fjudo%3Fage%3D7%26page_number%3D2',
+    });
+    expect(authLinkHrefs({ pathname: '/', search: '' }).login).toBe('/auth/login?redirect=%2F');
+    expect(authLinkHrefs({ pathname: '/blog', search: 'page=2' }).login).toBe(
+      '/auth/login?redirect=%2Fblog%3Fpage%3D2',
+    );
+  });
+
+  it('are plain on an auth page', () => {
+    expect(isAuthPath('/auth/password')).toBe(true);
+    expect(isAuthPath('/authors')).toBe(false);
+    expect(authLinkHrefs({ pathname: '/auth/register', search: '?redirect=%2Fcheckout' })).toEqual({
+      login: '/auth/login',
+      register: '/auth/register',
+    });
   });
 });
 

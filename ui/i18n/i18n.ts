@@ -1,10 +1,32 @@
 import i18next, { type i18n } from 'i18next';
 import type { Locale } from '../../core/money';
+import { accountMessages } from '../account/messages';
+import { authMessages } from '../auth/messages';
+import { cartMessages } from '../cart/messages';
+import { catalogMessages } from '../catalog/messages';
+import { checkoutMessages } from '../checkout/messages';
+import { shellMessages } from '../shell/messages';
+import { siteMessages } from '../site/messages';
+import { mergeMessages } from './area';
 import { en } from './locales/en';
 import { fr } from './locales/fr';
 
 export const LANGUAGES: readonly Locale[] = ['fr', 'en'];
-export const resources = { fr: { translation: fr }, en: { translation: en } } as const;
+const AREAS = [
+  accountMessages,
+  shellMessages,
+  siteMessages,
+  catalogMessages,
+  cartMessages,
+  checkoutMessages,
+  authMessages,
+];
+
+/** The shared texts (forms, errors) plus every area's own file. */
+export const resources = {
+  fr: { translation: mergeMessages(fr, ...AREAS.map((area) => area.fr)) },
+  en: { translation: mergeMessages(en, ...AREAS.map((area) => area.en)) },
+} as const;
 
 /** A fresh i18next instance for one language; French is the organisers' default. */
 export async function createI18n(language: Locale): Promise<i18n> {

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { ageDisplayRulesSchema } from '../../catalog/index';
+import { PAYMENT_METHOD_TYPES } from '../../checkout/index';
 import { id } from '../primitives';
+import { customFieldSchema } from './customer';
 
 /** A navigation link; "href (empty becomes #)", children recursive (part 1 §3). */
 export interface NavLink {
@@ -52,7 +54,23 @@ export const organiserSchema = z.object({
   language: z.enum(['fr', 'en']),
   currency: z.literal('EUR'),
   timezone: z.literal('Europe/Brussels'),
-  settings: z.object({ formats: z.object({ ages: ageDisplayRulesSchema.default([]) }) }),
+  settings: z.object({
+    formats: z.object({ ages: ageDisplayRulesSchema.default([]) }),
+    /**
+     * What the storefront's forms and checkout need to show what the server will enforce: whether
+     * registration also creates a participant, the custom fields of customers and participants, the
+     * payment methods by priority and the service fees (part 1 §3), the cart hold in minutes (part 2 §9).
+     */
+    create_participant: z.boolean().default(false),
+    custom_fields: z.array(customFieldSchema).default([]),
+    methods: z
+      .array(z.object({ type: z.enum(PAYMENT_METHOD_TYPES), priority: z.number().int() }))
+      .default([]),
+    service_fees: z
+      .object({ amount: z.number().int().min(0), percentage: z.number().min(0) })
+      .default({ amount: 0, percentage: 0 }),
+    cart_expiry_minutes: z.number().int().positive().default(15),
+  }),
 });
 export type Organiser = z.infer<typeof organiserSchema>;
 

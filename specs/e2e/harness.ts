@@ -1,0 +1,140 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { openDatabase } from '../../adapters/db/index';
+import { createOutboxMailer } from '../../adapters/mail/index';
+import { seedDemoData } from '../../adapters/seed/index';
+import { createApp } from '../../adapters/server/app';
+import { mountStorefront, storefrontProblem } from '../../adapters/server/storefront-static';
+
+/**
+ * End-to-end journeys: the real server (Hono on a free port, PGlite in memory, demo data) serving the
+ * built storefront (`dist/`, from `npm run build`), driven by Debian's headless Chromium through
+ * playwright-core. Organisers are reached by hostname: Chromium resolves *.localhost to the loopback.
+ */
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+];
+export const FR_SITE = 'petits-sportifs.localhost';
+export const EN_SITE = 'academy.localhost';
+export const VIEWPORTS = {
+  desktop: { width: 1280, height: 900 },
+  mobile: { width: 375, height: 780 },
+} as const;
+
+export interface Storefront {
+  /** `http://{host}:{port}` for a demo organiser. */
+  origin(host?: string): string;
+  browser: Browser;
+  close(): Promise<void>;
+}
+
+/** Why journeys cannot run here (no browser, no build), or null. */
+export function e2eProblem(distDir = 'dist'): string | null {
+  try {
+    readFileSync(CHROMIUM);
+  } catch {
+    return `no Chromium at ${CHROMIUM} (apt-get install -y chromium)`;
+  }
+  return storefrontProblem(distDir);
+}
+
+export async function startStorefront(now = new Date().toISOString()): Promise<Storefront> {
+  const { db, close } = await openDatabase({});
+  await seedDemoData(db, { now });
+  let port = 0;
+  const app = createApp({
+    db,
+    mailer: createOutboxMailer(db),
+    now: () => new Date().toISOString(),
+    defaultHostname: FR_SITE,
+    publicOrigin: (hostname) => `http://${hostname}:${port}`,
+  });
+  mountStorefront(app, 'dist');
+  const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
+  await new Promise<void>((resolve) => server.once('listening', () => resolve()));
+  port = (server.address() as AddressInfo).port;
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
+  return {
+    origin: (host = FR_SITE) => `http://${host}:${port}`,
+    browser,
+    async close() {
+      await browser.close();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await close();
+    },
+  };
+}
+
+export async function newPage(
+  storefront: Storefront,
+  viewport: keyof typeof VIEWPORTS = 'desktop',
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await storefront.browser.newContext({ viewport: VIEWPORTS[viewport] });
+  const page = await context.newPage();
+  // A journey fails on any uncaught error in the page, not only on a missing element.
+  page.on('pageerror', (error) => {
+    throw error;
+  });
+  return { context, page };
+}
+
+const require = createRequire(import.meta.url);
+const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+export interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: Array<{ target: string[]; html: string }>;
+}
+
+/** axe-core's WCAG 2.1/2.2 A and AA rules on the page as it is now. */
+export async function axeViolations(page: Page): Promise<AxeViolation[]> {
+  // Colours are measured once drawers and dialogs finished sliding in: mid-animation text is translucent.
+  await page.waitForFunction(
+    () =>
+      !document.querySelector('[data-entering], [data-exiting]') &&
+      document.getAnimations().every((animation) => animation.playState !== 'running'),
+  );
+  await page.addScriptTag({ content: AXE_SOURCE });
+  return page.evaluate(async (tags) => {
+    const axe = (
+      window as unknown as {
+        axe: { run: (context: unknown, options: unknown) => Promise<{ violations: AxeViolation[] }> };
+      }
+    ).axe;
+    // React Aria's off-screen live announcer keeps a few seconds of announcements that refer to labels of
+    // the previous page; it is not page content.
+    const result = await axe.run(
+      { exclude: [['[data-live-announcer]']] },
+      { runOnly: { type: 'tag', values: tags } },
+    );
+    return result.violations.map((violation) => ({
+      id: violation.id,
+      impact: violation.impact,
+      help: violation.help,
+      nodes: violation.nodes
+        .slice(0, 5)
+        .map((node) => ({ target: node.target, html: node.html.slice(0, 200) })),
+    }));
+  }, AXE_TAGS);
+}
+
+/** A readable summary for assertion messages. */
+export const describeViolations = (violations: AxeViolation[]) =>
+  violations
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.help}\n${violation.nodes
+          .map((node) => `  at ${node.target.join(' ')}: ${node.html}`)
+          .join('\n')}`,
+    )
+    .join('\n');

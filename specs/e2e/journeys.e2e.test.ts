@@ -1,0 +1,164 @@
+import type { Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accountMessages } from '../../ui/account/messages';
+import { authMessages } from '../../ui/auth/messages';
+import { cartMessages } from '../../ui/cart/messages';
+import { catalogMessages } from '../../ui/catalog/messages';
+import { checkoutMessages } from '../../ui/checkout/messages';
+import {
+  axeViolations,
+  describeViolations,
+  EN_SITE,
+  e2eProblem,
+  FR_SITE,
+  newPage,
+  type Storefront,
+  startStorefront,
+  type VIEWPORTS,
+} from './harness';
+
+/**
+ * The customer's journeys of issue 5 in real Chromium against the real server and database: browse the
+ * catalogue, open an availability, sign up, add a participant from the form and come back, add to the
+ * cart, see the drawer, check out by bank transfer or through the sandbox online payment, see the success
+ * page. axe runs on every page the journeys visit.
+ */
+const problem = e2eProblem();
+if (problem && process.env.CI) throw new Error(`end-to-end journeys cannot run in CI: ${problem}`);
+
+type Language = 'fr' | 'en';
+const texts = (language: Language) => ({
+  auth: authMessages[language].auth,
+  account: accountMessages[language].account,
+  cart: cartMessages[language].cart,
+  catalog: catalogMessages[language].catalog,
+  checkout: checkoutMessages[language].checkout,
+});
+
+/** React Aria hides the native input of a checkbox or radio: people click its label, and so do we. */
+const labelOf = (control: Locator) => control.locator('xpath=ancestor::label[1]');
+
+/** A React Aria date field, typed segment by segment as a person does (day, month, year in fr-BE and en-IE). */
+async function typeDate(page: Page, field: Locator, iso: string) {
+  const [year, month, day] = iso.split('-');
+  await field.getByRole('spinbutton').first().click();
+  await page.keyboard.type(`${day}${month}${year}`);
+}
+
+async function expectAccessible(page: Page) {
+  const violations = await axeViolations(page);
+  expect(violations, `${page.url()}\n${describeViolations(violations)}`).toEqual([]);
+}
+
+const SITES: Record<Language, { host: string; activity: string; child: string }> = {
+  fr: { host: FR_SITE, activity: 'petits-peintres-6-9', child: '2018-05-01' },
+  en: { host: EN_SITE, activity: 'holiday-code-camp', child: '2015-03-01' },
+};
+
+describe.skipIf(problem !== null)('customer journeys in Chromium', { timeout: 240_000 }, () => {
+  let storefront: Storefront;
+  beforeAll(async () => {
+    storefront = await startStorefront();
+  });
+  afterAll(async () => {
+    await storefront?.close();
+  });
+
+  const journeys: Array<{ language: Language; viewport: keyof typeof VIEWPORTS }> = [
+    { language: 'fr', viewport: 'desktop' },
+    { language: 'en', viewport: 'mobile' },
+  ];
+  for (const { language, viewport } of journeys) {
+    it(`${language}, ${viewport}: signs up, adds a child from the form, books and pays by bank transfer`, async () => {
+      const t = texts(language);
+      const site = SITES[language];
+      const { context, page } = await newPage(storefront, viewport);
+      try {
+        const origin = `${storefront.origin(site.host)}/${language}`;
+        // Browse: the catalogue page of one activity, then one of its availabilities.
+        await page.goto(`${origin}/activities/${site.activity}`, { waitUntil: 'networkidle' });
+        await expectAccessible(page);
+        const firstCard = page.locator('main article a').first();
+        await firstCard.click();
+        await page.getByRole('heading', { level: 1 }).waitFor();
+        await expectAccessible(page);
+        const detailPath = new URL(page.url()).pathname;
+
+        // Anonymous: the login prompt, then the register form keeping the way back.
+        await page.locator('main').getByRole('link', { name: t.catalog.form.login }).click();
+        await page.locator('main').getByRole('link', { name: t.auth.login.register }).click();
+        await page.getByRole('heading', { level: 1, name: t.auth.register.title }).waitFor();
+        await expectAccessible(page);
+        const email = `journey-${language}-${Date.now()}@example.test`;
+        await page.getByLabel(t.auth.register.firstname, { exact: true }).fill('Alex');
+        await page.getByLabel(t.auth.register.lastname, { exact: true }).fill('Martin');
+        await page.getByLabel(t.auth.common.email, { exact: true }).fill(email);
+        await page.getByLabel(t.auth.register.phone, { exact: true }).fill('+32 470 12 34 56');
+        const address = page.getByRole('combobox', { name: t.auth.register.address });
+        await address.fill('Rue Neuve');
+        await page
+          .getByRole('option', { name: /Rue Neuve/ })
+          .first()
+          .waitFor();
+        await address.press('ArrowDown');
+        await address.press('Enter');
+        await page.getByLabel(t.auth.common.password, { exact: true }).fill('a-long-password');
+        for (const group of await page.getByRole('radiogroup').all()) {
+          if ((await group.getAttribute('aria-required')) === 'true')
+            await labelOf(group.getByRole('radio').first()).click();
+        }
+        const birthdate = page.getByRole('group', { name: t.auth.register.participant.birthdate });
+        if (await birthdate.count()) await typeDate(page, birthdate, '1985-04-12');
+        await labelOf(page.getByRole('checkbox', { name: new RegExp(t.auth.register.termsBefore) })).click();
+        await page.getByRole('button', { name: t.auth.register.submit }).click();
+        await page.waitForURL((url) => url.pathname === detailPath);
+
+        // The add form: no child yet, so create one and come back with it chosen.
+        await page.getByRole('link', { name: t.catalog.form.addParticipant }).click();
+        await page.getByRole('heading', { level: 1, name: t.account.participants.create.title }).waitFor();
+        await expectAccessible(page);
+        await page.getByLabel(t.account.participants.fields.firstname, { exact: true }).fill('Sam');
+        await page.getByLabel(t.account.participants.fields.lastname, { exact: true }).fill('Martin');
+        await page.getByLabel(t.account.participants.fields.birthdate, { exact: true }).fill(site.child);
+        for (const group of await page.getByRole('radiogroup').all()) {
+          if ((await group.getAttribute('aria-required')) === 'true')
+            await labelOf(group.getByRole('radio').first()).click();
+        }
+        await page.getByRole('button', { name: t.account.participants.create.submit }).click();
+        await page.waitForURL((url) => url.pathname === detailPath && url.searchParams.has('participant'));
+
+        // The estimate shows once the participant is known; adding opens the drawer.
+        await page.getByText(t.catalog.estimate.base).waitFor();
+        await page.getByRole('button', { name: t.catalog.form.submit }).click();
+        const drawer = page.getByRole('dialog', { name: t.cart.drawer.title });
+        await drawer.waitFor();
+        await expectAccessible(page);
+        await drawer
+          .getByRole('link', { name: t.cart.drawer.checkout })
+          .or(drawer.getByRole('button', { name: t.cart.drawer.checkout }))
+          .click();
+
+        // Checkout by bank transfer, then the success page with the structured reference.
+        await page.getByRole('heading', { level: 1, name: t.checkout.title }).waitFor();
+        await expectAccessible(page);
+        await labelOf(page.getByRole('radio', { name: t.checkout.payment.strategies.DELAYED })).click();
+        await labelOf(page.getByRole('checkbox', { name: t.checkout.terms.label })).click();
+        await page.getByRole('button', { name: t.checkout.submit }).click();
+        await page.waitForURL(/\/checkout\/[^/]+\/success/);
+        await page
+          .getByText(/\+\+\+\d{3}\/\d{4}\/\d{5}\+\+\+/)
+          .first()
+          .waitFor();
+        await expectAccessible(page);
+      } catch (error) {
+        // The page as it was when the journey failed, for the one reading the CI log.
+        await page
+          .screenshot({ path: `journey-failure-${language}-${viewport}.png`, fullPage: true })
+          .catch(() => {});
+        throw error;
+      } finally {
+        await context.close();
+      }
+    });
+  }
+});

@@ -1,0 +1,63 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  axeViolations,
+  describeViolations,
+  EN_SITE,
+  e2eProblem,
+  FR_SITE,
+  newPage,
+  type Storefront,
+  startStorefront,
+  VIEWPORTS,
+} from './harness';
+
+/**
+ * Every main page, in both languages and at both widths, in real Chromium against the real server:
+ * it renders its heading without a script error and axe finds no WCAG 2.1/2.2 A or AA violation.
+ */
+const problem = e2eProblem();
+if (problem && process.env.CI) throw new Error(`end-to-end journeys cannot run in CI: ${problem}`);
+
+const PAGES = [
+  '/',
+  '/page-not-found',
+  '/no-such-page/at-all',
+  '/auth/login',
+  '/auth/register',
+  '/auth/password',
+  '/blog',
+];
+const SITES = [
+  { language: 'fr', host: FR_SITE },
+  { language: 'en', host: EN_SITE },
+] as const;
+
+describe.skipIf(problem !== null)('storefront pages in Chromium', { timeout: 180_000 }, () => {
+  let storefront: Storefront;
+  beforeAll(async () => {
+    storefront = await startStorefront();
+  });
+  afterAll(async () => {
+    await storefront?.close();
+  });
+
+  for (const site of SITES) {
+    for (const viewport of Object.keys(VIEWPORTS) as Array<keyof typeof VIEWPORTS>) {
+      it(`${site.language} at ${VIEWPORTS[viewport].width} px: every page renders with zero axe violations`, async () => {
+        const { context, page } = await newPage(storefront, viewport);
+        try {
+          for (const path of PAGES) {
+            const url = `${storefront.origin(site.host)}/${site.language}${path === '/' ? '' : path}`;
+            await page.goto(url, { waitUntil: 'networkidle' });
+            await page.locator('main h1').first().waitFor({ timeout: 10_000 });
+            expect(await page.getAttribute('html', 'lang'), url).toBe(site.language);
+            const violations = await axeViolations(page);
+            expect(violations, `${url}\n${describeViolations(violations)}`).toEqual([]);
+          }
+        } finally {
+          await context.close();
+        }
+      });
+    }
+  }
+});

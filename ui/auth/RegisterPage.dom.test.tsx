@@ -1,0 +1,201 @@
+// @vitest-environment jsdom
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { CustomField } from '../../core/schemas/index';
+import { RegisterPage } from './RegisterPage';
+import type { RegisterSettings } from './register-settings';
+import { customer, fakeFetch, renderAt } from './test-utils';
+
+afterEach(cleanup);
+
+const field = (
+  overrides: Partial<CustomField> & Pick<CustomField, 'id' | 'type' | 'title'>,
+): CustomField => ({
+  entity: 'CUSTOMERS',
+  description: null,
+  required: false,
+  active: true,
+  order: overrides.id,
+  pattern: null,
+  choices: [],
+  ...overrides,
+});
+
+const nationalNumber = field({
+  id: 1,
+  type: 'TEXT',
+  title: 'Numéro de registre national',
+  pattern: '\\d{11}',
+});
+const fields: CustomField[] = [
+  nationalNumber,
+  field({ id: 2, type: 'LONGTEXT', title: 'Remarques' }),
+  field({ id: 3, type: 'DATE', title: 'Date d’arrivée en Belgique' }),
+  field({
+    id: 4,
+    type: 'CHOICES_SINGLE',
+    title: 'Comment nous avez-vous connus ?',
+    choices: [
+      { id: 41, label: 'Amis' },
+      { id: 42, label: 'École' },
+    ],
+  }),
+  field({
+    id: 5,
+    type: 'CHOICES_MULTIPLE',
+    entity: 'PARTICIPANTS',
+    title: 'Allergies',
+    choices: [
+      { id: 51, label: 'Gluten' },
+      { id: 52, label: 'Lactose' },
+    ],
+  }),
+  field({
+    id: 6,
+    type: 'CHOICES_SINGLE',
+    entity: 'PARTICIPANTS',
+    title: 'Sait nager',
+    required: true,
+    choices: [
+      { id: 61, label: 'Oui' },
+      { id: 62, label: 'Non' },
+    ],
+  }),
+  field({ id: 7, type: 'TEXT', title: 'Champ archivé', active: false }),
+];
+
+const address = {
+  address: 'Rue Volta 18, 1050 Ixelles, Belgique',
+  street: 'Rue Volta',
+  number: '18',
+  postcode: '1050',
+  city: 'Ixelles',
+  state: null,
+  country: 'Belgique',
+  longitude: 4.3795,
+  latitude: 50.8286,
+};
+
+const server = () =>
+  fakeFetch((request) => {
+    if (request.path === '/api/mapbox/autofill') return { body: { data: [address] } };
+    if (request.method === 'POST' && request.path === '/api/auth/register') return { body: { customer } };
+    return undefined;
+  });
+
+const renderRegister = (url: string, settings: RegisterSettings, fetchImpl: typeof fetch) =>
+  renderAt(url, ({ redirect }) => <RegisterPage redirect={redirect} settings={settings} />, fetchImpl);
+
+describe('RegisterPage', () => {
+  it('shows the validation messages of part 2 §5 and sends nothing', { timeout: 15_000 }, async () => {
+    const api = server();
+    await renderRegister('/auth/register', { create_participant: true, custom_fields: fields }, api.fetch);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Adresse e-mail'), 'camille');
+    await user.type(screen.getByLabelText(/^Mot de passe/), '12345');
+    await user.type(screen.getByLabelText(/Numéro de registre national/), '123');
+    await user.click(screen.getByRole('button', { name: 'Créer mon compte' }));
+
+    expect(
+      await screen.findByText('Veuillez accepter les conditions générales pour créer votre compte.'),
+    ).toBeTruthy();
+    expect(screen.getByText('Saisissez une adresse e-mail valable.')).toBeTruthy();
+    expect(screen.getByText('Cette valeur est trop courte.')).toBeTruthy();
+    expect(screen.getByText('Cette valeur n’a pas le format attendu.')).toBeTruthy();
+    expect(screen.getByText('Saisissez une date valable.')).toBeTruthy();
+    // firstname, lastname, phone, address and the participant's required "Sait nager".
+    expect(screen.getAllByText('Ce champ est obligatoire.')).toHaveLength(5);
+    expect(
+      screen
+        .getByRole('checkbox', { name: /J’accepte les conditions générales/ })
+        .getAttribute('aria-describedby'),
+    ).toBe('register-terms-error');
+    expect(api.received.filter((request) => request.path === '/api/auth/register')).toEqual([]);
+  });
+
+  it('renders the five custom field types and the participant sub-form', async () => {
+    await renderRegister(
+      '/auth/register',
+      { create_participant: true, custom_fields: fields },
+      server().fetch,
+    );
+    expect(screen.getByRole('textbox', { name: /Numéro de registre national/ })).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: /Remarques/ }).tagName).toBe('TEXTAREA');
+    expect(screen.getByRole('group', { name: /Date d’arrivée en Belgique/ })).toBeTruthy();
+    expect(
+      within(screen.getByRole('radiogroup', { name: /Comment nous avez-vous connus/ })).getAllByRole('radio'),
+    ).toHaveLength(2);
+    const allergies = screen.getByRole('group', { name: /Allergies/ });
+    expect(within(allergies).getAllByRole('checkbox')).toHaveLength(2);
+    expect(screen.getByRole('group', { name: 'Vous comme participant' })).toBeTruthy();
+    expect(screen.getByRole('group', { name: /Date de naissance/ })).toBeTruthy();
+    expect(screen.queryByLabelText(/Champ archivé/)).toBeNull();
+  });
+
+  it('has no participant sub-form when the organiser does not create one', async () => {
+    await renderRegister(
+      '/auth/register',
+      { create_participant: false, custom_fields: fields },
+      server().fetch,
+    );
+    expect(screen.queryByRole('group', { name: 'Vous comme participant' })).toBeNull();
+    expect(screen.queryByRole('radiogroup', { name: /Sait nager/ })).toBeNull();
+  });
+
+  it(
+    'registers with the chosen address and custom data, then follows the redirect',
+    { timeout: 15_000 },
+    async () => {
+      const api = server();
+      const { router } = await renderRegister(
+        '/auth/register?redirect=%2Fcheckout',
+        { create_participant: false, custom_fields: fields },
+        api.fetch,
+      );
+      const user = userEvent.setup();
+      await user.type(screen.getByLabelText('Prénom'), 'Camille');
+      await user.type(screen.getByLabelText('Nom'), 'Dupont');
+      await user.type(screen.getByLabelText('Adresse e-mail'), 'Camille@Example.be');
+      await user.type(screen.getByLabelText('Téléphone'), '+32 470 12 34 56');
+      await user.click(screen.getByRole('combobox', { name: 'Adresse' }));
+      await user.paste('Rue Volta');
+      // The search waits for 500 ms of quiet typing (ADDRESS_SEARCH_DEBOUNCE_MS).
+      expect(api.received.filter((request) => request.path === '/api/mapbox/autofill')).toEqual([]);
+      await user.click(await screen.findByRole('option', { name: /Rue Volta 18/ }, { timeout: 3000 }));
+      await user.type(screen.getByLabelText(/^Mot de passe/), 'secret-password');
+      await user.type(screen.getByLabelText(/Numéro de registre national/), '85073100123');
+      await user.click(screen.getByRole('radio', { name: 'École' }));
+      await user.click(screen.getByRole('checkbox', { name: /J’accepte les conditions générales/ }));
+      await user.click(screen.getByRole('button', { name: 'Créer mon compte' }));
+
+      await waitFor(() => expect(router.state.location.pathname).toBe('/checkout'));
+      const searches = api.received.filter((request) => request.path === '/api/mapbox/autofill');
+      expect(searches.map((request) => request.search)).toEqual(['?search=Rue+Volta']);
+      expect(api.received.find((request) => request.path === '/api/auth/register')?.body).toEqual({
+        firstname: 'Camille',
+        lastname: 'Dupont',
+        email: 'camille@example.be',
+        phone: '+32 470 12 34 56',
+        password: 'secret-password',
+        terms: true,
+        address,
+        custom_data: [
+          { field_id: 1, data: '85073100123' },
+          { field_id: 4, data: 'École' },
+        ],
+      });
+    },
+  );
+
+  it('keeps the redirect on the login link', async () => {
+    await renderRegister(
+      '/auth/register?redirect=%2Fcheckout',
+      { create_participant: false, custom_fields: [] },
+      server().fetch,
+    );
+    expect(screen.getByRole('link', { name: 'Se connecter' }).getAttribute('href')).toBe(
+      '/auth/login?redirect=%2Fcheckout',
+    );
+  });
+});

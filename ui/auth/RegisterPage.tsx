@@ -1,0 +1,292 @@
+import { Link } from '@tanstack/react-router';
+import { type FormEvent, useState } from 'react';
+import { Button, Checkbox, Form } from 'react-aria-components';
+import {
+  type CustomField,
+  type CustomFieldValue,
+  type CustomFieldValues,
+  fieldsFor,
+  PASSWORD_MINIMUM,
+  registerSchemaFor,
+  sessionCalls,
+  toCustomDataEntries,
+} from '../../core/schemas/index';
+import { useApi } from '../app/api';
+import { useT } from '../i18n/react';
+import { type AddressChoice, AddressField } from './AddressField';
+import { AuthCard, FormAlert } from './AuthCard';
+import { CustomFieldInput, DateField } from './CustomFieldInput';
+import { Field } from './Field';
+import {
+  errorUnder,
+  type FieldErrors,
+  fieldErrors,
+  useErrorText,
+  useFailureText,
+  useTranslatedErrors,
+} from './form';
+import { useGoAfterAuth } from './navigation';
+import type { RegisterSettings } from './register-settings';
+
+/** The organiser's terms page (part 1 §2 default pages), opened beside the form so nothing typed is lost. */
+const TERMS_PATH: string = '/terms';
+
+interface RegisterValues {
+  firstname: string;
+  lastname: string;
+  email: string;
+  phone: string;
+  password: string;
+  terms: boolean;
+  address: AddressChoice | null;
+  custom: CustomFieldValues;
+  birthdate: string | null;
+  participantCustom: CustomFieldValues;
+}
+
+const EMPTY: RegisterValues = {
+  firstname: '',
+  lastname: '',
+  email: '',
+  phone: '',
+  password: '',
+  terms: false,
+  address: null,
+  custom: {},
+  birthdate: null,
+  participantCustom: {},
+};
+
+/** The organiser's custom fields of one entity, each with its form name (the path the schema reports). */
+function CustomFields({
+  fields,
+  prefix,
+  values,
+  onChange,
+}: {
+  fields: readonly CustomField[];
+  prefix: string;
+  values: CustomFieldValues;
+  onChange: (id: string, value: CustomFieldValue) => void;
+}) {
+  return fields.map((field) => (
+    <CustomFieldInput
+      key={field.id}
+      field={field}
+      name={`${prefix}.${field.id}`}
+      value={values[String(field.id)]}
+      onChange={(value) => onChange(String(field.id), value)}
+    />
+  ));
+}
+
+/**
+ * /auth/register (part 1 §2, part 2 §5 "Register"): the customer's details, an address chosen in the
+ * autofill list, the organiser's customer custom fields, the participant sub-form when create_participant is
+ * on, and the terms. Checked with core's registerSchemaFor before POST /api/auth/register; on success the
+ * session is read again and the visitor goes to the safe `redirect` or home.
+ */
+export function RegisterPage({
+  redirect,
+  settings,
+}: {
+  redirect: string | undefined;
+  settings: RegisterSettings;
+}) {
+  const { t } = useT();
+  const api = useApi();
+  const goAfterAuth = useGoAfterAuth();
+  const translate = useTranslatedErrors();
+  const errorText = useErrorText();
+  const failureText = useFailureText();
+  const [values, setValues] = useState<RegisterValues>(EMPTY);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+
+  const customerFields = fieldsFor(settings.custom_fields, 'CUSTOMERS');
+  const participantFields = fieldsFor(settings.custom_fields, 'PARTICIPANTS');
+  const set =
+    <K extends keyof RegisterValues>(key: K) =>
+    (value: RegisterValues[K]) =>
+      setValues((current) => ({ ...current, [key]: value }));
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = {
+      firstname: values.firstname,
+      lastname: values.lastname,
+      email: values.email,
+      phone: values.phone,
+      password: values.password,
+      terms: values.terms,
+      address: values.address ?? undefined,
+      custom_data: toCustomDataEntries(customerFields, values.custom),
+      ...(settings.create_participant
+        ? {
+            participant: {
+              birthdate: values.birthdate ?? undefined,
+              custom_data: toCustomDataEntries(participantFields, values.participantCustom),
+            },
+          }
+        : {}),
+    };
+    const parsed = registerSchemaFor(settings, settings.custom_fields).safeParse(form);
+    if (!parsed.success) {
+      const found = fieldErrors(parsed.error);
+      // An address never chosen is missing, not malformed.
+      if (!values.address && errorUnder(found, 'address')) found.address = 'required';
+      setErrors(found);
+      return;
+    }
+    setErrors({});
+    setFailure(null);
+    setPending(true);
+    try {
+      await api.call(sessionCalls.register, parsed.data);
+      await goAfterAuth(redirect);
+    } catch (error) {
+      setFailure(failureText(error));
+      setPending(false);
+    }
+  }
+
+  const addressError = errorUnder(errors, 'address');
+  const termsError = errorText(errors.terms);
+
+  return (
+    <AuthCard
+      id="register"
+      wide
+      title={t('auth.register.title')}
+      subtitle={t('auth.register.subtitle')}
+      footer={
+        <p>
+          {t('auth.register.haveAccount')}{' '}
+          <Link to="/auth/login" search={{ redirect }}>
+            {t('auth.register.login')}
+          </Link>
+        </p>
+      }
+    >
+      <Form
+        className="auth-form"
+        validationBehavior="aria"
+        validationErrors={translate(errors)}
+        onSubmit={submit}
+      >
+        <FormAlert title={t('auth.common.formError')} message={failure} />
+        <fieldset className="auth-form__group">
+          <legend className="auth-form__legend">{t('auth.register.identity')}</legend>
+          <div className="auth-form__row">
+            <Field
+              label={t('auth.register.firstname')}
+              name="firstname"
+              autoComplete="given-name"
+              isRequired
+              value={values.firstname}
+              onChange={set('firstname')}
+            />
+            <Field
+              label={t('auth.register.lastname')}
+              name="lastname"
+              autoComplete="family-name"
+              isRequired
+              value={values.lastname}
+              onChange={set('lastname')}
+            />
+          </div>
+          <div className="auth-form__row">
+            <Field
+              label={t('auth.common.email')}
+              name="email"
+              type="email"
+              autoComplete="email"
+              isRequired
+              value={values.email}
+              onChange={set('email')}
+            />
+            <Field
+              label={t('auth.register.phone')}
+              name="phone"
+              type="tel"
+              autoComplete="tel"
+              isRequired
+              value={values.phone}
+              onChange={set('phone')}
+            />
+          </div>
+          <AddressField value={values.address} onChange={set('address')} error={errorText(addressError)} />
+          <Field
+            label={t('auth.common.password')}
+            name="password"
+            type="password"
+            autoComplete="new-password"
+            isRequired
+            description={t('auth.register.passwordHint', { count: PASSWORD_MINIMUM })}
+            value={values.password}
+            onChange={set('password')}
+          />
+        </fieldset>
+
+        {customerFields.length > 0 ? (
+          <fieldset className="auth-form__group">
+            <legend className="auth-form__legend">{t('auth.register.moreAbout')}</legend>
+            <CustomFields
+              fields={customerFields}
+              prefix="custom_data"
+              values={values.custom}
+              onChange={(id, value) => set('custom')({ ...values.custom, [id]: value })}
+            />
+          </fieldset>
+        ) : null}
+
+        {settings.create_participant ? (
+          <fieldset className="auth-form__group">
+            <legend className="auth-form__legend">{t('auth.register.participant.title')}</legend>
+            <p className="auth-form__note">{t('auth.register.participant.text')}</p>
+            <DateField
+              label={t('auth.register.participant.birthdate')}
+              name="participant.birthdate"
+              isRequired
+              value={values.birthdate}
+              onChange={set('birthdate')}
+            />
+            <CustomFields
+              fields={participantFields}
+              prefix="participant.custom_data"
+              values={values.participantCustom}
+              onChange={(id, value) => set('participantCustom')({ ...values.participantCustom, [id]: value })}
+            />
+          </fieldset>
+        ) : null}
+
+        <div className="auth-terms">
+          <Checkbox
+            className="auth-choice auth-choice--check"
+            name="terms"
+            isSelected={values.terms}
+            onChange={set('terms')}
+            isInvalid={termsError !== undefined}
+            aria-describedby={termsError ? 'register-terms-error' : undefined}
+          >
+            <span className="auth-choice__mark" aria-hidden="true" />
+            {t('auth.register.termsBefore')} {t('auth.register.termsLink')}
+          </Checkbox>
+          <Link to={TERMS_PATH} target="_blank" rel="noopener" className="auth-terms__link">
+            {t('auth.register.termsRead')}
+          </Link>
+          {termsError ? (
+            <p id="register-terms-error" className="auth-field__error">
+              {termsError}
+            </p>
+          ) : null}
+        </div>
+
+        <Button type="submit" className="button button--primary auth-form__submit" isPending={pending}>
+          {pending ? t('auth.common.submitting') : t('auth.register.submit')}
+        </Button>
+      </Form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,61 @@
+import { createRoute } from '@tanstack/react-router';
+import { z } from 'zod';
+import { rootRoute } from '../app/root';
+import { useWebsite } from '../shell/website';
+import { LoginPage } from './LoginPage';
+import { PasswordPage } from './PasswordPage';
+import { RegisterPage } from './RegisterPage';
+import { registerSettingsOf } from './register-settings';
+import { loadUnsubscribeTexts, UnsubscribePage } from './UnsubscribePage';
+
+/** An optional text query parameter: anything that is not a non-empty string is dropped, never thrown. */
+const optionalText = z.string().min(1).optional().catch(undefined);
+
+const redirectSearch = z.object({ redirect: optionalText });
+const passwordSearch = z.object({ token: optionalText });
+const unsubscribeSearch = z.object({ token: optionalText, redirect: optionalText });
+
+const loginRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/auth/login',
+  validateSearch: (search: Record<string, unknown>) => redirectSearch.parse(search),
+  component: function LoginRoute() {
+    const { redirect } = loginRoute.useSearch();
+    return <LoginPage redirect={redirect} />;
+  },
+});
+
+const registerRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/auth/register',
+  validateSearch: (search: Record<string, unknown>) => redirectSearch.parse(search),
+  component: function RegisterRoute() {
+    const { redirect } = registerRoute.useSearch();
+    const website = useWebsite();
+    return <RegisterPage redirect={redirect} settings={registerSettingsOf(website)} />;
+  },
+});
+
+const passwordRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/auth/password',
+  validateSearch: (search: Record<string, unknown>) => passwordSearch.parse(search),
+  component: function PasswordRoute() {
+    const { token } = passwordRoute.useSearch();
+    return <PasswordPage token={token} />;
+  },
+});
+
+const unsubscribeRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/newsletters/unsubscribe',
+  validateSearch: (search: Record<string, unknown>) => unsubscribeSearch.parse(search),
+  loader: ({ context }) => loadUnsubscribeTexts(context.api),
+  component: function UnsubscribeRoute() {
+    const { token, redirect } = unsubscribeRoute.useSearch();
+    const texts = unsubscribeRoute.useLoaderData();
+    return <UnsubscribePage token={token} redirect={redirect} texts={texts} />;
+  },
+});
+
+export const authRoutes = [loginRoute, registerRoute, passwordRoute, unsubscribeRoute] as const;

@@ -1,0 +1,181 @@
+// @vitest-environment jsdom
+import { createRoute, useRouterState } from '@tanstack/react-router';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { CartItem } from '../../core/schemas/index';
+import { ShellMachine } from '../shell/machines';
+import {
+  axeViolations,
+  bookingItem,
+  bundleItem,
+  cart,
+  fakeFetch,
+  type Handler,
+  registrationItem,
+  renderWithApp,
+  session,
+} from './testing';
+
+afterEach(cleanup);
+
+function Page() {
+  const shell = ShellMachine.useActorRef();
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  return (
+    <>
+      <p data-testid="path">{pathname}</p>
+      <button type="button" onClick={() => shell.send({ type: 'cart.open' })}>
+        open cart
+      </button>
+    </>
+  );
+}
+
+const routes = (root: Parameters<Parameters<typeof renderWithApp>[0]['routes']>[0]) =>
+  ['/activities', '/checkout', '/availabilities/$slug/$cuid'].map((path) =>
+    createRoute({ getParentRoute: () => root, path, component: Page }),
+  );
+
+const currentCart =
+  (items: CartItem[] | null): Handler =>
+  () => ({ body: { cart: items === null ? null : cart(items) } });
+
+async function openDrawer() {
+  await userEvent.click(screen.getByRole('button', { name: 'open cart' }));
+  return screen.findByRole('dialog', { name: 'Votre panier' });
+}
+
+describe('CartDrawer', () => {
+  it('shows a visitor a login prompt back to the current path and query', async () => {
+    const { fetch } = fakeFetch({});
+    await renderWithApp({ path: '/activities?page=2', session: session({ signedIn: false }), fetch, routes });
+    const dialog = await openDrawer();
+    expect(within(dialog).getByText('Connectez-vous pour voir votre panier')).toBeTruthy();
+    const login = within(dialog).getByRole('link', { name: 'Se connecter' });
+    const href = new URL(login.getAttribute('href') ?? '', 'http://x');
+    expect(href.pathname).toBe('/auth/login');
+    expect(href.searchParams.get('redirect')).toBe('/activities?page=2');
+  });
+
+  it('shows an empty state to a customer without items', async () => {
+    const { fetch } = fakeFetch({ 'GET /api/carts/current': currentCart(null) });
+    await renderWithApp({ path: '/activities', session: session({ signedIn: true }), fetch, routes });
+    const dialog = await openDrawer();
+    expect(await within(dialog).findByText('Votre panier est vide')).toBeTruthy();
+    expect(within(dialog).getByText(/Parcourez les activités/)).toBeTruthy();
+    expect(within(dialog).queryByRole('link', { name: 'Passer commande' })).toBeNull();
+  });
+
+  it('lists unexpired items, registrations last by first start, with total and count', async () => {
+    const items = [
+      registrationItem(1, 'Stage de tennis', 'tennis', '2099-07-14T08:00:00.000Z'),
+      bundleItem(2, 'Carnet 10 séances'),
+      registrationItem(3, 'Stage de foot', 'foot', '2099-07-07T08:00:00.000Z'),
+      registrationItem(4, 'Stage expiré', 'expire', '2099-07-01T08:00:00.000Z', {
+        expires_at: '2020-01-01T00:00:00.000Z',
+      }),
+      bookingItem(5, 'Terrain de padel'),
+    ];
+    const { fetch } = fakeFetch({ 'GET /api/carts/current': currentCart(items) });
+    await renderWithApp({ path: '/activities', session: session({ signedIn: true }), fetch, routes });
+    const dialog = await openDrawer();
+    const list = await within(dialog).findByRole('list', { name: 'Articles de votre panier' });
+    const titles = within(list)
+      .getAllByRole('heading', { level: 3 })
+      .map((heading) => heading.textContent);
+    expect(titles).toEqual(['Carnet 10 séances', 'Terrain de padel', 'Stage de foot', 'Stage de tennis']);
+    expect(within(dialog).queryByText('Stage expiré')).toBeNull();
+    expect(within(dialog).getByText('4 articles')).toBeTruthy();
+    // 50 + 30 + 120 + 120 €
+    expect(within(dialog).getByText(/320,00/)).toBeTruthy();
+    expect(within(dialog).queryByText('Acomptes')).toBeNull();
+    expect(within(dialog).getByRole('link', { name: 'Stage de foot' }).getAttribute('href')).toBe(
+      '/availabilities/foot/av-3',
+    );
+    expect(within(dialog).getByRole('link', { name: 'Terrain de padel' }).getAttribute('href')).toBe(
+      '/resources/res-court',
+    );
+    expect(within(dialog).getAllByText('Participant : Léa Dupont')).toHaveLength(2);
+  });
+
+  it('has no axe violations with items', async () => {
+    const items = [
+      registrationItem(1, 'Stage de tennis', 'tennis', '2099-07-14T08:00:00.000Z', { deposit: 4000 }),
+      bookingItem(5, 'Terrain de padel'),
+    ];
+    const { fetch } = fakeFetch({ 'GET /api/carts/current': currentCart(items) });
+    await renderWithApp({ path: '/activities', session: session({ signedIn: true }), fetch, routes });
+    const dialog = await openDrawer();
+    await within(dialog).findByText('Terrain de padel');
+    expect(await axeViolations()).toEqual([]);
+  });
+
+  it('shows the deposit total only when an item has a deposit', async () => {
+    const items = [
+      registrationItem(1, 'Stage de tennis', 'tennis', '2099-07-14T08:00:00.000Z', { deposit: 4000 }),
+      bundleItem(2, 'Carnet 10 séances'),
+    ];
+    const { fetch } = fakeFetch({ 'GET /api/carts/current': currentCart(items) });
+    await renderWithApp({ path: '/activities', session: session({ signedIn: true }), fetch, routes });
+    const dialog = await openDrawer();
+    const deposit = await within(dialog).findByText('Acomptes');
+    expect(deposit.nextElementSibling?.textContent).toMatch(/40,00/);
+  });
+
+  it('removes an item with a pending state, then shows the updated cart', async () => {
+    const remaining = [bundleItem(2, 'Carnet 10 séances')];
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let removed = false;
+    const { fetch, calls } = fakeFetch({
+      'GET /api/carts/current': () => ({
+        body: {
+          cart: cart(removed ? remaining : [bookingItem(5, 'Terrain de padel'), ...remaining]),
+        },
+      }),
+      'DELETE /api/carts/items': async () => {
+        await gate;
+        removed = true;
+        return { body: { cart: cart(remaining) } };
+      },
+    });
+    await renderWithApp({ path: '/activities', session: session({ signedIn: true }), fetch, routes });
+    const dialog = await openDrawer();
+    const remove = await within(dialog).findByRole('button', { name: 'Retirer Terrain de padel' });
+    await userEvent.click(remove);
+    expect(await within(dialog).findByText('Suppression…')).toBeTruthy();
+    expect(calls.find((call) => call.method === 'DELETE')?.query.get('item_id')).toBe('5');
+    release();
+    await waitFor(() => expect(within(dialog).queryByText('Terrain de padel')).toBeNull());
+    expect(within(dialog).getByRole('status').textContent).toBe('Votre panier a été mis à jour.');
+    expect(within(dialog).getByText('1 article')).toBeTruthy();
+  });
+
+  it('goes to /checkout from another page and closes; on /checkout the button only closes', async () => {
+    const items = [bundleItem(2, 'Carnet 10 séances')];
+    const { fetch } = fakeFetch({ 'GET /api/carts/current': currentCart(items) });
+    await renderWithApp({ path: '/activities', session: session({ signedIn: true }), fetch, routes });
+    let dialog = await openDrawer();
+    await userEvent.click(await within(dialog).findByRole('link', { name: 'Passer commande' }));
+    await waitFor(() => expect(screen.getByTestId('path').textContent).toBe('/checkout'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    dialog = await openDrawer();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Passer commande' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByTestId('path').textContent).toBe('/checkout');
+  });
+
+  it('closes when an item link is followed', async () => {
+    const items = [registrationItem(3, 'Stage de foot', 'foot', '2099-07-07T08:00:00.000Z')];
+    const { fetch } = fakeFetch({ 'GET /api/carts/current': currentCart(items) });
+    await renderWithApp({ path: '/activities', session: session({ signedIn: true }), fetch, routes });
+    const dialog = await openDrawer();
+    await userEvent.click(await within(dialog).findByRole('link', { name: 'Stage de foot' }));
+    await waitFor(() => expect(screen.getByTestId('path').textContent).toBe('/availabilities/foot/av-3'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+});

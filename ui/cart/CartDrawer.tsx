@@ -1,0 +1,199 @@
+import { useRouterState } from '@tanstack/react-router';
+import { useMemo } from 'react';
+import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import {
+  type CartMachineItem,
+  cartTotal,
+  checkoutButtonEffect,
+  depositTotal,
+  drawerView,
+  loginHref,
+  showsDepositTotal,
+  visibleCartItems,
+} from '../../core/cart/index';
+import { errorToastText } from '../../core/errors/index';
+import { formatMinor } from '../../core/money/index';
+import { type CartItem, cartItemSchema } from '../../core/schemas/index';
+import { lookup } from '../i18n/i18n';
+import { useT } from '../i18n/react';
+import { LocalLink } from '../shell/LocalLink';
+import { CartMachine, ShellMachine } from '../shell/machines';
+import { useSession } from '../shell/website';
+import { CartItemView, useCartItemTitle } from './CartItemView';
+import './cart.css';
+
+/**
+ * The cart machine keeps the whole JSON items of GET /api/carts/current (typed by the fields its rules
+ * read); the drawer reads them through the entity schema to render every type's own fields.
+ */
+export function wholeCartItems(items: readonly CartMachineItem[]): CartItem[] {
+  return items.flatMap((item) => {
+    const parsed = cartItemSchema.safeParse(item);
+    return parsed.success ? [parsed.data] : [];
+  });
+}
+
+/** Removes one item through the app-wide cart machine, pending while the removal runs. */
+export function RemoveButton({ item }: { item: CartItem }) {
+  const { t } = useT();
+  const cart = CartMachine.useActorRef();
+  const title = useCartItemTitle(item);
+  const removing = CartMachine.useSelector((state) => state.context.removingId === item.id);
+  const canRemove = CartMachine.useSelector((state) => state.can({ type: 'item.remove', item_id: item.id }));
+  return (
+    <Button
+      className="cart-item__remove"
+      aria-label={t('cart.item.remove', { title })}
+      isPending={removing}
+      isDisabled={!canRemove && !removing}
+      onPress={() => cart.send({ type: 'item.remove', item_id: item.id })}
+    >
+      {removing ? t('cart.item.removing') : t('cart.item.removeShort')}
+    </Button>
+  );
+}
+
+/** The cart machine's last outcome: "cart updated" after a removal, or the translated error. */
+function CartNotice() {
+  const { t, i18n } = useT();
+  const error = CartMachine.useSelector((state) => state.context.error);
+  const message = CartMachine.useSelector((state) => state.context.message);
+  return (
+    <>
+      <div role="alert" className="cart-notice cart-notice--error" hidden={!error}>
+        {error ? errorToastText({ code: error }, lookup(i18n)) : null}
+      </div>
+      <output className="cart-notice cart-notice--success" hidden={!message}>
+        {message ? t(message) : null}
+      </output>
+    </>
+  );
+}
+
+function LoginPrompt({ onNavigate }: { onNavigate: () => void }) {
+  const { t } = useT();
+  const location = useRouterState({ select: (state) => state.location });
+  return (
+    <div className="cart-drawer__state">
+      <p className="cart-drawer__state-title">{t('cart.drawer.login.title')}</p>
+      <p>{t('cart.drawer.login.text')}</p>
+      <LocalLink
+        href={loginHref(`${location.pathname}${location.searchStr}`)}
+        className="button button--primary"
+        onClick={onNavigate}
+      >
+        {t('cart.drawer.login.action')}
+      </LocalLink>
+    </div>
+  );
+}
+
+function EmptyState() {
+  const { t } = useT();
+  return (
+    <div className="cart-drawer__state">
+      <span className="cart-drawer__empty-icon" aria-hidden="true" />
+      <p className="cart-drawer__state-title">{t('cart.drawer.empty.title')}</p>
+      <p>{t('cart.drawer.empty.subtitle')}</p>
+    </div>
+  );
+}
+
+function Footer({ items, now, onClose }: { items: CartItem[]; now: string; onClose: () => void }) {
+  const { t, language } = useT();
+  const shell = ShellMachine.useActorRef();
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const effect = checkoutButtonEffect(pathname);
+  const checkout = () => shell.send({ type: 'cart.checkout' });
+  return (
+    <footer className="cart-drawer__footer">
+      <dl className="cart-drawer__totals">
+        <div>
+          <dt>{t('cart.drawer.total')}</dt>
+          <dd className="cart-drawer__total">{formatMinor(cartTotal(items, now), language)}</dd>
+        </div>
+        {showsDepositTotal(items, now) ? (
+          <div>
+            <dt>{t('cart.drawer.depositTotal')}</dt>
+            <dd>{formatMinor(depositTotal(items, now), language)}</dd>
+          </div>
+        ) : null}
+      </dl>
+      <p className="cart-drawer__count">{t('cart.drawer.count', { count: items.length })}</p>
+      <div className="cart-drawer__actions">
+        <Button className="button cart-drawer__close" onPress={onClose}>
+          {t('cart.drawer.close')}
+        </Button>
+        {effect.navigate ? (
+          <LocalLink href="/checkout" className="button button--primary" onClick={checkout}>
+            {t('cart.drawer.checkout')}
+          </LocalLink>
+        ) : (
+          <Button className="button button--primary" onPress={checkout}>
+            {t('cart.drawer.checkout')}
+          </Button>
+        )}
+      </div>
+    </footer>
+  );
+}
+
+/**
+ * The cart drawer (part 1 §2 "Cart drawer"): a modal panel from the right (from the bottom at 600 px or
+ * less), open while the shell machine's `cartOpen` flag is set. Visitors see a login prompt, an empty cart
+ * an empty state, otherwise the unexpired items in display order with a footer of totals and checkout.
+ */
+export function CartDrawer() {
+  const { t } = useT();
+  const shell = ShellMachine.useActorRef();
+  const open = ShellMachine.useSelector((state) => state.context.cartOpen);
+  const machineItems = CartMachine.useSelector((state) => state.context.items);
+  const now = CartMachine.useSelector((state) => state.context.now);
+  const signedIn = useSession().customer !== null;
+  const items = useMemo(() => visibleCartItems(wholeCartItems(machineItems), now), [machineItems, now]);
+  const view = drawerView({ signedIn, items, now });
+  const close = () => shell.send({ type: 'cart.close' });
+
+  return (
+    <ModalOverlay
+      className="cart-drawer__overlay"
+      isOpen={open}
+      isDismissable
+      onOpenChange={(isOpen) => {
+        if (!isOpen) close();
+      }}
+    >
+      <Modal className="cart-drawer">
+        <Dialog className="cart-drawer__dialog">
+          <header className="cart-drawer__header">
+            <Heading slot="title" level={2} className="cart-drawer__title">
+              {t('cart.drawer.title')}
+            </Heading>
+          </header>
+          <div className="cart-drawer__body">
+            <CartNotice />
+            {view === 'login' ? <LoginPrompt onNavigate={close} /> : null}
+            {view === 'empty' ? <EmptyState /> : null}
+            {view === 'items' ? (
+              <ul className="cart-drawer__items" aria-label={t('cart.drawer.items')}>
+                {items.map((item) => (
+                  <li key={item.id}>
+                    <CartItemView item={item} onNavigate={close} actions={<RemoveButton item={item} />} />
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </div>
+          {view === 'items' ? <Footer items={items} now={now} onClose={close} /> : null}
+          {view !== 'items' ? (
+            <footer className="cart-drawer__footer cart-drawer__footer--plain">
+              <Button className="button cart-drawer__close" onPress={close}>
+                {t('cart.drawer.close')}
+              </Button>
+            </footer>
+          ) : null}
+        </Dialog>
+      </Modal>
+    </ModalOverlay>
+  );
+}

@@ -1,0 +1,205 @@
+import type { ReactNode } from 'react';
+import { cartItemHref } from '../../core/cart/index';
+import { formatMinor } from '../../core/money/index';
+import type { CartItem } from '../../core/schemas/index';
+import { useT } from '../i18n/react';
+import { LocalLink } from '../shell/LocalLink';
+import { formatDateTime, formatDateTimeRange, formatTime } from './format';
+import './cart.css';
+
+export interface CartItemViewProps {
+  item: CartItem;
+  /** Called when the customer follows the item's link (the drawer closes). */
+  onNavigate?: () => void;
+  /** Controls shown beside the price (the remove button). */
+  actions?: ReactNode;
+  /** The heading level of the item title inside its list. */
+  headingLevel?: 3 | 4;
+  /** Whether to show until when the item holds its place (not on a processed cart). */
+  showExpiry?: boolean;
+}
+
+/** The product an item is about: its title and first image (each type carries its own entity). */
+function product(item: CartItem): { title: string | null; image: string | null } {
+  switch (item.type) {
+    case 'REGISTRATION':
+      return {
+        title: item.availability?.activity.title ?? null,
+        image: item.availability?.activity.images[0]?.public_url ?? null,
+      };
+    case 'BOOKING':
+      return { title: item.resource?.name ?? null, image: item.resource?.images[0]?.public_url ?? null };
+    case 'BUNDLE':
+      return { title: item.bundle?.title ?? null, image: item.bundle?.images[0]?.public_url ?? null };
+    case 'VOUCHER':
+      return { title: item.voucher?.title ?? null, image: item.voucher?.images[0]?.public_url ?? null };
+    case 'MEMBERSHIP':
+      return {
+        title: item.membership?.title ?? null,
+        image: item.membership?.images[0]?.public_url ?? null,
+      };
+    case 'REGISTRATION_REQUEST':
+      return { title: null, image: null };
+  }
+}
+
+/** The item's title as the list shows it: the product's own title, else the kind of item. */
+export function useCartItemTitle(item: CartItem): string {
+  const { t } = useT();
+  return product(item).title ?? t(`cart.item.types.${item.type}`);
+}
+
+function Participants({ item }: { item: CartItem }) {
+  const { t } = useT();
+  const names = [item.participant, ...(item.participants ?? [])]
+    .filter((participant) => participant !== null && participant !== undefined)
+    .map((participant) => participant.fullname);
+  const unique = [...new Set(names)];
+  if (unique.length === 0) return null;
+  return (
+    <p className="cart-item__meta">
+      {unique.length === 1
+        ? t('cart.item.participant', { name: unique[0] })
+        : t('cart.item.participants', { names: unique.join(', ') })}
+    </p>
+  );
+}
+
+function Periods({
+  label,
+  periods,
+}: {
+  label: string;
+  periods: Array<{ start_at: string; end_at: string }>;
+}) {
+  const { language } = useT();
+  if (periods.length === 0) return null;
+  return (
+    <div className="cart-item__periods">
+      <ul aria-label={label}>
+        {periods.map((period) => (
+          <li key={`${period.start_at}-${period.end_at}`}>
+            {formatDateTimeRange(period.start_at, period.end_at, language)}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** Registration: activity title, participant, the chosen dates (or the availability's span). */
+function RegistrationDetails({ item }: { item: CartItem }) {
+  const { t } = useT();
+  const dates = item.availability_dates?.length
+    ? item.availability_dates
+    : item.availability
+      ? [{ start_at: item.availability.start_at, end_at: item.availability.end_at }]
+      : [];
+  const location = item.availability?.location;
+  return (
+    <>
+      <Participants item={item} />
+      {location?.name || location?.city ? (
+        <p className="cart-item__meta">{[location.name, location.city].filter(Boolean).join(', ')}</p>
+      ) : null}
+      <Periods label={t('cart.item.dates')} periods={dates} />
+    </>
+  );
+}
+
+/** Resource booking: the resource (title), its location, the booked slots, the participants. */
+function BookingDetails({ item }: { item: CartItem }) {
+  const { t } = useT();
+  const location = item.resource?.location;
+  return (
+    <>
+      {location?.title || location?.name ? (
+        <p className="cart-item__meta">{location.title ?? location.name}</p>
+      ) : null}
+      <Participants item={item} />
+      <Periods label={t('cart.item.slots')} periods={item.booking_dates ?? []} />
+    </>
+  );
+}
+
+/** Registration request: the participant and the sessions asked for. */
+function RequestDetails({ item }: { item: CartItem }) {
+  const { t, language } = useT();
+  const starts = (item.availabilities ?? []).map((availability) => availability.start_at);
+  return (
+    <>
+      <Participants item={item} />
+      {starts.length > 0 ? (
+        <div className="cart-item__periods">
+          <ul aria-label={t('cart.item.requested')}>
+            {starts.map((start) => (
+              <li key={start}>{formatDateTime(start, language)}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+    </>
+  );
+}
+
+/**
+ * One cart item, rendered after its type (part 1 §2 "Each item type has its own rendering"): registrations
+ * show the activity, participant and dates; bookings the resource and slots; bundles, vouchers and
+ * memberships their title; requests the requested sessions. Availability items link to their
+ * availability, bookings to their resource (core `cartItemHref`).
+ */
+export function CartItemView({
+  item,
+  onNavigate,
+  actions,
+  headingLevel = 3,
+  showExpiry = true,
+}: CartItemViewProps) {
+  const { t, language } = useT();
+  const { image } = product(item);
+  const title = useCartItemTitle(item);
+  const href = cartItemHref(item);
+  const Heading = headingLevel === 3 ? 'h3' : 'h4';
+  return (
+    <article className="cart-item" data-type={item.type}>
+      <div className="cart-item__media" aria-hidden="true">
+        {image ? <img src={image} alt="" loading="lazy" /> : <span className="cart-item__placeholder" />}
+      </div>
+      <div className="cart-item__body">
+        <p className="cart-item__type">{t(`cart.item.types.${item.type}`)}</p>
+        <Heading className="cart-item__title">
+          {href ? (
+            <LocalLink href={href} onClick={onNavigate}>
+              {title}
+            </LocalLink>
+          ) : (
+            title
+          )}
+        </Heading>
+        {item.type === 'REGISTRATION' ? <RegistrationDetails item={item} /> : null}
+        {item.type === 'BOOKING' ? <BookingDetails item={item} /> : null}
+        {item.type === 'REGISTRATION_REQUEST' ? <RequestDetails item={item} /> : null}
+        {item.type === 'BUNDLE' || item.type === 'VOUCHER' || item.type === 'MEMBERSHIP' ? (
+          <Participants item={item} />
+        ) : null}
+      </div>
+      <div className="cart-item__aside">
+        <p className="cart-item__price">
+          <span className="visually-hidden">{t('cart.item.price')} </span>
+          {formatMinor(item.price, language)}
+        </p>
+        {(item.deposit ?? 0) > 0 ? (
+          <p className="cart-item__deposit">
+            {t('cart.item.deposit', { amount: formatMinor(item.deposit ?? 0, language) })}
+          </p>
+        ) : null}
+        {showExpiry ? (
+          <p className="cart-item__expiry">
+            {t('cart.item.expires', { time: formatTime(item.expires_at, language) })}
+          </p>
+        ) : null}
+        {actions}
+      </div>
+    </article>
+  );
+}

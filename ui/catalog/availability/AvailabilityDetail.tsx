@@ -1,0 +1,200 @@
+import { addFormView, hasFreeCapacity } from '../../../core/catalog/index';
+import { formatMinor } from '../../../core/money/index';
+import { useApi } from '../../app/api';
+import { useT } from '../../i18n/react';
+import { LocalLink } from '../../shell/LocalLink';
+import { useSession, useWebsite } from '../../shell/website';
+import { AvailabilityBadges } from '../catalogue/AvailabilityCard';
+import { useApiRead } from '../catalogue/useApiRead';
+import { AddToCartForm, LoginPrompt } from './AddToCartForm';
+import { formatAgeRange, formatDateRange, formatDateSlot, formatLongDate, locationLines } from './format';
+import { RichText } from './RichText';
+import type { AvailabilityDetailData } from './types';
+import '../catalog.css';
+
+export type { AvailabilityDetailData } from './types';
+
+/** The notice that replaces the add form (part 1 §4), as core `addFormView` decides it. */
+export function StatusNotice({ availability, now }: { availability: AvailabilityDetailData; now: string }) {
+  const { t, language } = useT();
+  const view = addFormView(availability, now);
+  if (view.kind === 'form') return null;
+  const text =
+    view.notice === 'opening-scheduled' && view.opensAt
+      ? t('catalog.notice.openingScheduled', { date: formatLongDate(view.opensAt, language) })
+      : t(
+          {
+            closed: 'catalog.notice.closed',
+            full: 'catalog.notice.full',
+            'opening-scheduled': 'catalog.notice.closed',
+            'closing-scheduled': 'catalog.notice.closingScheduled',
+          }[view.notice],
+        );
+  return (
+    <div className={`catalog-panel catalog-notice catalog-notice--${view.notice}`}>
+      <output className="catalog-notice__text">{text}</output>
+      {view.waitingList ? <p className="catalog-muted">{t('catalog.notice.waitingList')}</p> : null}
+    </div>
+  );
+}
+
+/** What stands beside the details: the notice, the login prompt, or the add form once the cart is known. */
+function AddPanel({
+  availability,
+  participantCuid,
+  now,
+}: {
+  availability: AvailabilityDetailData;
+  participantCuid: string | null;
+  now: string;
+}) {
+  const api = useApi();
+  const session = useSession();
+  const customer = session.customer;
+  const view = addFormView(availability, now);
+  const cart = useApiRead(customer && view.kind === 'form' ? `cart-${customer.id}` : null, () =>
+    api.cart.currentCart(),
+  );
+  if (view.kind === 'notice') return <StatusNotice availability={availability} now={now} />;
+  if (!customer) return <LoginPrompt />;
+  if (cart.status === 'loading') return <div className="catalog-panel catalog-loading" aria-busy="true" />;
+  return (
+    <AddToCartForm
+      availability={availability}
+      customer={customer}
+      cartId={cart.status === 'ready' ? (cart.data?.id ?? null) : null}
+      participantCuid={participantCuid}
+      now={now}
+    />
+  );
+}
+
+/**
+ * The availability detail (part 1 §2 /availabilities/$availability): breadcrumb (organiser, catalogue page),
+ * activity title, date range, total price, deposit when not 0, first image, description, capacity, dates,
+ * age and location, beside the add-to-cart form.
+ */
+export function AvailabilityDetail({
+  availability,
+  participantCuid,
+}: {
+  availability: AvailabilityDetailData;
+  participantCuid: string | null;
+}) {
+  const { t, language } = useT();
+  const website = useWebsite();
+  const now = new Date().toISOString();
+  const { activity } = availability;
+  const image = activity.images[0];
+  const location = availability.location ? locationLines(availability.location) : null;
+  const free =
+    availability.capacity === null ? null : Math.max(0, availability.capacity - availability.registered);
+  return (
+    <div className="page catalog-detail">
+      <nav aria-label={t('catalog.detail.breadcrumb')} className="catalog-breadcrumb">
+        <ol>
+          <li>
+            <LocalLink href="/">{website.organiser.name}</LocalLink>
+          </li>
+          <li>
+            <LocalLink href={`/activities/${activity.slug}`}>{activity.title}</LocalLink>
+          </li>
+          <li aria-current="page">{formatDateRange(availability.start_at, availability.end_at, language)}</li>
+        </ol>
+      </nav>
+      <div className="catalog-detail__layout">
+        <article className="catalog-detail__main">
+          <header className="catalog-detail__header">
+            <h1>{activity.title}</h1>
+            <p className="catalog-detail__range">
+              {formatDateRange(availability.start_at, availability.end_at, language)}
+            </p>
+            <p className="catalog-detail__price">
+              <span className="catalog-muted">{t('catalog.detail.total')} </span>
+              <strong>{formatMinor(availability.price, language)}</strong>
+            </p>
+            {availability.deposit !== 0 ? (
+              <p className="catalog-muted">
+                {t('catalog.detail.deposit', { amount: formatMinor(availability.deposit, language) })}
+              </p>
+            ) : null}
+            <AvailabilityBadges availability={availability} now={now} />
+          </header>
+          {image ? <img className="catalog-detail__image" src={image.public_url} alt="" /> : null}
+          <div className="catalog-detail__items">
+            {activity.description ? (
+              <section aria-labelledby="detail-description">
+                <h2 id="detail-description">{t('catalog.detail.description')}</h2>
+                <RichText html={activity.description} />
+              </section>
+            ) : null}
+            <section aria-labelledby="detail-capacity">
+              <h2 id="detail-capacity">{t('catalog.detail.capacity')}</h2>
+              <p>
+                {free === null || availability.capacity === null
+                  ? t('catalog.detail.unlimited')
+                  : t('catalog.detail.capacityLeft', { count: free, capacity: availability.capacity })}
+              </p>
+            </section>
+            {availability.dates.length > 0 ? (
+              <section aria-labelledby="detail-dates">
+                <h2 id="detail-dates">{t('catalog.detail.dates')}</h2>
+                <ul className={availability.dates.length > 7 ? 'catalog-dates__grid' : 'catalog-dates__list'}>
+                  {availability.dates.map((date) => (
+                    <li key={date.id} className={hasFreeCapacity(date) ? undefined : 'catalog-muted'}>
+                      {formatDateSlot(date.start_at, date.end_at, language)}
+                      {date.status !== 'OPEN' ? (
+                        <span className="catalog-badge catalog-badge--inline">
+                          {t(`catalog.badges.${date.status}`)}
+                        </span>
+                      ) : null}
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ) : null}
+            <section aria-labelledby="detail-age">
+              <h2 id="detail-age">{t('catalog.detail.age')}</h2>
+              <p>
+                {formatAgeRange(
+                  t,
+                  {
+                    age_minimum: availability.age_minimum ?? activity.age_minimum,
+                    age_maximum: availability.age_maximum ?? activity.age_maximum,
+                  },
+                  website.organiser.settings.formats.ages,
+                )}
+              </p>
+            </section>
+            {location ? (
+              <section aria-labelledby="detail-location">
+                <h2 id="detail-location">{t('catalog.detail.location')}</h2>
+                <p>
+                  {location.title ? <strong>{location.title}</strong> : null}
+                  {location.title && location.address ? <br /> : null}
+                  {location.address}
+                </p>
+              </section>
+            ) : null}
+          </div>
+        </article>
+        <aside className="catalog-detail__aside" aria-label={t('catalog.form.title')}>
+          <AddPanel availability={availability} participantCuid={participantCuid} now={now} />
+        </aside>
+      </div>
+    </div>
+  );
+}
+
+export function AvailabilityNotFound() {
+  const { t } = useT();
+  return (
+    <div className="page page--narrow">
+      <h1>{t('pages.notFound.title')}</h1>
+      <p>{t('catalog.detail.notFound')}</p>
+      <LocalLink href="/" className="button button--primary">
+        {t('pages.notFound.home')}
+      </LocalLink>
+    </div>
+  );
+}

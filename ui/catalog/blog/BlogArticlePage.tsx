@@ -1,0 +1,33 @@
+import type { BlogArticle } from '../../../core/schemas/index';
+import { useT } from '../../i18n/react';
+import { Breadcrumb } from '../products/Breadcrumb';
+import { formatDay } from '../products/format';
+import { Carousel } from './Carousel';
+import { Html } from './Html';
+import './blog.css';
+
+/** "/blog/$article: breadcrumb, title, creation date, image carousel with wrapping previous and next, content". */
+export function BlogArticlePage({ article, homeLabel }: { article: BlogArticle; homeLabel: string }) {
+  const { t, language } = useT();
+  return (
+    <article className="page page--article blog-article" aria-labelledby="blog-article-title">
+      <Breadcrumb
+        items={[
+          { label: homeLabel, href: '/' },
+          { label: t('blogPages.title'), href: '/blog' },
+          { label: article.title },
+        ]}
+      />
+      <header className="blog-article__header">
+        <h1 id="blog-article-title">{article.title}</h1>
+        <p className="blog-article__date">
+          <time dateTime={article.created_at}>
+            {t('blogPages.published', { date: formatDay(article.created_at, language) })}
+          </time>
+        </p>
+      </header>
+      <Carousel images={article.images} title={article.title} />
+      <Html className="blog-article__content" html={article.content} />
+    </article>
+  );
+}

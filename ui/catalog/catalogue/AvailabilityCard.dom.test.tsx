@@ -1,0 +1,51 @@
+// @vitest-environment jsdom
+import { cleanup, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { availability, fullDates } from '../availability/fixtures';
+import { fakeFetch, renderInApp } from '../availability/test-support';
+import { AvailabilityCard, type CatalogueAvailability } from './AvailabilityCard';
+
+afterEach(cleanup);
+
+const now = '2030-01-01T10:00:00.000Z';
+const renderCard = (data: Record<string, unknown>) =>
+  renderInApp(() => <AvailabilityCard availability={data as unknown as CatalogueAvailability} now={now} />, {
+    fetch: fakeFetch({}).fetch,
+  });
+
+describe('availability card', () => {
+  it('shows image, title linking to the detail, dates, location, age and price, without badge when open', async () => {
+    await renderCard(availability());
+    const link = await screen.findByRole('link', { name: 'Hip-hop & danse urbaine' });
+    expect(link.getAttribute('href')).toBe('/availabilities/ps-av-hip-hop-t1');
+    expect(screen.getByText(/2 dates/)).toBeTruthy();
+    expect(screen.getByText('Schaerbeek')).toBeTruthy();
+    expect(screen.getByText('De 12 ans à 17 ans')).toBeTruthy();
+    expect(screen.getByText(/180,00/)).toBeTruthy();
+    expect(screen.queryByRole('list', { name: undefined })?.textContent ?? '').not.toMatch(/Complet|Fermé/);
+  });
+
+  it('shows the CLOSED badge of a closed availability', async () => {
+    await renderCard(availability({ status: 'CLOSED' }));
+    await screen.findByRole('link', { name: 'Hip-hop & danse urbaine' });
+    expect(screen.getByText('Fermé')).toBeTruthy();
+  });
+
+  it('adds FULL when no future date has free capacity, and CLOSED when registrations have ended', async () => {
+    const { container } = await renderCard(
+      availability({ dates: fullDates, registrations_end_at: '2029-12-01T10:00:00.000Z' }),
+    );
+    await screen.findByRole('link', { name: 'Hip-hop & danse urbaine' });
+    const badges = container.querySelector('.catalog-badges') as HTMLElement;
+    expect(
+      within(badges)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Fermé', 'Complet']);
+  });
+
+  it('shows the OVERLAP badge', async () => {
+    await renderCard(availability({ status: 'OVERLAP' }));
+    expect(await screen.findByText('Chevauchement')).toBeTruthy();
+  });
+});

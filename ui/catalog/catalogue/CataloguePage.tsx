@@ -1,0 +1,88 @@
+import type { z } from 'zod';
+import { CATALOGUE_STATUSES, type CatalogFilters, filterDebounce } from '../../../core/catalog/index';
+import type { activitySchema } from '../../../core/schemas/index';
+import { useT } from '../../i18n/react';
+import { LocalLink } from '../../shell/LocalLink';
+import { useWebsite } from '../../shell/website';
+import { RichText } from '../availability/RichText';
+import { AvailabilityList } from './AvailabilityList';
+import { FiltersDialog, FiltersForm, FiltersSidebar } from './Filters';
+import { useCatalogFilters } from './filters';
+import { useFilterOptions } from './useFilterOptions';
+import '../catalog.css';
+
+export type CatalogueActivity = z.output<typeof activitySchema>;
+
+/**
+ * The activity's catalogue page (/activities/$activity, part 1 §2): its availabilities (statuses OPEN and
+ * FULL, part 1 §4) as cards with pagination, the filters beside them on wide screens and in a dialog on small
+ * ones, all kept in the query string.
+ */
+export function CataloguePage({ activity }: { activity: CatalogueActivity }) {
+  const { t } = useT();
+  const website = useWebsite();
+  const { filters, setFilters } = useCatalogFilters();
+  const options = useFilterOptions('availabilities_period', [activity.id]);
+  const image = activity.images[0];
+  const scope = { activity: [activity.id], status: CATALOGUE_STATUSES };
+  const apply = (next: CatalogFilters) => setFilters(next);
+  return (
+    <div className="page catalog-page">
+      <nav aria-label={t('catalog.detail.breadcrumb')} className="catalog-breadcrumb">
+        <ol>
+          <li>
+            <LocalLink href="/">{website.organiser.name}</LocalLink>
+          </li>
+          <li aria-current="page">{activity.title}</li>
+        </ol>
+      </nav>
+      <header className="catalog-page__header">
+        {image ? <img className="catalog-page__image" src={image.public_url} alt="" /> : null}
+        <div>
+          <h1>{activity.title}</h1>
+          {activity.description ? <RichText html={activity.description} /> : null}
+        </div>
+      </header>
+      <div className="catalog-layout">
+        <FiltersSidebar>
+          <FiltersForm
+            value={filters}
+            onChange={apply}
+            options={options}
+            debounceMs={filterDebounce('inline')}
+            periodParam="availabilities_period"
+          />
+        </FiltersSidebar>
+        <section className="catalog-layout__main" aria-label={t('catalog.list.label')}>
+          <div className="catalog-filters--mobile">
+            <FiltersDialog
+              value={filters}
+              onApply={apply}
+              options={options}
+              periodParam="availabilities_period"
+            />
+          </div>
+          <AvailabilityList
+            scope={scope}
+            filters={filters}
+            onPage={(page) => setFilters({ ...filters, page_number: page })}
+            headingLevel={2}
+          />
+        </section>
+      </div>
+    </div>
+  );
+}
+
+export function CatalogueNotFound() {
+  const { t } = useT();
+  return (
+    <div className="page page--narrow">
+      <h1>{t('pages.notFound.title')}</h1>
+      <p>{t('catalog.activity.notFound')}</p>
+      <LocalLink href="/" className="button button--primary">
+        {t('pages.notFound.home')}
+      </LocalLink>
+    </div>
+  );
+}

@@ -1,0 +1,453 @@
+import { parseDate } from '@internationalized/date';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import {
+  Button,
+  Calendar,
+  CalendarCell,
+  CalendarGrid,
+  Checkbox,
+  CheckboxGroup,
+  DateInput,
+  DatePicker,
+  DateSegment,
+  Dialog,
+  DialogTrigger,
+  Group,
+  Heading,
+  Input,
+  Label,
+  ListBox,
+  ListBoxItem,
+  Modal,
+  ModalOverlay,
+  NumberField,
+  Popover,
+  SearchField,
+  Select,
+  SelectValue,
+} from 'react-aria-components';
+import {
+  type CatalogFilters,
+  categoryFilterControl,
+  emptyCatalogFilters,
+  type FilterControl,
+  hasActiveFilters,
+  locationFilterControl,
+  normaliseSearch,
+  withFilters,
+} from '../../../core/catalog/index';
+import { useT } from '../../i18n/react';
+
+export interface FilterChoice {
+  value: string;
+  label: string;
+}
+
+/** What the filter controls offer: the organiser's locations, periods and category groups. */
+export interface FilterOptions {
+  locations: FilterChoice[];
+  periods: FilterChoice[];
+  groups: Array<{ cuid: string; title: string; categories: FilterChoice[] }>;
+}
+
+export const NO_FILTER_OPTIONS: FilterOptions = { locations: [], periods: [], groups: [] };
+
+/** Which query parameter the period control writes: `period` (activity periods) or `availabilities-period`. */
+export type PeriodParam = 'period' | 'availabilities_period';
+
+const WEEKDAYS = ['1', '2', '3', '4', '5', '6', '7'] as const;
+const ANY = '__any__';
+
+function Chevron() {
+  return (
+    <span aria-hidden="true" className="catalog-select__chevron">
+      ▾
+    </span>
+  );
+}
+
+/** Several values among choices: checkboxes, or a multi-select when core says there are too many. */
+function MultiChoice({
+  label,
+  choices,
+  selected,
+  control,
+  onChange,
+}: {
+  label: string;
+  choices: FilterChoice[];
+  selected: string[];
+  control: FilterControl;
+  onChange: (values: string[]) => void;
+}) {
+  const { t } = useT();
+  if (control === 'checkboxes') {
+    return (
+      <CheckboxGroup className="catalog-field catalog-checkboxes" value={selected} onChange={onChange}>
+        <Label className="catalog-field__label">{label}</Label>
+        {choices.map((choice) => (
+          <Checkbox key={choice.value} value={choice.value} className="catalog-checkbox">
+            <span className="catalog-checkbox__box" aria-hidden="true" />
+            {choice.label}
+          </Checkbox>
+        ))}
+      </CheckboxGroup>
+    );
+  }
+  return (
+    <Select
+      className="catalog-field"
+      selectionMode="multiple"
+      value={selected}
+      onChange={(keys) => onChange((keys as Array<string | number>).map(String))}
+      placeholder={t('catalog.filters.chooseMany')}
+    >
+      <Label className="catalog-field__label">{label}</Label>
+      <Button className="catalog-select">
+        <SelectValue>
+          {({ isPlaceholder, defaultChildren }) =>
+            isPlaceholder || selected.length <= 1
+              ? defaultChildren
+              : t('catalog.filters.selected', { count: selected.length })
+          }
+        </SelectValue>
+        <Chevron />
+      </Button>
+      <Popover className="catalog-popover">
+        <ListBox className="catalog-listbox" items={choices}>
+          {(choice) => (
+            <ListBoxItem id={choice.value} className="catalog-option" textValue={choice.label}>
+              {choice.label}
+            </ListBoxItem>
+          )}
+        </ListBox>
+      </Popover>
+    </Select>
+  );
+}
+
+/** One value among choices, with an "any" entry first. */
+function SingleChoice({
+  label,
+  anyLabel,
+  choices,
+  selected,
+  onChange,
+}: {
+  label: string;
+  anyLabel: string;
+  choices: FilterChoice[];
+  selected: string | null;
+  onChange: (value: string | null) => void;
+}) {
+  const items = [{ value: ANY, label: anyLabel }, ...choices];
+  return (
+    <Select
+      className="catalog-field"
+      value={selected ?? ANY}
+      onChange={(key) => onChange(key === null || key === ANY ? null : String(key))}
+    >
+      <Label className="catalog-field__label">{label}</Label>
+      <Button className="catalog-select">
+        <SelectValue />
+        <Chevron />
+      </Button>
+      <Popover className="catalog-popover">
+        <ListBox className="catalog-listbox" items={items}>
+          {(choice) => (
+            <ListBoxItem id={choice.value} className="catalog-option" textValue={choice.label}>
+              {choice.label}
+            </ListBoxItem>
+          )}
+        </ListBox>
+      </Popover>
+    </Select>
+  );
+}
+
+/** The search text, sent after `debounceMs` without typing ("Filter debounce", part 2 §9). */
+function DebouncedSearch({
+  value,
+  debounceMs,
+  onChange,
+}: {
+  value: string | null;
+  debounceMs: number;
+  onChange: (search: string | null) => void;
+}) {
+  const { t } = useT();
+  const [text, setText] = useState(value ?? '');
+  const latest = useRef({ value, onChange });
+  latest.current = { value, onChange };
+  // The search this field last sent: its echo must not overwrite what was typed since.
+  const sent = useRef(value);
+  // The value changed elsewhere (reset, back button): show it.
+  useEffect(() => {
+    if (value === sent.current) return;
+    sent.current = value;
+    setText(value ?? '');
+  }, [value]);
+  useEffect(() => {
+    const search = normaliseSearch(text);
+    if (search === latest.current.value) return;
+    const timer = setTimeout(() => {
+      sent.current = search;
+      latest.current.onChange(search);
+    }, debounceMs);
+    return () => clearTimeout(timer);
+  }, [text, debounceMs]);
+  return (
+    <SearchField className="catalog-field" value={text} onChange={setText}>
+      <Label className="catalog-field__label">{t('catalog.filters.search')}</Label>
+      <div className="catalog-search">
+        <Input className="catalog-input" placeholder={t('catalog.filters.searchPlaceholder')} />
+        <Button className="catalog-search__clear" aria-label={t('catalog.filters.clearSearch')}>
+          ×
+        </Button>
+      </div>
+    </SearchField>
+  );
+}
+
+function DateFilter({ value, onChange }: { value: string | null; onChange: (date: string | null) => void }) {
+  const { t } = useT();
+  return (
+    <DatePicker
+      className="catalog-field"
+      value={value ? parseDate(value) : null}
+      onChange={(date) => onChange(date ? date.toString() : null)}
+      firstDayOfWeek="mon"
+    >
+      <Label className="catalog-field__label">{t('catalog.filters.date')}</Label>
+      <Group className="catalog-date">
+        <DateInput className="catalog-date__input">
+          {(segment) => <DateSegment segment={segment} className="catalog-date__segment" />}
+        </DateInput>
+        <Button className="catalog-date__button" aria-label={t('catalog.filters.date')}>
+          ▾
+        </Button>
+      </Group>
+      <Popover className="catalog-popover">
+        <Dialog className="catalog-calendar-dialog">
+          <Calendar className="catalog-calendar">
+            <header className="catalog-calendar__header">
+              <Button slot="previous" className="catalog-calendar__nav">
+                ‹
+              </Button>
+              <Heading className="catalog-calendar__title" />
+              <Button slot="next" className="catalog-calendar__nav">
+                ›
+              </Button>
+            </header>
+            <CalendarGrid className="catalog-calendar__grid">
+              {(date) => <CalendarCell date={date} className="catalog-calendar__cell" />}
+            </CalendarGrid>
+          </Calendar>
+        </Dialog>
+      </Popover>
+    </DatePicker>
+  );
+}
+
+/**
+ * The catalogue filter controls (part 1 §2 "filters search, date, date-calendar, location, one per
+ * category"): each change starts again at page 1 (core `withFilters`).
+ */
+export function FiltersForm({
+  value,
+  onChange,
+  options,
+  debounceMs,
+  periodParam = 'period',
+}: {
+  value: CatalogFilters;
+  onChange: (filters: CatalogFilters) => void;
+  options: FilterOptions;
+  debounceMs: number;
+  periodParam?: PeriodParam;
+}) {
+  const { t } = useT();
+  const change = (patch: Partial<Omit<CatalogFilters, 'page_number'>>) => onChange(withFilters(value, patch));
+  const period = periodParam === 'period' ? value.period : value.availabilities_period;
+  return (
+    <div className="catalog-filters__fields">
+      <DebouncedSearch
+        value={value.search}
+        debounceMs={debounceMs}
+        onChange={(search) => change({ search })}
+      />
+      <DateFilter value={value.date} onChange={(date) => change({ date })} />
+      <SingleChoice
+        label={t('catalog.filters.weekday')}
+        anyLabel={t('catalog.filters.anyWeekday')}
+        choices={WEEKDAYS.map((day) => ({ value: day, label: t(`catalog.filters.weekdays.${day}`) }))}
+        selected={value.weekday === null ? null : String(value.weekday)}
+        onChange={(day) => change({ weekday: day === null ? null : Number(day) })}
+      />
+      {options.locations.length > 0 ? (
+        <MultiChoice
+          label={t('catalog.filters.location')}
+          choices={options.locations}
+          selected={value.location}
+          control={locationFilterControl(options.locations.length)}
+          onChange={(location) => change({ location })}
+        />
+      ) : null}
+      {options.periods.length > 0 ? (
+        <SingleChoice
+          label={t('catalog.filters.period')}
+          anyLabel={t('catalog.filters.anyPeriod')}
+          choices={options.periods}
+          selected={period}
+          onChange={(chosen) =>
+            change(periodParam === 'period' ? { period: chosen } : { availabilities_period: chosen })
+          }
+        />
+      ) : null}
+      <NumberField
+        className="catalog-field"
+        minValue={0}
+        value={value.age ?? Number.NaN}
+        onChange={(age) => change({ age: Number.isNaN(age) ? null : age })}
+        formatOptions={{ maximumFractionDigits: 1 }}
+      >
+        <Label className="catalog-field__label">{t('catalog.filters.age')}</Label>
+        <Input className="catalog-input" />
+      </NumberField>
+      {options.groups
+        .filter((group) => group.categories.length > 0)
+        .map((group) => (
+          <MultiChoice
+            key={group.cuid}
+            label={group.title}
+            choices={group.categories}
+            selected={value.categories[group.cuid] ?? []}
+            control={categoryFilterControl(group.categories.length)}
+            onChange={(values) => {
+              const categories = { ...value.categories };
+              if (values.length > 0) categories[group.cuid] = values;
+              else delete categories[group.cuid];
+              change({ categories });
+            }}
+          />
+        ))}
+    </div>
+  );
+}
+
+/** Filters beside the list on wide screens (hidden below the filters breakpoint by CSS). */
+export function FiltersSidebar({ children, title }: { children: ReactNode; title?: string }) {
+  const { t } = useT();
+  const id = useId();
+  return (
+    <aside className="catalog-filters catalog-filters--aside" aria-labelledby={id}>
+      <h2 id={id} className="catalog-filters__title">
+        {title ?? t('catalog.filters.title')}
+      </h2>
+      {children}
+    </aside>
+  );
+}
+
+/** Number of filters chosen, for the mobile button's label. */
+function activeFilterCount(filters: CatalogFilters): number {
+  return (
+    [
+      filters.search,
+      filters.date,
+      filters.weekday,
+      filters.period,
+      filters.availabilities_period,
+      filters.age,
+    ].filter((value) => value !== null).length +
+    (filters.location.length > 0 ? 1 : 0) +
+    Object.keys(filters.categories).length
+  );
+}
+
+/**
+ * The mobile filter dialog (part 1 §2): the filters edit a draft; 'Voir les résultats' applies it and closes,
+ * 'Réinitialiser' clears every filter.
+ */
+export function FiltersDialog({
+  value,
+  onApply,
+  options,
+  periodParam,
+  defaultPageSize,
+}: {
+  value: CatalogFilters;
+  onApply: (filters: CatalogFilters) => void;
+  options: FilterOptions;
+  periodParam?: PeriodParam;
+  defaultPageSize?: number;
+}) {
+  const { t } = useT();
+  const [draft, setDraft] = useState(value);
+  const [open, setOpen] = useState(false);
+  const count = activeFilterCount(value);
+  return (
+    <DialogTrigger
+      isOpen={open}
+      onOpenChange={(next) => {
+        if (next) setDraft(value);
+        setOpen(next);
+      }}
+    >
+      <Button className="button catalog-filters__open">
+        {count > 0 ? t('catalog.filters.openCount', { count }) : t('catalog.filters.open')}
+      </Button>
+      <ModalOverlay className="catalog-modal-overlay" isDismissable>
+        <Modal className="catalog-modal">
+          <Dialog className="catalog-modal__dialog">
+            {({ close }) => (
+              <>
+                <header className="catalog-modal__header">
+                  <Heading slot="title" className="catalog-filters__title">
+                    {t('catalog.filters.title')}
+                  </Heading>
+                  <Button
+                    className="catalog-modal__close"
+                    aria-label={t('catalog.filters.close')}
+                    onPress={close}
+                  >
+                    ×
+                  </Button>
+                </header>
+                <div className="catalog-modal__body">
+                  <FiltersForm
+                    value={draft}
+                    onChange={setDraft}
+                    options={options}
+                    debounceMs={0}
+                    periodParam={periodParam}
+                  />
+                </div>
+                <footer className="catalog-modal__footer">
+                  <Button
+                    className="button"
+                    isDisabled={!hasActiveFilters(draft)}
+                    onPress={() =>
+                      setDraft(emptyCatalogFilters({ defaultPageSize: defaultPageSize ?? value.page_size }))
+                    }
+                  >
+                    {t('catalog.filters.reset')}
+                  </Button>
+                  <Button
+                    className="button button--primary"
+                    onPress={() => {
+                      onApply(draft);
+                      close();
+                    }}
+                  >
+                    {t('catalog.filters.showResults')}
+                  </Button>
+                </footer>
+              </>
+            )}
+          </Dialog>
+        </Modal>
+      </ModalOverlay>
+    </DialogTrigger>
+  );
+}

@@ -1,0 +1,119 @@
+import { useNavigate, useRouterState } from '@tanstack/react-router';
+import { useCallback, useMemo } from 'react';
+import { z } from 'zod';
+import {
+  CATALOG_FILTER_PARAMS,
+  CATEGORY_PARAM_PREFIX,
+  type CatalogFilterOptions,
+  type CatalogFilters,
+  catalogFilterEntries,
+  parseCatalogFilters,
+} from '../../../core/catalog/index';
+
+/** A query value as the router parses it (numbers and booleans arrive typed): kept as text, else dropped. */
+const queryText = z
+  .union([z.string(), z.number(), z.boolean()])
+  .transform(String)
+  .optional()
+  .catch(undefined);
+
+/**
+ * The catalogue's query string (part 1 §2): search, date, weekday, location, period, availabilities-period,
+ * age, category-{cuid}, page_number, page_size. Values are read leniently; core `parseCatalogFilters`
+ * normalises them (trimmed search, comma lists, age at least 0...).
+ */
+export const catalogueSearchSchema = z
+  .object({
+    search: queryText,
+    date: queryText,
+    weekday: queryText,
+    location: queryText,
+    period: queryText,
+    'availabilities-period': queryText,
+    age: queryText,
+    page_number: queryText,
+    page_size: queryText,
+  })
+  .catchall(queryText);
+export type CatalogueSearch = z.output<typeof catalogueSearchSchema>;
+
+export function validateCatalogueSearch(search: Record<string, unknown>): CatalogueSearch {
+  return catalogueSearchSchema.parse(search);
+}
+
+const NUMERIC_PARAMS = new Set(['weekday', 'age', 'page_number', 'page_size']);
+
+export function isFilterParam(key: string): boolean {
+  return (CATALOG_FILTER_PARAMS as readonly string[]).includes(key) || key.startsWith(CATEGORY_PARAM_PREFIX);
+}
+
+/** The query's pairs as text, for core's parser. */
+export function searchEntries(search: Record<string, unknown>): Array<[string, string]> {
+  return Object.entries(search).flatMap(
+    ([key, value]): Array<[string, string]> =>
+      typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean'
+        ? [[key, String(value)]]
+        : [],
+  );
+}
+
+/** The router's search object of a filter set: numbers stay numbers so the URL reads `age=6`, not `age="6"`. */
+export function filtersToSearch(
+  filters: CatalogFilters,
+  options: CatalogFilterOptions = {},
+): Record<string, string | number> {
+  return Object.fromEntries(
+    catalogFilterEntries(filters, options).map(([key, value]) => [
+      key,
+      NUMERIC_PARAMS.has(key) ? Number(value) : value,
+    ]),
+  );
+}
+
+/** The API accepts pages of at most 100 (part 2 §7 list windows). */
+const API_MAX_PAGE_SIZE = 100;
+
+/** GET /api/availabilities query of a filter set: the same parameter names, plus the page window. */
+export function availabilitiesApiQuery(
+  filters: CatalogFilters,
+  base: { activity?: number[]; catalog?: number[]; segment?: number[]; status: readonly string[] },
+): Record<string, unknown> {
+  const query: Record<string, unknown> = Object.fromEntries(catalogFilterEntries(filters));
+  query.page_number = filters.page_number;
+  query.page_size = Math.min(filters.page_size, API_MAX_PAGE_SIZE);
+  query.status = [...base.status];
+  if (base.activity?.length) query.activity = base.activity;
+  if (base.catalog?.length) query.catalog = base.catalog;
+  if (base.segment?.length) query.segment = base.segment;
+  return query;
+}
+
+/**
+ * The catalogue filters of the current URL, and a setter that writes them back, keeping the query's other
+ * parameters (participant, preview...). Works on any route, so page sections share the catalogue's filters.
+ */
+export function useCatalogFilters(options: CatalogFilterOptions = {}): {
+  filters: CatalogFilters;
+  setFilters: (filters: CatalogFilters) => void;
+} {
+  const search = useRouterState({ select: (state) => state.location.search as Record<string, unknown> });
+  const navigate = useNavigate();
+  const defaultPageSize = options.defaultPageSize;
+  const filters = useMemo(
+    () => parseCatalogFilters(searchEntries(search), { defaultPageSize }),
+    [search, defaultPageSize],
+  );
+  const setFilters = useCallback(
+    (next: CatalogFilters) => {
+      const kept = Object.fromEntries(Object.entries(search).filter(([key]) => !isFilterParam(key)));
+      void navigate({
+        to: '.',
+        search: { ...kept, ...filtersToSearch(next, { defaultPageSize }) } as never,
+        replace: false,
+        resetScroll: false,
+      });
+    },
+    [navigate, search, defaultPageSize],
+  );
+  return { filters, setFilters };
+}

@@ -1,0 +1,157 @@
+import { useRouterState } from '@tanstack/react-router';
+import { type FormEvent, useState } from 'react';
+import { Button, Form } from 'react-aria-components';
+import { errorToastText } from '../../../core/errors/index';
+import {
+  isParticipantRequired,
+  type ProductEntity,
+  type ProductKind,
+  productCartPayload,
+  productFormSchema,
+} from '../../../core/membership/index';
+import { cartCalls } from '../../../core/schemas/index';
+import { useApi } from '../../app/api';
+import { lookup } from '../../i18n/i18n';
+import { useT } from '../../i18n/react';
+import { LocalLink } from '../../shell/LocalLink';
+import { CartMachine } from '../../shell/machines';
+import { useSession } from '../../shell/website';
+import { ParticipantSelect, QuantityField } from './fields';
+import { LoginPrompt } from './LoginPrompt';
+import './products.css';
+
+export interface ProductAddProps {
+  kind: ProductKind;
+  product: { id: number; entity?: ProductEntity | null };
+  /** Whether the quantity field shows (memberships: only ROLLING ones, core isMembershipQuantityShown). */
+  showQuantity: boolean;
+  /** A participant cuid from the URL (back from the participant create screen). */
+  participantCuid?: string | undefined;
+}
+
+/** The add-to-cart form of a bundle, membership or voucher page, or the login prompt for a visitor. */
+export function ProductAddSection(props: ProductAddProps) {
+  const { t } = useT();
+  const session = useSession();
+  return (
+    <section className="add-panel" aria-labelledby="add-panel-title">
+      <h2 id="add-panel-title" className="add-panel__title">
+        {t('productPages.form.title')}
+      </h2>
+      {session.customer ? <ProductAddForm {...props} /> : <LoginPrompt />}
+    </section>
+  );
+}
+
+type Status =
+  | { kind: 'idle' }
+  | { kind: 'submitting' }
+  | { kind: 'added' }
+  | { kind: 'failed'; text: string };
+
+function ProductAddForm({ kind, product, showQuantity, participantCuid }: ProductAddProps) {
+  const { t, i18n } = useT();
+  const api = useApi();
+  const cart = CartMachine.useActorRef();
+  const customer = useSession().customer;
+  const participants = customer?.participants ?? [];
+  const current = useRouterState({
+    select: (state) => `${state.location.pathname}${state.location.searchStr}`,
+  });
+  const needsParticipant = isParticipantRequired({ entity: product.entity });
+  const [participantId, setParticipantId] = useState<number | null>(
+    () => participants.find((participant) => participant.cuid === participantCuid)?.id ?? null,
+  );
+  const [quantity, setQuantity] = useState(1);
+  const [submitted, setSubmitted] = useState(false);
+  const [status, setStatus] = useState<Status>({ kind: 'idle' });
+
+  const parsed = productFormSchema({ entity: product.entity ?? null }).safeParse({
+    quantity: showQuantity ? quantity : 1,
+    participant_id: needsParticipant ? participantId : null,
+  });
+  const fieldError = (field: 'participant_id' | 'quantity'): string | null => {
+    if (!submitted || parsed.success) return null;
+    const issue = parsed.error.issues.find((candidate) => candidate.path[0] === field);
+    if (!issue) return null;
+    return t(
+      field === 'quantity' ? 'productPages.fieldErrors.quantity' : 'productPages.fieldErrors.participant',
+    );
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setSubmitted(true);
+    if (!parsed.success || !customer) return;
+    setStatus({ kind: 'submitting' });
+    try {
+      await api.call(
+        cartCalls.addItems,
+        productCartPayload({
+          kind,
+          product,
+          quantity: parsed.data.quantity,
+          participant_id: parsed.data.participant_id ?? null,
+          customer_id: customer.id,
+        }),
+      );
+      cart.send({ type: 'cart.reload' });
+      setStatus({ kind: 'added' });
+      setSubmitted(false);
+    } catch (failure) {
+      setStatus({
+        kind: 'failed',
+        text: errorToastText(failure as { code?: string; message?: string }, lookup(i18n)),
+      });
+    }
+  };
+
+  const createParticipantHref = `/account/participants/create?redirect=${encodeURIComponent(current)}`;
+  const submitting = status.kind === 'submitting';
+  return (
+    <Form className="add-form" onSubmit={submit} validationBehavior="aria">
+      {needsParticipant &&
+        (participants.length === 0 ? (
+          <div className="notice notice--info">
+            <p>{t('productPages.form.noParticipants')}</p>
+            <LocalLink className="button" href={createParticipantHref}>
+              {t('productPages.form.addParticipant')}
+            </LocalLink>
+          </div>
+        ) : (
+          <ParticipantSelect
+            participants={participants}
+            value={participantId}
+            onChange={(id) => {
+              setParticipantId(id);
+              setStatus({ kind: 'idle' });
+            }}
+            error={fieldError('participant_id')}
+          />
+        ))}
+      {showQuantity && (
+        <QuantityField
+          value={quantity}
+          onChange={(value) => {
+            setQuantity(value);
+            setStatus({ kind: 'idle' });
+          }}
+          error={fieldError('quantity')}
+        />
+      )}
+      <Button
+        type="submit"
+        className="button button--primary add-form__submit"
+        isDisabled={submitting || (needsParticipant && participants.length === 0)}
+      >
+        {submitting ? t('productPages.form.submitting') : t('productPages.form.submit')}
+      </Button>
+      <output className="add-form__status">
+        {status.kind === 'added' && <p className="notice notice--success">{t('cart.messages.updated')}</p>}
+      </output>
+      <div role="alert" className="add-form__status">
+        {status.kind === 'failed' && <p className="notice notice--error">{status.text}</p>}
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,49 @@
+import type { CatalogFilters } from '../../../core/catalog/index';
+import { filterDebounce } from '../../../core/catalog/index';
+import { sectionSettingsOrNothing } from '../../../core/schemas/index';
+import { AvailabilityList } from '../catalogue/AvailabilityList';
+import { FiltersDialog, FiltersForm, FiltersSidebar } from '../catalogue/Filters';
+import { useCatalogFilters } from '../catalogue/filters';
+import { useFilterOptions } from '../catalogue/useFilterOptions';
+import { type CatalogSectionProps, sectionScope } from './scope';
+import '../catalog.css';
+
+/**
+ * "availability cards and filters sidebar" section (part 1 §2): filters search, date, date-calendar,
+ * location and one per category group beside the cards (layout aside) or above them (stacked); below the
+ * filters breakpoint they move into the mobile filter dialog ('Voir les résultats', 'Réinitialiser').
+ */
+export function FiltersSidebarSection({ element, children }: CatalogSectionProps) {
+  const settings = sectionSettingsOrNothing(element.settings);
+  const { filters, setFilters } = useCatalogFilters();
+  const options = useFilterOptions('period');
+  if (settings === null) return null;
+  const stacked = settings.filters_layout === 'stacked';
+  const apply = (next: CatalogFilters) => setFilters(next);
+  return (
+    <section className="catalog-section" data-section={element.type}>
+      {children}
+      <div className={stacked ? 'catalog-layout catalog-layout--stacked' : 'catalog-layout'}>
+        <FiltersSidebar>
+          <FiltersForm
+            value={filters}
+            onChange={apply}
+            options={options}
+            // Filters not in a popover: 350 ms (part 2 §9).
+            debounceMs={filterDebounce('inline')}
+          />
+        </FiltersSidebar>
+        <div className="catalog-layout__main">
+          <div className="catalog-filters--mobile">
+            <FiltersDialog value={filters} onApply={apply} options={options} />
+          </div>
+          <AvailabilityList
+            scope={sectionScope(settings)}
+            filters={filters}
+            onPage={(page) => setFilters({ ...filters, page_number: page })}
+          />
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,102 @@
+import { Link } from '@tanstack/react-router';
+import { formatMinor } from '../../../core/money/index';
+import { catalogueCalls, sectionSettingsOrNothing } from '../../../core/schemas/index';
+import { useApi } from '../../app/api';
+import { useT } from '../../i18n/react';
+import { formatDateSlot, formatPlainDate } from '../availability/format';
+import { AvailabilityBadges } from '../catalogue/AvailabilityCard';
+import { ListStatus, useAvailabilities } from '../catalogue/AvailabilityList';
+import { filtersToSearch, isFilterParam, useCatalogFilters } from '../catalogue/filters';
+import { Pagination } from '../catalogue/Pagination';
+import { useApiRead } from '../catalogue/useApiRead';
+import { type CatalogSectionProps, sectionScope } from './scope';
+import '../catalog.css';
+
+/** The first day with something after the chosen day (or from today), from GET /api/availabilities/calendar. */
+function useNextAvailableDate(
+  scope: ReturnType<typeof sectionScope>,
+  after: string | null,
+  enabled: boolean,
+) {
+  const api = useApi();
+  const query = { activity: scope.activity, catalog: scope.catalog, status: [...scope.status] };
+  const read = useApiRead(enabled ? JSON.stringify(query) : null, () =>
+    api.call(catalogueCalls.availabilityCalendar, query as never),
+  );
+  if (!enabled || read.status !== 'ready') return null;
+  return read.data.dates.map((day) => day.date).find((date) => after === null || date > after) ?? null;
+}
+
+/**
+ * "availabilities quick list" section: one line per availability (dates, title, price, badges). When nothing
+ * matches, the visitor is told so and offered the next available date as a link (part 1 §2, part 2 §8).
+ */
+export function QuickListSection({ element, children }: CatalogSectionProps) {
+  const { t, language } = useT();
+  const settings = sectionSettingsOrNothing(element.settings);
+  const { filters, setFilters } = useCatalogFilters();
+  const scope = sectionScope(settings ?? { columns: 2 });
+  const read = useAvailabilities(scope, filters);
+  const answer = read.data;
+  const empty = answer !== null && answer.data.length === 0;
+  const nextDate = useNextAvailableDate(scope, filters.date, settings !== null && empty);
+  if (settings === null) return null;
+  const now = new Date().toISOString();
+  return (
+    <section className="catalog-section catalog-quick" data-section={element.type}>
+      {children}
+      {empty ? (
+        <div className="catalog-empty">
+          <output>{t('catalog.quickList.empty')}</output>
+          {nextDate ? (
+            <Link
+              to="."
+              search={
+                ((previous: Record<string, unknown>) => ({
+                  ...Object.fromEntries(Object.entries(previous).filter(([key]) => !isFilterParam(key))),
+                  ...filtersToSearch({ ...filters, date: nextDate, page_number: 1 }),
+                })) as never
+              }
+              className="button button--primary"
+            >
+              {t('catalog.quickList.nextDate', { date: formatPlainDate(nextDate, language) })}
+            </Link>
+          ) : read.status === 'ready' ? (
+            <p className="catalog-muted">{t('catalog.quickList.noneLeft')}</p>
+          ) : null}
+        </div>
+      ) : (
+        <ListStatus
+          loading={answer === null && read.status === 'loading'}
+          error={answer === null && read.status === 'error'}
+          empty={false}
+        >
+          <ul className="catalog-quick__list" aria-label={t('catalog.list.label')}>
+            {(answer?.data ?? []).map((availability) => (
+              <li key={availability.id} className="catalog-quick__item">
+                <Link
+                  to="/availabilities/$availability"
+                  params={{ availability: availability.cuid }}
+                  className="catalog-quick__link"
+                >
+                  <span className="catalog-quick__when">
+                    {formatDateSlot(availability.start_at, availability.end_at, language)}
+                  </span>
+                  <span className="catalog-quick__title">{availability.activity.title}</span>
+                  <span className="catalog-quick__price">{formatMinor(availability.price, language)}</span>
+                </Link>
+                <AvailabilityBadges availability={availability} now={now} />
+              </li>
+            ))}
+          </ul>
+          <Pagination
+            page={filters.page_number}
+            pageSize={filters.page_size}
+            total={answer?.count ?? 0}
+            onPage={(page) => setFilters({ ...filters, page_number: page })}
+          />
+        </ListStatus>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,23 @@
+import type { i18n, TFunction } from 'i18next';
+import { createContext, type ReactNode, useContext } from 'react';
+import { I18nProvider } from 'react-aria-components';
+import type { Locale } from '../../core/money/index';
+
+const I18nContext = createContext<i18n | null>(null);
+
+/** The i18next instance for the tree, and React Aria's locale following its language (fr-BE, en-IE). */
+export function TranslationProvider({ instance, children }: { instance: i18n; children: ReactNode }) {
+  const language = instance.language === 'en' ? 'en' : 'fr';
+  return (
+    <I18nContext.Provider value={instance}>
+      <I18nProvider locale={language === 'en' ? 'en-IE' : 'fr-BE'}>{children}</I18nProvider>
+    </I18nContext.Provider>
+  );
+}
+
+/** `t` and the current language; strings always come from the resource files. */
+export function useT(): { t: TFunction; language: Locale; i18n: i18n } {
+  const instance = useContext(I18nContext);
+  if (!instance) throw new Error('useT outside <TranslationProvider>');
+  return { t: instance.t.bind(instance), language: instance.language === 'en' ? 'en' : 'fr', i18n: instance };
+}

@@ -1,0 +1,315 @@
+import { Button, Dialog, DialogTrigger, Popover } from 'react-aria-components';
+import type { NavLink } from '../../core/schemas/index';
+import { navLinkHref, navLinkMenu } from '../../core/site/index';
+import type { Website } from '../app/context';
+import { useT } from '../i18n/react';
+import { LocalLink } from './LocalLink';
+import { CartMachine, ShellMachine } from './machines';
+import { useWebsite } from './website';
+import './shell.css';
+
+const iconProps = {
+  viewBox: '0 0 24 24',
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeWidth: 2,
+  strokeLinecap: 'round',
+  strokeLinejoin: 'round',
+  focusable: false,
+} as const;
+
+export function ChevronIcon() {
+  return (
+    <svg aria-hidden="true" {...iconProps} width={14} height={14} className="chevron-icon">
+      <path d="m6 9 6 6 6-6" />
+    </svg>
+  );
+}
+
+export function MenuIcon() {
+  return (
+    <svg aria-hidden="true" {...iconProps} width={24} height={24}>
+      <path d="M4 6h16M4 12h16M4 18h16" />
+    </svg>
+  );
+}
+
+export function CloseIcon() {
+  return (
+    <svg aria-hidden="true" {...iconProps} width={24} height={24}>
+      <path d="M6 6l12 12M18 6 6 18" />
+    </svg>
+  );
+}
+
+function CartIcon() {
+  return (
+    <svg aria-hidden="true" {...iconProps} width={24} height={24}>
+      <path d="M3 4h2l2.4 11.2a2 2 0 0 0 2 1.6h7.7a2 2 0 0 0 2-1.5L21 8H6.2" />
+      <circle cx="10" cy="20" r="1.4" />
+      <circle cx="17" cy="20" r="1.4" />
+    </svg>
+  );
+}
+
+/** A nested list of navigation links (empty addresses become "#", part 1 §3). */
+export function NavList({
+  links,
+  className,
+  onNavigate,
+}: {
+  links: readonly NavLink[];
+  className: string;
+  onNavigate?: () => void;
+}) {
+  return (
+    <ul className={className}>
+      {links.map((link) => (
+        <li key={link.id}>
+          {navLinkHref(link.href) === '#' && link.children.length > 0 ? (
+            // A group without a page of its own labels its children.
+            <span className="nav-list__label">{link.name}</span>
+          ) : (
+            <LocalLink href={navLinkHref(link.href)} className="nav-list__link" onClick={onNavigate}>
+              {link.name}
+            </LocalLink>
+          )}
+          {link.children.length > 0 && (
+            <NavList links={link.children} className="nav-list nav-list--nested" onNavigate={onNavigate} />
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The link's own page, first in its popover or mega menu, when it has one. */
+function OverviewLink({ link, onNavigate }: { link: NavLink; onNavigate: () => void }) {
+  const { t } = useT();
+  const href = navLinkHref(link.href);
+  if (href === '#') return null;
+  return (
+    <LocalLink href={href} className="site-nav__overview" onClick={onNavigate}>
+      {t('shell.header.seeAll', { name: link.name })}
+    </LocalLink>
+  );
+}
+
+/** Columns of a mega menu: each child is a heading, its children the list beneath. */
+function MegaMenuColumns({ link, onNavigate }: { link: NavLink; onNavigate: () => void }) {
+  return (
+    <div className="mega-menu__columns">
+      {link.children.map((column) => {
+        const href = navLinkHref(column.href);
+        return (
+          <div key={column.id} className="mega-menu__column">
+            <h2 className="mega-menu__heading">
+              {href === '#' ? (
+                column.name
+              ) : (
+                <LocalLink href={href} onClick={onNavigate}>
+                  {column.name}
+                </LocalLink>
+              )}
+            </h2>
+            {column.children.length > 0 && (
+              <NavList links={column.children} className="nav-list" onNavigate={onNavigate} />
+            )}
+          </div>
+        );
+      })}
+    </div>
+  );
+}
+
+interface NavItemProps {
+  link: NavLink;
+  isOpen: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/** One desktop link: a plain link, a popover of its children, or a mega menu (part 1 §2). */
+function NavItem({ link, isOpen, onOpenChange }: NavItemProps) {
+  const menu = navLinkMenu(link);
+  if (menu === 'link') {
+    return (
+      <LocalLink href={navLinkHref(link.href)} className="site-nav__link">
+        {link.name}
+      </LocalLink>
+    );
+  }
+  const close = () => onOpenChange(false);
+  return (
+    <DialogTrigger isOpen={isOpen} onOpenChange={onOpenChange}>
+      <Button className="site-nav__link site-nav__trigger">
+        {link.name}
+        <ChevronIcon />
+      </Button>
+      <Popover
+        placement={menu === 'mega' ? 'bottom' : 'bottom start'}
+        offset={10}
+        className={`site-nav__popover site-nav__popover--${menu}`}
+      >
+        <Dialog aria-label={link.name} className="site-nav__dialog">
+          <OverviewLink link={link} onNavigate={close} />
+          {menu === 'mega' ? (
+            <MegaMenuColumns link={link} onNavigate={close} />
+          ) : (
+            <NavList links={link.children} className="nav-list" onNavigate={close} />
+          )}
+        </Dialog>
+      </Popover>
+    </DialogTrigger>
+  );
+}
+
+export interface HeaderViewProps {
+  organiser: Website['organiser'];
+  header: Website['header'];
+  /** Unexpired items in the cart. */
+  cartCount: number;
+  cartOpen: boolean;
+  menuOpen: boolean;
+  /** The id of the open popover or mega menu (the shell machine's submenu), null when none. */
+  submenu: string | null;
+  onSubmenuChange: (id: string, open: boolean) => void;
+  onCartPress: () => void;
+  onMenuPress: () => void;
+}
+
+/** The submenu id of a header link in the shell machine. */
+export function submenuId(link: NavLink): string {
+  return `header-${link.id}`;
+}
+
+/** Where the desktop links sit in the three slots of the bar (logo position × links position). */
+function linksSlot(settings: Website['header']['settings']): 'start' | 'center' | 'end' | 'below' {
+  if (settings.links_position === 'left') return 'start';
+  if (settings.links_position === 'right') return 'end';
+  return settings.logo_position === 'center' ? 'below' : 'center';
+}
+
+/**
+ * The header (part 1 §2): logo to the root, desktop links with popovers and mega menus, the cart button with
+ * its badge of unexpired items, and the mobile menu button (below the shell breakpoint, part 2 §9).
+ */
+export function HeaderView(props: HeaderViewProps) {
+  const {
+    organiser,
+    header,
+    cartCount,
+    cartOpen,
+    menuOpen,
+    submenu,
+    onSubmenuChange,
+    onCartPress,
+    onMenuPress,
+  } = props;
+  const { t } = useT();
+  const { settings } = header;
+  const slot = linksSlot(settings);
+  const links = header.content.links;
+  const logo = (
+    <LocalLink
+      href="/"
+      className="site-header__logo"
+      aria-label={t('shell.header.home', { name: organiser.name })}
+    >
+      {organiser.logo ? (
+        <img src={organiser.logo} alt="" className="site-header__logo-image" />
+      ) : (
+        <span className="site-header__logo-text">{organiser.name}</span>
+      )}
+    </LocalLink>
+  );
+  const nav =
+    links.length > 0 ? (
+      <nav className={`site-nav site-nav--${slot}`} aria-label={t('shell.header.navigation')}>
+        <ul className="site-nav__items">
+          {links.map((link) => {
+            const id = submenuId(link);
+            return (
+              <li key={link.id} className="site-nav__item">
+                <NavItem
+                  link={link}
+                  isOpen={submenu === id}
+                  onOpenChange={(open) => onSubmenuChange(id, open)}
+                />
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+    ) : null;
+  return (
+    <header
+      className="site-header"
+      data-position={settings.position}
+      data-logo-position={settings.logo_position}
+      data-links-position={settings.links_position}
+    >
+      <div className="site-header__bar">
+        <div className="site-header__slot site-header__slot--start">
+          <Button
+            className="site-header__icon-button site-header__menu-button"
+            aria-label={t('shell.header.openMenu')}
+            aria-expanded={menuOpen}
+            aria-haspopup="dialog"
+            onPress={onMenuPress}
+          >
+            <MenuIcon />
+          </Button>
+          {settings.logo_position === 'left' && logo}
+          {slot === 'start' && nav}
+        </div>
+        <div className="site-header__slot site-header__slot--center">
+          {settings.logo_position === 'center' && logo}
+          {slot === 'center' && nav}
+        </div>
+        <div className="site-header__slot site-header__slot--end">
+          {slot === 'end' && nav}
+          <Button
+            className="site-header__icon-button cart-button"
+            aria-label={t('shell.header.cart', { count: cartCount })}
+            aria-expanded={cartOpen}
+            onPress={onCartPress}
+          >
+            <CartIcon />
+            {cartCount > 0 && (
+              <span className="cart-button__badge" aria-hidden="true">
+                {cartCount}
+              </span>
+            )}
+          </Button>
+        </div>
+      </div>
+      {slot === 'below' && <div className="site-header__below">{nav}</div>}
+    </header>
+  );
+}
+
+/** The header wired to the organiser's website, the shell machine and the cart's unexpired count. */
+export function Header() {
+  const website = useWebsite();
+  const shell = ShellMachine.useActorRef();
+  const submenu = ShellMachine.useSelector((state) => state.context.submenu);
+  const menuOpen = ShellMachine.useSelector((state) => state.context.mobileMenuOpen);
+  const cartOpen = ShellMachine.useSelector((state) => state.context.cartOpen);
+  const cartCount = CartMachine.useSelector((state) => state.context.count);
+  return (
+    <HeaderView
+      organiser={website.organiser}
+      header={website.header}
+      cartCount={cartCount}
+      cartOpen={cartOpen}
+      menuOpen={menuOpen}
+      submenu={submenu}
+      onSubmenuChange={(id, open) => {
+        if (open) shell.send({ type: 'submenu.open', id });
+        else if (shell.getSnapshot().context.submenu === id) shell.send({ type: 'submenu.close' });
+      }}
+      onCartPress={() => shell.send({ type: 'cart.toggle' })}
+      onMenuPress={() => shell.send({ type: 'menu.open' })}
+    />
+  );
+}

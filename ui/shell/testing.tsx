@@ -1,0 +1,196 @@
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  Outlet,
+  RouterProvider,
+} from '@tanstack/react-router';
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { sessionAnswer, websiteSchema } from '../../core/schemas/index';
+import { ApiContext, createApi } from '../app/api';
+import type { Session, Website } from '../app/context';
+import { createI18n } from '../i18n/i18n';
+import { TranslationProvider } from '../i18n/react';
+
+/** Test helpers of the shell: a website and sessions shaped by the API's own schemas, and a memory router. */
+
+// jsdom has no CSS.escape, which React Aria's overlays call when they open.
+if (typeof globalThis.CSS === 'undefined' || typeof globalThis.CSS.escape !== 'function') {
+  const escapeIdentifier = (value: string) =>
+    value.replace(/[^a-zA-Z0-9_-]/g, (character) => `\\${character}`);
+  (globalThis as { CSS?: unknown }).CSS = { ...(globalThis.CSS ?? {}), escape: escapeIdentifier };
+}
+
+export const testWebsite: Website = websiteSchema.parse({
+  organiser: {
+    name: 'Les Petits Sportifs',
+    logo: null,
+    language: 'fr',
+    currency: 'EUR',
+    timezone: 'Europe/Brussels',
+    settings: { formats: { ages: [] } },
+  },
+  hostname: 'petits-sportifs.localhost',
+  theme: { accent_color: '#e67e22' },
+  topbar: {
+    content: {
+      contacts: { phone: '+32 2 555 12 34', email: 'bonjour@petits-sportifs.be' },
+      announcement: { text: 'Inscriptions ouvertes pour les stages de Noël', href: '/stages' },
+    },
+    settings: { text: { color: '#FFFFFF' }, background: { color: '#000000' } },
+  },
+  header: {
+    content: {
+      links: [
+        {
+          id: 1,
+          name: 'Stages',
+          href: '/stages',
+          children: [
+            {
+              id: 11,
+              name: 'Par thème',
+              href: '',
+              children: [
+                { id: 111, name: 'Sport', href: '/stages?theme=sport', children: [] },
+                { id: 112, name: 'Arts & créativité', href: '/stages?theme=arts', children: [] },
+              ],
+            },
+            {
+              id: 12,
+              name: 'Par période',
+              href: '',
+              children: [{ id: 121, name: 'Noël', href: '/stages?period=noel', children: [] }],
+            },
+          ],
+        },
+        { id: 2, name: 'Cours', href: '/cours', children: [] },
+        {
+          id: 4,
+          name: 'Le club',
+          href: '',
+          children: [
+            { id: 41, name: 'Bons cadeaux', href: '/bons-cadeaux', children: [] },
+            { id: 42, name: 'Qui sommes-nous ?', href: '/about', children: [] },
+          ],
+        },
+      ],
+    },
+    settings: { position: 'sticky', logo_position: 'left', links_position: 'right' },
+  },
+  footer: {
+    content: {
+      quote: 'Bouger, créer, grandir ensemble.',
+      links: [
+        {
+          id: 1,
+          name: 'Le club',
+          href: '',
+          children: [
+            { id: 2, name: 'Qui sommes-nous ?', href: '/about', children: [] },
+            { id: 3, name: 'Partenaires', href: 'https://partners.example.org', children: [] },
+          ],
+        },
+        {
+          id: 9,
+          name: 'Nous trouver',
+          href: '',
+          children: [
+            { id: 10, name: 'Rue Volta 18, 1050 Ixelles', href: '', children: [] },
+            { id: 11, name: '+32 2 555 12 34', href: 'tel:+3225551234', children: [] },
+          ],
+        },
+      ],
+    },
+    settings: {},
+  },
+  pages: [],
+});
+
+const paymentMethods = { online: true, bank_transfers: true, bank_account: 'BE68 5390 0754 7034' };
+
+export const visitorSession: Session = sessionAnswer.parse({
+  customer: null,
+  counters: null,
+  wallet: null,
+  payment_methods: paymentMethods,
+});
+
+export const customerSession: Session = sessionAnswer.parse({
+  customer: {
+    id: 7,
+    cuid: 'cus-camille',
+    firstname: 'Camille',
+    lastname: 'Dupont',
+    fullname: 'Camille Dupont',
+    email: 'camille@example.be',
+    phone: '+32 470 12 34 56',
+    address: null,
+    custom_data: [],
+    created_at: '2024-09-01T08:00:00Z',
+    participants: [],
+  },
+  counters: {
+    participants: 2,
+    carts: 1,
+    registrations: 3,
+    bookings: 0,
+    registrations_requests: 0,
+    bundles: 0,
+    vouchers: 0,
+    available_vouchers: 0,
+    memberships: 0,
+    attendance_charges: 0,
+  },
+  wallet: { amount: 0 },
+  payment_methods: paymentMethods,
+});
+
+export interface ShellRenderOptions {
+  /** The initial path and query. */
+  path?: string;
+  website?: Website;
+  /** Read on every root load, so a test can change the session before `router.invalidate()`. */
+  session?: () => Session;
+  fetch?: typeof fetch;
+}
+
+/**
+ * Renders `ui` inside the root route of a memory router whose loader answers the website and session, so
+ * `useWebsite()`, `useSession()` and `LocalLink` work as in the app; any path matches a child route.
+ */
+export async function renderInShell(ui: () => ReactNode, options: ShellRenderOptions = {}) {
+  const website = options.website ?? testWebsite;
+  const session = options.session ?? (() => visitorSession);
+  // jsdom has no scrolling; the router resets the scroll position after each load.
+  window.scrollTo = () => {};
+  const i18n = await createI18n('fr');
+  const api = createApi(options.fetch ?? (async () => new Response('{}', { status: 404 })));
+  const rootRoute = createRootRoute({
+    loader: () => ({ website, session: session() }),
+    component: () => (
+      <>
+        {ui()}
+        <Outlet />
+      </>
+    ),
+  });
+  const indexRoute = createRoute({ getParentRoute: () => rootRoute, path: '/', component: () => null });
+  const anyRoute = createRoute({ getParentRoute: () => rootRoute, path: '$', component: () => null });
+  const router = createRouter({
+    routeTree: rootRoute.addChildren([indexRoute, anyRoute]),
+    history: createMemoryHistory({ initialEntries: [options.path ?? '/'] }),
+  });
+  const user = userEvent.setup();
+  const result = render(
+    <ApiContext.Provider value={api}>
+      <TranslationProvider instance={i18n}>
+        <RouterProvider router={router} />
+      </TranslationProvider>
+    </ApiContext.Provider>,
+  );
+  return { ...result, user, router, i18n };
+}
