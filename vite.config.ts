@@ -15,5 +15,8 @@ export default defineConfig({
     include: ['core/**/*.test.ts', 'ui/**/*.test.{ts,tsx}', 'adapters/**/*.test.ts', 'specs/**/*.test.ts'],
     environment: 'node',
     pool: 'threads',
+    // CI may be a small, busy machine: property runs and database start-ups get room; a hang still fails.
+    testTimeout: 30_000,
+    hookTimeout: 120_000,
   },
 });

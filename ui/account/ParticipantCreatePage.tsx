@@ -18,11 +18,6 @@ import { useT } from '../i18n/react';
 import { LocalLink } from '../shell/LocalLink';
 import { useSession, useWebsite } from '../shell/website';
 
-/** `/account/participants/create?redirect=…`: the query the page was opened with, redirect validated later. */
-export const participantCreateSearch = z.object({
-  redirect: z.string().optional().catch(undefined),
-});
-
 /**
  * "A participant create screen (/account/participants/create?redirect=...; after creation, if a redirect
  * exists, goes there keeping the other query parameters plus participant set to the new cuid)" (part 1 §2).

@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createApi } from '../app/api';
 import { fakeFetch, renderAt } from './test-utils';
-import { loadUnsubscribeTexts, UnsubscribePage } from './UnsubscribePage';
+import { UnsubscribePage } from './UnsubscribePage';
+import { loadUnsubscribeTexts } from './unsubscribe-texts';
 
 afterEach(cleanup);
 

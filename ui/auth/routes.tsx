@@ -1,12 +1,15 @@
 import { createRoute } from '@tanstack/react-router';
 import { z } from 'zod';
+import { lazyPage, withPages } from '../app/lazy-page';
 import { rootRoute } from '../app/root';
 import { useWebsite } from '../shell/website';
-import { LoginPage } from './LoginPage';
-import { PasswordPage } from './PasswordPage';
-import { RegisterPage } from './RegisterPage';
 import { registerSettingsOf } from './register-settings';
-import { loadUnsubscribeTexts, UnsubscribePage } from './UnsubscribePage';
+import { loadUnsubscribeTexts } from './unsubscribe-texts';
+
+const LoginPage = lazyPage(() => import('./LoginPage'), 'LoginPage');
+const RegisterPage = lazyPage(() => import('./RegisterPage'), 'RegisterPage');
+const PasswordPage = lazyPage(() => import('./PasswordPage'), 'PasswordPage');
+const UnsubscribePage = lazyPage(() => import('./UnsubscribePage'), 'UnsubscribePage');
 
 /** An optional text query parameter: anything that is not a non-empty string is dropped, never thrown. */
 const optionalText = z.string().min(1).optional().catch(undefined);
@@ -19,31 +22,31 @@ const loginRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/auth/login',
   validateSearch: (search: Record<string, unknown>) => redirectSearch.parse(search),
-  component: function LoginRoute() {
+  component: withPages(function LoginRoute() {
     const { redirect } = loginRoute.useSearch();
     return <LoginPage redirect={redirect} />;
-  },
+  }, LoginPage),
 });
 
 const registerRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/auth/register',
   validateSearch: (search: Record<string, unknown>) => redirectSearch.parse(search),
-  component: function RegisterRoute() {
+  component: withPages(function RegisterRoute() {
     const { redirect } = registerRoute.useSearch();
     const website = useWebsite();
     return <RegisterPage redirect={redirect} settings={registerSettingsOf(website)} />;
-  },
+  }, RegisterPage),
 });
 
 const passwordRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/auth/password',
   validateSearch: (search: Record<string, unknown>) => passwordSearch.parse(search),
-  component: function PasswordRoute() {
+  component: withPages(function PasswordRoute() {
     const { token } = passwordRoute.useSearch();
     return <PasswordPage token={token} />;
-  },
+  }, PasswordPage),
 });
 
 const unsubscribeRoute = createRoute({
@@ -51,11 +54,11 @@ const unsubscribeRoute = createRoute({
   path: '/newsletters/unsubscribe',
   validateSearch: (search: Record<string, unknown>) => unsubscribeSearch.parse(search),
   loader: ({ context }) => loadUnsubscribeTexts(context.api),
-  component: function UnsubscribeRoute() {
+  component: withPages(function UnsubscribeRoute() {
     const { token, redirect } = unsubscribeRoute.useSearch();
     const texts = unsubscribeRoute.useLoaderData();
     return <UnsubscribePage token={token} redirect={redirect} texts={texts} />;
-  },
+  }, UnsubscribePage),
 });
 
 export const authRoutes = [loginRoute, registerRoute, passwordRoute, unsubscribeRoute] as const;

@@ -2,11 +2,18 @@ import { createRoute, notFound } from '@tanstack/react-router';
 import { z } from 'zod';
 import { catalogueCalls } from '../../core/schemas/index';
 import type { Api } from '../app/api';
+import { lazyPage, withPages } from '../app/lazy-page';
 import { rootRoute } from '../app/root';
-import { AvailabilityDetail, AvailabilityNotFound } from './availability/AvailabilityDetail';
-import { CatalogueNotFound, CataloguePage } from './catalogue/CataloguePage';
 import { validateCatalogueSearch } from './catalogue/filters';
 import { productRoutes } from './products/routes';
+
+const CataloguePage = lazyPage(() => import('./catalogue/CataloguePage'), 'CataloguePage');
+const CatalogueNotFound = lazyPage(() => import('./catalogue/CataloguePage'), 'CatalogueNotFound');
+const AvailabilityDetail = lazyPage(() => import('./availability/AvailabilityDetail'), 'AvailabilityDetail');
+const AvailabilityNotFound = lazyPage(
+  () => import('./availability/AvailabilityDetail'),
+  'AvailabilityNotFound',
+);
 
 /** A 404 answer becomes the router's not-found; other failures stay errors. */
 async function orNotFound<T>(read: Promise<T>): Promise<T> {
@@ -31,9 +38,9 @@ const activityRoute = createRoute({
   path: '/activities/$activity',
   validateSearch: validateCatalogueSearch,
   loader: ({ context, params }) => loadActivity(context.api, params.activity),
-  component: function ActivityCataloguePage() {
+  component: withPages(function ActivityCataloguePage() {
     return <CataloguePage activity={activityRoute.useLoaderData()} />;
-  },
+  }, CataloguePage),
   notFoundComponent: CatalogueNotFound,
 });
 
@@ -43,9 +50,9 @@ const activityBySlugRoute = createRoute({
   path: '/activities/$slug/$activity',
   validateSearch: validateCatalogueSearch,
   loader: ({ context, params }) => loadActivity(context.api, params.activity),
-  component: function ActivityCardPage() {
+  component: withPages(function ActivityCardPage() {
     return <CataloguePage activity={activityBySlugRoute.useLoaderData()} />;
-  },
+  }, CataloguePage),
   notFoundComponent: CatalogueNotFound,
 });
 
@@ -66,7 +73,7 @@ const availabilityRoute = createRoute({
   path: '/availabilities/$availability',
   validateSearch: validateDetailSearch,
   loader: ({ context, params }) => loadAvailability(context.api, params.availability),
-  component: function AvailabilityPage() {
+  component: withPages(function AvailabilityPage() {
     const availability = availabilityRoute.useLoaderData();
     const { participant } = availabilityRoute.useSearch();
     return (
@@ -76,7 +83,7 @@ const availabilityRoute = createRoute({
         participantCuid={participant ?? null}
       />
     );
-  },
+  }, AvailabilityDetail),
   notFoundComponent: AvailabilityNotFound,
 });
 
@@ -86,7 +93,7 @@ const availabilityOfActivityRoute = createRoute({
   path: '/availabilities/$activity/$availability',
   validateSearch: validateDetailSearch,
   loader: ({ context, params }) => loadAvailability(context.api, params.availability),
-  component: function AvailabilityOfActivityPage() {
+  component: withPages(function AvailabilityOfActivityPage() {
     const availability = availabilityOfActivityRoute.useLoaderData();
     const { participant } = availabilityOfActivityRoute.useSearch();
     return (
@@ -96,7 +103,7 @@ const availabilityOfActivityRoute = createRoute({
         participantCuid={participant ?? null}
       />
     );
-  },
+  }, AvailabilityDetail),
   notFoundComponent: AvailabilityNotFound,
 });
 

@@ -1,9 +1,11 @@
 import { createRoute } from '@tanstack/react-router';
 import { z } from 'zod';
+import { lazyPage, withPages } from '../app/lazy-page';
 import { rootRoute } from '../app/root';
-import { CheckoutPage } from './CheckoutPage';
 import { loadProcessedCart, paymentReturnSearch } from './loaders';
-import { SuccessPage } from './SuccessPage';
+
+const CheckoutPage = lazyPage(() => import('./CheckoutPage'), 'CheckoutPage');
+const SuccessPage = lazyPage(() => import('./SuccessPage'), 'SuccessPage');
 
 /** /checkout takes no search parameters; unknown ones are dropped. */
 const checkoutSearch = z.object({}).catch({});
@@ -15,10 +17,10 @@ const checkoutRoute = createRoute({
   validateSearch: (search) => checkoutSearch.parse(search),
   loader: async ({ context }) => ({ cart: await context.api.cart.currentCart() }),
   staleTime: 0,
-  component: function CheckoutRouteComponent() {
+  component: withPages(function CheckoutRouteComponent() {
     const { cart } = checkoutRoute.useLoaderData();
     return <CheckoutPage cart={cart} />;
-  },
+  }, CheckoutPage),
 });
 
 /** "checkout success | /checkout/$cart/success": the processed cart, with `?payment=` from the payment page. */
@@ -27,11 +29,11 @@ const successRoute = createRoute({
   path: '/checkout/$cart/success',
   validateSearch: (search) => paymentReturnSearch.parse(search),
   loader: ({ context, params }) => loadProcessedCart(context.api, params.cart),
-  component: function SuccessRouteComponent() {
+  component: withPages(function SuccessRouteComponent() {
     const load = successRoute.useLoaderData();
     const { payment } = successRoute.useSearch();
     return <SuccessPage load={load} payment={payment} />;
-  },
+  }, SuccessPage),
 });
 
 export const checkoutRoutes = [checkoutRoute, successRoute] as const;

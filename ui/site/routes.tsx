@@ -1,9 +1,12 @@
 import { createRoute, notFound } from '@tanstack/react-router';
 import { catalogueCalls, type WebsitePage } from '../../core/schemas/index';
 import type { RouterContext } from '../app/context';
+import { lazyPage, withPages } from '../app/lazy-page';
 import { rootRoute } from '../app/root';
-import { PageError, PageView } from './PageView';
 import { previewSearchSchema } from './preview';
+
+const PageView = lazyPage(() => import('./PageView'), 'PageView');
+const PageError = lazyPage(() => import('./PageView'), 'PageError');
 
 /** A website page by its pathname; a 404 answer becomes the router's not-found (the page-not-found screen). */
 export async function loadPage(context: RouterContext, pathname: string): Promise<WebsitePage> {
@@ -23,11 +26,11 @@ const homeRoute = createRoute({
   path: '/',
   validateSearch,
   loader: ({ context }) => loadPage(context, '/'),
-  component: function HomePage() {
+  component: withPages(function HomePage() {
     const page = homeRoute.useLoaderData();
     const { preview } = homeRoute.useSearch();
     return <PageView page={page} preview={preview === true} />;
-  },
+  }, PageView),
   errorComponent: PageError,
 });
 
@@ -37,11 +40,11 @@ const termsRoute = createRoute({
   path: '/terms',
   validateSearch,
   loader: ({ context }) => loadPage(context, '/terms'),
-  component: function TermsPage() {
+  component: withPages(function TermsPage() {
     const page = termsRoute.useLoaderData();
     const { preview } = termsRoute.useSearch();
     return <PageView page={page} preview={preview === true} />;
-  },
+  }, PageView),
   errorComponent: PageError,
 });
 
@@ -55,11 +58,11 @@ const pageRoute = createRoute({
   path: '/$availability',
   validateSearch,
   loader: ({ context, params }) => loadPage(context, `/${params.availability}`),
-  component: function WebsitePageRoute() {
+  component: withPages(function WebsitePageRoute() {
     const page = pageRoute.useLoaderData();
     const { preview } = pageRoute.useSearch();
     return <PageView page={page} preview={preview === true} />;
-  },
+  }, PageView),
   errorComponent: PageError,
 });
 

@@ -3,12 +3,18 @@ import { z } from 'zod';
 import { BLOG_PAGE_SIZE, offsetLimit } from '../../../core/lists/index';
 import { catalogueCalls } from '../../../core/schemas/index';
 import type { Api } from '../../app/api';
+import { lazyPage, withPages } from '../../app/lazy-page';
 import { rootRoute } from '../../app/root';
 import { useWebsite } from '../../shell/website';
-import { BlogArticlePage } from '../blog/BlogArticlePage';
-import { BlogListPage } from '../blog/BlogListPage';
-import { type AvailabilityDetail, CartAddPage, type SelectedAvailability } from './CartAddPage';
-import { BundlePage, type CataloguePage, MembershipPage, VoucherPage } from './ProductPages';
+import type { AvailabilityDetail, SelectedAvailability } from './CartAddPage';
+import type { CataloguePage } from './ProductPages';
+
+const BlogListPage = lazyPage(() => import('../blog/BlogListPage'), 'BlogListPage');
+const BlogArticlePage = lazyPage(() => import('../blog/BlogArticlePage'), 'BlogArticlePage');
+const BundlePage = lazyPage(() => import('./ProductPages'), 'BundlePage');
+const MembershipPage = lazyPage(() => import('./ProductPages'), 'MembershipPage');
+const VoucherPage = lazyPage(() => import('./ProductPages'), 'VoucherPage');
+const CartAddPage = lazyPage(() => import('./CartAddPage'), 'CartAddPage');
 
 /** A rejected call that means "no such item": the router shows the page-not-found screen. */
 function isNotFound(error: unknown): boolean {
@@ -61,10 +67,10 @@ const blogListRoute = createRoute({
     );
     return { articles: answer.data, count: answer.count, page: deps.page };
   },
-  component: function BlogListRoute() {
+  component: withPages(function BlogListRoute() {
     const { articles, count, page } = blogListRoute.useLoaderData();
     return <BlogListPage articles={articles} count={count} page={page} />;
-  },
+  }, BlogListPage),
 });
 
 const blogArticleRoute = createRoute({
@@ -78,11 +84,11 @@ const blogArticleRoute = createRoute({
         )
       ).article,
     ),
-  component: function BlogArticleRoute() {
+  component: withPages(function BlogArticleRoute() {
     const article = blogArticleRoute.useLoaderData();
     const website = useWebsite();
     return <BlogArticlePage article={article} homeLabel={website.organiser.name} />;
-  },
+  }, BlogArticlePage),
 });
 
 // ---------------------------------------------------------------- bundles, memberships, vouchers
@@ -123,11 +129,11 @@ const bundleRoute = createRoute({
     ]);
     return { item: present(answer.bundle), catalogue };
   },
-  component: function BundleRoute() {
+  component: withPages(function BundleRoute() {
     const { item, catalogue } = bundleRoute.useLoaderData();
     const { participant } = bundleRoute.useSearch();
     return <BundlePage item={item} catalogue={catalogue} participantCuid={participant} />;
-  },
+  }, BundlePage),
 });
 
 const membershipRoute = createRoute({
@@ -142,11 +148,11 @@ const membershipRoute = createRoute({
     ]);
     return { item: present(answer.membership), catalogue };
   },
-  component: function MembershipRoute() {
+  component: withPages(function MembershipRoute() {
     const { item, catalogue } = membershipRoute.useLoaderData();
     const { participant } = membershipRoute.useSearch();
     return <MembershipPage item={item} catalogue={catalogue} participantCuid={participant} />;
-  },
+  }, MembershipPage),
 });
 
 const voucherRoute = createRoute({
@@ -161,10 +167,10 @@ const voucherRoute = createRoute({
     ]);
     return { item: present(answer.voucher), catalogue };
   },
-  component: function VoucherRoute() {
+  component: withPages(function VoucherRoute() {
     const { item, catalogue } = voucherRoute.useLoaderData();
     return <VoucherPage item={item} catalogue={catalogue} />;
-  },
+  }, VoucherPage),
 });
 
 // ---------------------------------------------------------------- /cart/add
@@ -237,7 +243,7 @@ const cartAddRoute = createRoute({
     });
     return { items, now };
   },
-  component: function CartAddRoute() {
+  component: withPages(function CartAddRoute() {
     const { items, now }: { items: SelectedAvailability[]; now: string } = cartAddRoute.useLoaderData();
     const search = cartAddRoute.useSearch();
     const navigate = useNavigate({ from: cartAddRoute.fullPath });
@@ -256,7 +262,7 @@ const cartAddRoute = createRoute({
       });
     };
     return <CartAddPage items={items} now={now} onRemove={remove} />;
-  },
+  }, CartAddPage),
 });
 
 /** Blog, bundle, membership and voucher pages, and /cart/add; spread into catalogRoutes. */
