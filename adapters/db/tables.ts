@@ -648,7 +648,13 @@ export interface PaymentsTable {
 
 export interface PaymentSandboxSessionsTable {
   reference: string;
-  intent: Json<{ paymentCuid: string; amount: number; description: string; returnUrl: string }>;
+  intent: Json<{
+    paymentCuid: string;
+    amount: number;
+    description: string;
+    returnUrl: string;
+    locale: 'fr' | 'en';
+  }>;
   created_at: Generated<string>;
 }
 

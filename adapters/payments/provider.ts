@@ -6,6 +6,8 @@ export interface PaymentIntent {
   description: string;
   /** Absolute URL the browser goes back to once the customer has decided. */
   returnUrl: string;
+  /** The customer's language: the hosted page speaks it. */
+  locale: 'fr' | 'en';
 }
 
 /** A hosted payment session: where to send the browser and how the provider names it. */

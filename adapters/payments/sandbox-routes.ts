@@ -21,9 +21,9 @@ const PAGE_HEADERS = {
   'referrer-policy': 'no-referrer',
 };
 
-function pickLocale(requested: string | undefined, acceptLanguage: string | undefined): SandboxLocale {
+function pickLocale(requested: string | undefined, intended: SandboxLocale | undefined): SandboxLocale {
   if (requested === 'en' || requested === 'fr') return requested;
-  return acceptLanguage?.trim().toLowerCase().startsWith('en') ? 'en' : 'fr';
+  return intended === 'en' ? 'en' : 'fr';
 }
 
 /** The return URL with `payment=<outcome>` set, keeping whatever query and fragment it already had. */
@@ -47,7 +47,7 @@ export function sandboxRoutes<E extends Env>(app: Hono<E>, { provider, deliver }
         'cache-control': 'no-store',
       });
     }
-    const locale = pickLocale(c.req.query('locale'), c.req.header('accept-language'));
+    const locale = pickLocale(c.req.query('locale'), intent.locale);
     return c.html(sandboxPaymentPage({ reference, intent, locale }), 200, PAGE_HEADERS);
   });
 

@@ -21,6 +21,7 @@ const intent = (overrides: Partial<PaymentIntent> = {}): PaymentIntent => ({
   amount: 1250,
   description: 'Stage de poterie',
   returnUrl: 'http://localhost:5173/checkout/return',
+  locale: 'fr',
   ...overrides,
 });
 
@@ -208,20 +209,17 @@ describe('sandbox routes', () => {
     expect(html).not.toMatch(/<script/i);
   });
 
-  it('picks English from ?locale=en or from Accept-Language', async () => {
+  it("speaks the customer's language from the payment intent; ?locale= overrides it", async () => {
     const { app, path } = await setup();
     const fromQuery = normaliseSpaces(await (await app.request(`${path}?locale=en`)).text());
     expect(fromQuery).toContain('<html lang="en">');
     expect(fromQuery).toContain('<h1>Test payment</h1>');
     expect(fromQuery).toContain('€12.50');
-    const fromHeader = await (
-      await app.request(path, { headers: { 'accept-language': 'en-GB,en;q=0.9' } })
-    ).text();
-    expect(fromHeader).toContain('<html lang="en">');
-    const overridden = await (
-      await app.request(`${path}?locale=fr`, { headers: { 'accept-language': 'en-GB' } })
-    ).text();
-    expect(overridden).toContain('<html lang="fr">');
+    // The browser's own Accept-Language does not matter: the storefront's language does.
+    const french = await (await app.request(path, { headers: { 'accept-language': 'en-GB' } })).text();
+    expect(french).toContain('<html lang="fr">');
+    const english = await setup({ locale: 'en' });
+    expect(await (await english.app.request(english.path)).text()).toContain('<html lang="en">');
   });
 
   it('escapes the description', async () => {

@@ -265,6 +265,22 @@ describe.each(drivers)('cart, checkout and payments on %s', { timeout: 120_000 }
     }
   });
 
+  it("sends an English storefront's customer to an English payment page and back to /en", async () => {
+    const cart = (await add()).body.cart as Row;
+    const checkout = await camille.call('POST', '/api/carts/checkout', {
+      body: { cart_id: cart.id, payment_strategy: 'IMMEDIATE', terms: true },
+      headers: { 'accept-language': 'en' },
+    });
+    expect(checkout.status, JSON.stringify(checkout.body)).toBe(200);
+    const url = new URL(checkout.body.next_action_url as string);
+    const page = await app.request(url.href, { headers: { host: url.host } });
+    expect(await page.text()).toContain('<html lang="en">');
+    const response = await fetchForm(app, url.pathname, 'outcome=CANCELLED');
+    expect(response.headers.get('location')).toBe(
+      `https://petits-sportifs.localhost/en/checkout/${cart.cuid}/success?payment=cancelled`,
+    );
+  });
+
   it('pays online through the sandbox: one payment, a verified idempotent webhook, back to the success page', async () => {
     const cart = (await add()).body.cart as Row;
     const body = { cart_id: cart.id, payment_strategy: 'IMMEDIATE', terms: true };
@@ -289,7 +305,7 @@ describe.each(drivers)('cart, checkout and payments on %s', { timeout: 120_000 }
     const response = await fetchForm(app, url.pathname, 'outcome=PAID');
     expect(response.status).toBe(303);
     expect(response.headers.get('location')).toBe(
-      `https://petits-sportifs.localhost/checkout/${cart.cuid}/success?payment=paid`,
+      `https://petits-sportifs.localhost/fr/checkout/${cart.cuid}/success?payment=paid`,
     );
     expect((await fetchForm(app, url.pathname, 'outcome=PAID')).status).toBe(303);
 

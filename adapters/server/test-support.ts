@@ -19,7 +19,13 @@ export interface TestClient {
   call(
     method: string,
     path: string,
-    options?: { body?: unknown; raw?: string; host?: string; https?: boolean },
+    options?: {
+      body?: unknown;
+      raw?: string;
+      host?: string;
+      https?: boolean;
+      headers?: Record<string, string>;
+    },
   ): Promise<{ status: number; body: Record<string, unknown>; setCookie: string | null }>;
   cookie: string | null;
 }
@@ -67,7 +73,7 @@ export async function startTestApp(
       const client: TestClient = {
         cookie: null,
         async call(method, path, options = {}) {
-          const headers: Record<string, string> = { host: options.host ?? host };
+          const headers: Record<string, string> = { ...options.headers, host: options.host ?? host };
           if (client.cookie) headers.cookie = client.cookie;
           let body: string | undefined;
           if (options.raw !== undefined) body = options.raw;

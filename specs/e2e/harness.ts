@@ -76,7 +76,8 @@ export async function newPage(
   storefront: Storefront,
   viewport: keyof typeof VIEWPORTS = 'desktop',
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await storefront.browser.newContext({ viewport: VIEWPORTS[viewport] });
+  // bypassCSP lets axe-core's script in; the pages' own Content Security Policy stays as served.
+  const context = await storefront.browser.newContext({ viewport: VIEWPORTS[viewport], bypassCSP: true });
   const page = await context.newPage();
   // A journey fails on any uncaught error in the page, not only on a missing element.
   page.on('pageerror', (error) => {

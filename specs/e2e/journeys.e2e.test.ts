@@ -1,13 +1,5 @@
-import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountMessages } from '../../ui/account/messages';
-import { authMessages } from '../../ui/auth/messages';
-import { cartMessages } from '../../ui/cart/messages';
-import { catalogMessages } from '../../ui/catalog/messages';
-import { checkoutMessages } from '../../ui/checkout/messages';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import {
-  axeViolations,
-  describeViolations,
   EN_SITE,
   e2eProblem,
   FR_SITE,
@@ -16,6 +8,7 @@ import {
   startStorefront,
   type VIEWPORTS,
 } from './harness';
+import { expectAccessible, type Language, labelOf, texts, typeDate } from './steps';
 
 /**
  * The customer's journeys of issue 5 in real Chromium against the real server and database: browse the
@@ -25,30 +18,6 @@ import {
  */
 const problem = e2eProblem();
 if (problem && process.env.CI) throw new Error(`end-to-end journeys cannot run in CI: ${problem}`);
-
-type Language = 'fr' | 'en';
-const texts = (language: Language) => ({
-  auth: authMessages[language].auth,
-  account: accountMessages[language].account,
-  cart: cartMessages[language].cart,
-  catalog: catalogMessages[language].catalog,
-  checkout: checkoutMessages[language].checkout,
-});
-
-/** React Aria hides the native input of a checkbox or radio: people click its label, and so do we. */
-const labelOf = (control: Locator) => control.locator('xpath=ancestor::label[1]');
-
-/** A React Aria date field, typed segment by segment as a person does (day, month, year in fr-BE and en-IE). */
-async function typeDate(page: Page, field: Locator, iso: string) {
-  const [year, month, day] = iso.split('-');
-  await field.getByRole('spinbutton').first().click();
-  await page.keyboard.type(`${day}${month}${year}`);
-}
-
-async function expectAccessible(page: Page) {
-  const violations = await axeViolations(page);
-  expect(violations, `${page.url()}\n${describeViolations(violations)}`).toEqual([]);
-}
 
 const SITES: Record<Language, { host: string; activity: string; child: string }> = {
   fr: { host: FR_SITE, activity: 'petits-peintres-6-9', child: '2018-05-01' },

@@ -21,6 +21,8 @@ const intentSchema = z.object({
   amount: z.number().int().positive(),
   description: z.string(),
   returnUrl: z.string(),
+  // Sessions stored before the locale existed speak French, the organisers' default.
+  locale: z.enum(['fr', 'en']).default('fr'),
 });
 
 /** The sandbox's sessions live in the database, so a restart or a second server instance keeps them. */
@@ -54,6 +56,7 @@ export async function paymentRedirect(
   payment: { cuid: string; amount: number; redirectUrl: string | null },
   description: string,
   returnPath: string,
+  locale: 'fr' | 'en',
 ): Promise<string> {
   if (payment.redirectUrl) return payment.redirectUrl;
   const origin = deps.publicOrigin(organiser.hostname);
@@ -65,6 +68,7 @@ export async function paymentRedirect(
       amount: payment.amount,
       description,
       returnUrl: `${origin}${returnPath}`,
+      locale,
     });
   } catch {
     throw new ApiError(503, 'PAYMENT.PROVIDER_UNAVAILABLE');
@@ -154,6 +158,7 @@ export async function transactionCheckout(
   deps: PaymentDeps,
   actor: CartActor,
   input: { customer_id: number; reference: string; destination: string; return_url: string },
+  language: 'fr' | 'en',
 ): Promise<{ checkout_url: string }> {
   if (input.customer_id !== actor.customerId) throw new ApiError(403, 'CUSTOMER_MISMATCH');
   if (!isRelativePath(input.return_url)) {
@@ -194,6 +199,7 @@ export async function transactionCheckout(
     { cuid: payment.cuid, amount: payment.amount, redirectUrl: null },
     `${actor.organiser.name} — ${input.reference}`,
     input.return_url,
+    language,
   );
   return { checkout_url: url };
 }

@@ -16,6 +16,7 @@ import { type PaymentDeps, paymentRedirect, transactionCheckout, walletPayment }
 import type { AppEnv } from '../context';
 import { notFound, unauthenticated } from '../errors';
 import { route } from '../http';
+import { requestLanguage } from '../request-language';
 
 /** The cart calls of part 2 §7. Fixed paths are registered before `/api/carts/:cuid`. */
 export function cartRoutes(app: Hono<AppEnv>, deps: CartWriteDeps & PaymentDeps): void {
@@ -52,17 +53,24 @@ export function cartRoutes(app: Hono<AppEnv>, deps: CartWriteDeps & PaymentDeps)
     const actor = actorOf(c);
     const { cart, pendingPayment } = await checkout(deps, actor, input);
     if (!pendingPayment) return { next_action: null, next_action_url: null, cuid: cart.cuid };
+    // The customer comes back to the success page, and meets the payment page, in the language they use.
+    const language = requestLanguage(c.req.header('accept-language'), actor.organiser.language);
     const url = await paymentRedirect(
       deps,
       actor.organiser,
       pendingPayment,
       `${actor.organiser.name} — ${cart.reference}`,
-      `/checkout/${cart.cuid}/success`,
+      `/${language}/checkout/${cart.cuid}/success`,
+      language,
     );
     return { next_action: 'payment', next_action_url: url, cuid: cart.cuid };
   });
 
-  route(app, cartCalls.transactionCheckout, async (input, c) => transactionCheckout(deps, actorOf(c), input));
+  route(app, cartCalls.transactionCheckout, async (input, c) => {
+    const actor = actorOf(c);
+    const language = requestLanguage(c.req.header('accept-language'), actor.organiser.language);
+    return transactionCheckout(deps, actor, input, language);
+  });
   route(app, cartCalls.walletPayment, async (input, c) => {
     await walletPayment(deps, actorOf(c), input);
     return {};
