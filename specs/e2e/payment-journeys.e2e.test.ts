@@ -27,6 +27,7 @@ describe.skipIf(problem !== null)('online payment through the sandbox provider',
     language: Language;
     viewport: keyof typeof VIEWPORTS;
     activity: string;
+    availability: string;
     child: string;
   }> = [
     {
