@@ -1,7 +1,7 @@
 import { Cause, Data, Effect, Exit, Option } from 'effect';
 import type { z } from 'zod';
 import { UNKNOWN_ERROR } from '../../core/errors';
-import type { CallContract } from '../../core/schemas/index';
+import { type CallContract, type ErrorFields, errorFields } from '../../core/schemas/index';
 import type { HttpClient, QueryValue } from './client';
 import { errorCodeOf, type RequestError } from './errors';
 
@@ -34,6 +34,11 @@ export interface CallFailure {
   /** The HTTP status when the server answered, else null. */
   status: number | null;
   message: string;
+  /**
+   * Field path → message key or code, when the refusal named fields: the server's `fields` (VALIDATION_FAILED,
+   * EMAIL_TAKEN...) or the request's own contract issues. Absent otherwise.
+   */
+  fields?: ErrorFields;
 }
 
 const PATH_PARAM = /:([A-Za-z_][A-Za-z0-9_]*)/g;
@@ -152,13 +157,31 @@ function failureMessage(error: CallError): string {
   }
 }
 
+function failureFieldsOf(error: CallError): ErrorFields | undefined {
+  if (error._tag === 'InvalidRequestError') return error.fields;
+  if (error._tag === 'HttpError') return error.fields;
+  return undefined;
+}
+
 /** The plain rejection value of a failed call. */
 export function toCallFailure(error: CallError): CallFailure {
+  const fields = failureFieldsOf(error);
   return {
     code: callErrorCode(error),
     status: error._tag === 'HttpError' ? error.status : null,
     message: failureMessage(error),
+    ...(fields && Object.keys(fields).length > 0 ? { fields } : {}),
   };
+}
+
+/**
+ * The field errors a rejection carries (a `CallFailure`'s `fields`), for a form to show beside its controls;
+ * empty for anything else. Only string messages are kept.
+ */
+export function failureFields(error: unknown): ErrorFields {
+  if (typeof error !== 'object' || error === null) return {};
+  const parsed = errorFields.safeParse((error as { fields?: unknown }).fields);
+  return parsed.success ? parsed.data : {};
 }
 
 /**

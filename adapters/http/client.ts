@@ -1,5 +1,6 @@
 import { Duration, Effect } from 'effect';
 import type { z } from 'zod';
+import { type ErrorFields, errorAnswer } from '../../core/schemas/index';
 import { DecodeError, HttpError, isTransient, NetworkError, type RequestError, TimeoutError } from './errors';
 import { retrySchedule } from './retry';
 
@@ -44,10 +45,25 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-function errorField(body: unknown): string | undefined {
-  if (body && typeof body === 'object' && 'error' in body && typeof body.error === 'string')
-    return body.error;
-  return undefined;
+/**
+ * The code and field details of an error answer (core `errorAnswer`: `{ error, fields? }`). A body that does
+ * not match keeps its `error` string when it has one; malformed `fields` are dropped whole.
+ */
+export function readErrorAnswer(body: unknown): { code: string | undefined; fields?: ErrorFields } {
+  const parsed = errorAnswer.safeParse(body);
+  if (parsed.success) {
+    const { error, fields } = parsed.data;
+    return fields && Object.keys(fields).length > 0 ? { code: error, fields } : { code: error };
+  }
+  if (
+    body &&
+    typeof body === 'object' &&
+    'error' in body &&
+    typeof body.error === 'string' &&
+    body.error !== ''
+  )
+    return { code: body.error };
+  return { code: undefined };
 }
 
 export function createHttpClient(config: HttpClientConfig) {
@@ -81,7 +97,7 @@ export function createHttpClient(config: HttpClientConfig) {
               return Effect.fail(
                 new HttpError({
                   status: response.status,
-                  code: errorField(body),
+                  ...readErrorAnswer(body),
                   message: response.statusText,
                 }),
               );

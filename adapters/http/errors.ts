@@ -1,11 +1,17 @@
 import { Data } from 'effect';
 import { errorCode } from '../../core/errors';
+import type { ErrorFields } from '../../core/schemas/index';
 
-/** The server answered outside 200–299; `code` is the body's `error` field (translated as forms.errors.{code}). */
+/**
+ * The server answered outside 200–299; `code` is the body's `error` field (translated as forms.errors.{code}),
+ * `fields` its field-level details when it sent any (`{ email: 'EMAIL_TAKEN' }`), so a form can show them
+ * beside its controls.
+ */
 export class HttpError extends Data.TaggedError('HttpError')<{
   status: number;
   code: string | undefined;
   message: string;
+  fields?: ErrorFields;
 }> {}
 
 /** The request never got an answer (offline, DNS, connection reset). */

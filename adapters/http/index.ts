@@ -4,6 +4,7 @@ export {
   type CallOptions,
   callApi,
   callErrorCode,
+  failureFields,
   fillPath,
   INVALID_REQUEST_CODE,
   InvalidRequestError,
@@ -25,6 +26,7 @@ export {
   type HttpClient,
   type HttpClientConfig,
   type RequestOptions,
+  readErrorAnswer,
   toSearchParams,
 } from './client';
 export {

@@ -5,5 +5,7 @@ export {
   type FailedAction,
   FORM_TOAST_KEYS,
   failureCode,
+  resolveErrorText,
+  type Translate,
   UNKNOWN_ERROR,
 } from './errors.rules';

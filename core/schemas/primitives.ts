@@ -89,8 +89,15 @@ export function listAnswer<T extends z.ZodType>(item: T) {
   return z.object({ data: z.array(item), count: z.number().int().min(0) });
 }
 
-/** Every error answer: `{ error: CODE }` (part 2 §8). */
-export const errorAnswer = z.object({ error: z.string().min(1) });
+/**
+ * Field-level details of a refusal (VALIDATION_FAILED, EMAIL_TAKEN, COUPON.INVALID...): each field's path, the
+ * issue path joined with dots as the form controls are named, to its message key or code.
+ */
+export const errorFields = z.record(z.string(), z.string());
+export type ErrorFields = z.infer<typeof errorFields>;
+
+/** Every error answer: `{ error: CODE }` (part 2 §8), with `fields` when the refusal names fields. */
+export const errorAnswer = z.object({ error: z.string().min(1), fields: errorFields.optional() });
 export type ErrorAnswer = z.infer<typeof errorAnswer>;
 
 /** A call whose answer carries nothing the storefront reads. */

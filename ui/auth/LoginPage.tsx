@@ -4,9 +4,10 @@ import { Button, Form } from 'react-aria-components';
 import { loginSchema, sessionCalls } from '../../core/schemas/index';
 import { useApi } from '../app/api';
 import { useT } from '../i18n/react';
-import { AuthCard, FormAlert } from './AuthCard';
+import { useToast } from '../toasts/Toasts';
+import { AuthCard } from './AuthCard';
 import { Field } from './Field';
-import { type FieldErrors, fieldErrors, useFailureText, useTranslatedErrors } from './form';
+import { type FieldErrors, fieldErrors, useTranslatedErrors } from './form';
 import { useGoAfterAuth } from './navigation';
 
 /**
@@ -19,11 +20,10 @@ export function LoginPage({ redirect }: { redirect: string | undefined }) {
   const api = useApi();
   const goAfterAuth = useGoAfterAuth();
   const translate = useTranslatedErrors();
-  const failureText = useFailureText();
+  const toast = useToast();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -34,13 +34,15 @@ export function LoginPage({ redirect }: { redirect: string | undefined }) {
       return;
     }
     setErrors({});
-    setFailure(null);
     setPending(true);
     try {
       await api.call(sessionCalls.login, parsed.data);
+      // "POST /api/auth/login ... success toast" (part 2 §7); the toast outlives the page.
+      toast.form.success(t('auth.login.success'));
       await goAfterAuth(redirect);
     } catch (error) {
-      setFailure(failureText(error));
+      // A failed form action shows a toast (part 2 §8).
+      toast.form.error(error);
       setPending(false);
     }
   }
@@ -65,7 +67,6 @@ export function LoginPage({ redirect }: { redirect: string | undefined }) {
         validationErrors={translate(errors)}
         onSubmit={submit}
       >
-        <FormAlert title={t('auth.common.formError')} message={failure} />
         <Field
           label={t('auth.common.email')}
           name="email"

@@ -9,20 +9,20 @@ import {
 } from '../../core/schemas/index';
 import { useApi } from '../app/api';
 import { useT } from '../i18n/react';
-import { AuthCard, FormAlert, FormSuccess } from './AuthCard';
+import { useToast } from '../toasts/Toasts';
+import { AuthCard, FormSuccess } from './AuthCard';
 import { Field } from './Field';
-import { type FieldErrors, fieldErrors, useFailureText, useTranslatedErrors } from './form';
+import { type FieldErrors, fieldErrors, useTranslatedErrors } from './form';
 
 /** Without a token: the e-mail form; POST /api/auth/password/link answers the same whether or not it exists. */
 export function PasswordRequestForm() {
   const { t } = useT();
   const api = useApi();
   const translate = useTranslatedErrors();
-  const failureText = useFailureText();
+  const toast = useToast();
   const [email, setEmail] = useState('');
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -33,13 +33,12 @@ export function PasswordRequestForm() {
       return;
     }
     setErrors({});
-    setFailure(null);
     setPending(true);
     try {
       await api.call(sessionCalls.passwordLink, parsed.data);
       setSentTo(parsed.data.email);
     } catch (error) {
-      setFailure(failureText(error));
+      toast.form.error(error);
     } finally {
       setPending(false);
     }
@@ -63,7 +62,6 @@ export function PasswordRequestForm() {
           validationErrors={translate(errors)}
           onSubmit={submit}
         >
-          <FormAlert title={t('auth.common.formError')} message={failure} />
           <Field
             label={t('auth.common.email')}
             name="email"
@@ -91,12 +89,11 @@ export function NewPasswordForm({ token }: { token: string }) {
   const api = useApi();
   const router = useRouter();
   const translate = useTranslatedErrors();
-  const failureText = useFailureText();
+  const toast = useToast();
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
   const [done, setDone] = useState(false);
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -107,7 +104,6 @@ export function NewPasswordForm({ token }: { token: string }) {
       return;
     }
     setErrors({});
-    setFailure(null);
     setPending(true);
     try {
       await api.call(sessionCalls.passwordReset, {
@@ -117,7 +113,7 @@ export function NewPasswordForm({ token }: { token: string }) {
       await router.invalidate();
       setDone(true);
     } catch (error) {
-      setFailure(failureText(error));
+      toast.form.error(error);
     } finally {
       setPending(false);
     }
@@ -150,7 +146,6 @@ export function NewPasswordForm({ token }: { token: string }) {
           validationErrors={translate(errors)}
           onSubmit={submit}
         >
-          <FormAlert title={t('auth.common.formError')} message={failure} />
           <Field
             label={t('auth.password.newPassword')}
             name="password"

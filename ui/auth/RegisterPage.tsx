@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import { Button, Checkbox, Form } from 'react-aria-components';
+import { failureFields } from '../../adapters/http/index';
 import {
   type CustomField,
   type CustomFieldValue,
@@ -13,18 +14,12 @@ import {
 } from '../../core/schemas/index';
 import { useApi } from '../app/api';
 import { useT } from '../i18n/react';
+import { useToast } from '../toasts/Toasts';
 import { type AddressChoice, AddressField } from './AddressField';
-import { AuthCard, FormAlert } from './AuthCard';
+import { AuthCard } from './AuthCard';
 import { CustomFieldInput, DateField } from './CustomFieldInput';
 import { Field } from './Field';
-import {
-  errorUnder,
-  type FieldErrors,
-  fieldErrors,
-  useErrorText,
-  useFailureText,
-  useTranslatedErrors,
-} from './form';
+import { errorUnder, type FieldErrors, fieldErrors, useErrorText, useTranslatedErrors } from './form';
 import { useGoAfterAuth } from './navigation';
 import type { RegisterSettings } from './register-settings';
 
@@ -98,10 +93,9 @@ export function RegisterPage({
   const goAfterAuth = useGoAfterAuth();
   const translate = useTranslatedErrors();
   const errorText = useErrorText();
-  const failureText = useFailureText();
+  const toast = useToast();
   const [values, setValues] = useState<RegisterValues>(EMPTY);
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
 
   const customerFields = fieldsFor(settings.custom_fields, 'CUSTOMERS');
@@ -140,13 +134,17 @@ export function RegisterPage({
       return;
     }
     setErrors({});
-    setFailure(null);
     setPending(true);
     try {
       await api.call(sessionCalls.register, parsed.data);
+      // "POST /api/auth/register ... success toast" (part 2 §7); the toast outlives the page.
+      toast.form.success(t('auth.register.success'));
       await goAfterAuth(redirect);
     } catch (error) {
-      setFailure(failureText(error));
+      // The server's field details (EMAIL_TAKEN on email, an organiser's custom field...) go beside their
+      // controls; the failure itself is a toast (part 2 §8).
+      setErrors(failureFields(error));
+      toast.form.error(error);
       setPending(false);
     }
   }
@@ -175,7 +173,6 @@ export function RegisterPage({
         validationErrors={translate(errors)}
         onSubmit={submit}
       >
-        <FormAlert title={t('auth.common.formError')} message={failure} />
         <fieldset className="auth-form__group">
           <legend className="auth-form__legend">{t('auth.register.identity')}</legend>
           <div className="auth-form__row">

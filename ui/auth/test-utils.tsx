@@ -12,6 +12,7 @@ import { z } from 'zod';
 import { ApiContext, createApi } from '../app/api';
 import { createI18n } from '../i18n/i18n';
 import { TranslationProvider } from '../i18n/react';
+import { ToastProvider } from '../toasts/Toasts';
 
 // jsdom has no CSS.escape, which React Aria's overlays call when they open.
 if (typeof globalThis.CSS === 'undefined' || typeof globalThis.CSS.escape !== 'function') {
@@ -73,8 +74,8 @@ const search = z.object({
 });
 
 /**
- * Renders one auth screen at `url` in a memory router, with the French texts and an API on `fetch`. The
- * home page and /checkout render a marker heading so a test can see where the visitor went.
+ * Renders one auth screen at `url` in a memory router, with the French texts, an API on `fetch` and the toast
+ * region. The home page and /checkout render a marker heading so a test can see where the visitor went.
  */
 export async function renderAt(
   url: string,
@@ -84,7 +85,13 @@ export async function renderAt(
   // jsdom has no scrolling; the router restores the scroll position on every navigation.
   window.scrollTo = (() => undefined) as typeof window.scrollTo;
   const i18n = await createI18n('fr');
-  const root = createRootRoute({ component: () => <Outlet /> });
+  const root = createRootRoute({
+    component: () => (
+      <ToastProvider>
+        <Outlet />
+      </ToastProvider>
+    ),
+  });
   const pathname = new URL(url, 'http://site.test').pathname;
   const screenRoute = createRoute({
     getParentRoute: () => root,

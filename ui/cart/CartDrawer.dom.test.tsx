@@ -150,7 +150,9 @@ describe('CartDrawer', () => {
     expect(calls.find((call) => call.method === 'DELETE')?.query.get('item_id')).toBe('5');
     release();
     await waitFor(() => expect(within(dialog).queryByText('Terrain de padel')).toBeNull());
-    expect(within(dialog).getByRole('status').textContent).toBe('Votre panier a été mis à jour.');
+    // The outcome is a shell toast (part 2 §9), announced outside the drawer while it stays open.
+    const toasts = screen.getByRole('region', { name: '1 notification' });
+    expect(within(toasts).getByRole('alert').textContent).toBe('Votre panier a été mis à jour.');
     expect(within(dialog).getByText('1 article')).toBeTruthy();
   });
 

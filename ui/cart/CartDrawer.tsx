@@ -1,5 +1,5 @@
 import { useRouterState } from '@tanstack/react-router';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import {
   type CartMachineItem,
@@ -11,14 +11,13 @@ import {
   showsDepositTotal,
   visibleCartItems,
 } from '../../core/cart/index';
-import { errorToastText } from '../../core/errors/index';
 import { formatMinor } from '../../core/money/index';
 import { type CartItem, cartItemSchema } from '../../core/schemas/index';
-import { lookup } from '../i18n/i18n';
 import { useT } from '../i18n/react';
 import { LocalLink } from '../shell/LocalLink';
 import { CartMachine, ShellMachine } from '../shell/machines';
 import { useSession } from '../shell/website';
+import { useToast } from '../toasts/Toasts';
 import { CartItemView, useCartItemTitle } from './CartItemView';
 import './cart.css';
 
@@ -53,21 +52,22 @@ export function RemoveButton({ item }: { item: CartItem }) {
   );
 }
 
-/** The cart machine's last outcome: "cart updated" after a removal, or the translated error. */
-function CartNotice() {
-  const { t, i18n } = useT();
+/**
+ * The cart machine's outcomes as shell toasts: "cart updated" after a removal (part 2 §7 "DELETE
+ * /api/carts/items ... success key cart.messages.updated"), from the drawer or the checkout page alike, or
+ * the translated error. The drawer is always mounted in the shell, so it reports them.
+ */
+function useCartToasts() {
+  const { i18n } = useT();
+  const toast = useToast();
   const error = CartMachine.useSelector((state) => state.context.error);
   const message = CartMachine.useSelector((state) => state.context.message);
-  return (
-    <>
-      <div role="alert" className="cart-notice cart-notice--error" hidden={!error}>
-        {error ? errorToastText({ code: error }, lookup(i18n)) : null}
-      </div>
-      <output className="cart-notice cart-notice--success" hidden={!message}>
-        {message ? t(message) : null}
-      </output>
-    </>
-  );
+  useEffect(() => {
+    if (message) toast.shell.success(i18n.t(message));
+  }, [message, toast, i18n]);
+  useEffect(() => {
+    if (error) toast.shell.error(error);
+  }, [error, toast]);
 }
 
 function LoginPrompt({ onNavigate }: { onNavigate: () => void }) {
@@ -145,6 +145,7 @@ function Footer({ items, now, onClose }: { items: CartItem[]; now: string; onClo
  */
 export function CartDrawer() {
   const { t } = useT();
+  useCartToasts();
   const shell = ShellMachine.useActorRef();
   const open = ShellMachine.useSelector((state) => state.context.cartOpen);
   const machineItems = CartMachine.useSelector((state) => state.context.items);
@@ -171,7 +172,6 @@ export function CartDrawer() {
             </Heading>
           </header>
           <div className="cart-drawer__body">
-            <CartNotice />
             {view === 'login' ? <LoginPrompt onNavigate={close} /> : null}
             {view === 'empty' ? <EmptyState /> : null}
             {view === 'items' ? (

@@ -1,7 +1,7 @@
 /**
  * Test harness for the cart and checkout screens: a memory router whose root route loads the same
- * `{ website, session }` the app's root loads, wrapped in the app's providers and shell machines, with
- * the cart drawer mounted. Every API answer goes through `createApi(fakeFetch)`, so it is validated by the
+ * `{ website, session }` the app's root loads, wrapped in the app's providers, shell machines and toast
+ * region, with the cart drawer mounted. Every API answer goes through `createApi(fakeFetch)`, so it is validated by the
  * same zod contracts as in the browser.
  */
 import {
@@ -27,6 +27,7 @@ import type { RouterContext } from '../app/context';
 import { createI18n } from '../i18n/i18n';
 import { TranslationProvider } from '../i18n/react';
 import { ShellMachines } from '../shell/machines';
+import { ToastProvider } from '../toasts/Toasts';
 import { CartDrawer } from './CartDrawer';
 
 // jsdom has no CSS.escape; React Aria's modal reads a CSP meta tag with it.
@@ -294,10 +295,12 @@ export async function renderWithApp(options: {
     staleTime: Number.POSITIVE_INFINITY,
     component: () => (
       <ShellMachines>
-        <main id="main">
-          <Outlet />
-        </main>
-        <CartDrawer />
+        <ToastProvider>
+          <main id="main">
+            <Outlet />
+          </main>
+          <CartDrawer />
+        </ToastProvider>
       </ShellMachines>
     ),
   });

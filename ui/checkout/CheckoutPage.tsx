@@ -33,6 +33,7 @@ import { useT } from '../i18n/react';
 import { LocalLink } from '../shell/LocalLink';
 import { CartMachine } from '../shell/machines';
 import { useSession, useWebsite } from '../shell/website';
+import { useToast } from '../toasts/Toasts';
 import { goToPayment } from './navigation';
 import { type CheckoutSettings, checkoutSettings } from './settings';
 import './checkout.css';
@@ -149,11 +150,6 @@ function CouponBox({ cart, snapshot, send }: { cart: Cart; snapshot: CheckoutSna
           </Button>
         </Form>
       )}
-      {attached && couponError ? (
-        <p role="alert" className="checkout-error">
-          {errorText(couponError)}
-        </p>
-      ) : null}
       <output className="checkout-success">{notice}</output>
     </section>
   );
@@ -217,9 +213,8 @@ function strategyDescription(
 /** Strategy choice, terms and submit: the form region of the checkout machine. */
 function PaymentForm({ snapshot, send }: { snapshot: CheckoutSnapshot; send: Send }) {
   const { t, language } = useT();
-  const errorText = useErrorText();
   const money = (amount: number) => formatMinor(amount, language);
-  const { allowed, strategy, terms, fieldErrors, error, summary } = snapshot.context;
+  const { allowed, strategy, terms, fieldErrors, summary } = snapshot.context;
   const submitting = snapshot.matches({ form: 'submitting' });
   const termsKey = fieldErrors.terms;
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -276,11 +271,6 @@ function PaymentForm({ snapshot, send }: { snapshot: CheckoutSnapshot; send: Sen
             </p>
           ) : null}
         </div>
-        {error ? (
-          <p role="alert" className="checkout-error checkout-error--block">
-            {errorText(error)}
-          </p>
-        ) : null}
         <Button type="submit" className="button button--primary checkout-submit" isPending={submitting}>
           {t('checkout.submit')}
         </Button>
@@ -313,6 +303,16 @@ function CheckoutForm({ initialCart, session }: { initialCart: Cart; session: Se
     },
   });
   const editing = snapshot.matches({ form: 'editing' });
+
+  // Failed coupon and checkout actions are form toasts (part 2 §8); the coupon field keeps its own error.
+  const toast = useToast();
+  const { couponError, error } = snapshot.context;
+  useEffect(() => {
+    if (couponError) toast.form.error(couponError);
+  }, [couponError, toast]);
+  useEffect(() => {
+    if (error) toast.form.error(error);
+  }, [error, toast]);
 
   // Time passes: items may expire while the customer reads the page.
   const latestCart = useRef(cart);

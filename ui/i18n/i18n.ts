@@ -2,11 +2,13 @@ import i18next, { type i18n } from 'i18next';
 import type { Locale } from '../../core/money';
 import { accountMessages } from '../account/messages';
 import { authMessages } from '../auth/messages';
+import { bookingMessages } from '../bookings/messages';
 import { cartMessages } from '../cart/messages';
 import { catalogMessages } from '../catalog/messages';
 import { checkoutMessages } from '../checkout/messages';
 import { shellMessages } from '../shell/messages';
 import { siteMessages } from '../site/messages';
+import { toastMessages } from '../toasts/messages';
 import { mergeMessages } from './area';
 import { en } from './locales/en';
 import { fr } from './locales/fr';
@@ -20,6 +22,8 @@ const AREAS = [
   cartMessages,
   checkoutMessages,
   authMessages,
+  bookingMessages,
+  toastMessages,
 ];
 
 /** The shared texts (forms, errors) plus every area's own file. */
@@ -45,7 +49,15 @@ export async function createI18n(language: Locale): Promise<i18n> {
   return instance;
 }
 
-/** A lookup that answers undefined when a key has no text, as core's errorToastText expects. */
+/**
+ * A lookup that answers undefined when a key has no text, as core's resolveErrorText expects. A key naming a
+ * group of texts (a server code `CART` while `forms.errors.CART.EMPTY` exists) or an inherited property
+ * (`__proto__`) has no text either, so the raw code shows instead of i18next's "returned an object" notice.
+ */
 export function lookup(instance: i18n): (key: string) => string | undefined {
-  return (key) => (instance.exists(key) ? instance.t(key) : undefined);
+  return (key) => {
+    if (!instance.exists(key)) return undefined;
+    const text: unknown = instance.t(key, { returnObjects: true });
+    return typeof text === 'string' && text !== '' ? text : undefined;
+  };
 }

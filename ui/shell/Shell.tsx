@@ -3,6 +3,7 @@ import { type ReactNode, useEffect } from 'react';
 import { readableShade, textOn } from '../../core/site/index';
 import { CartDrawer } from '../cart/CartDrawer';
 import { useT } from '../i18n/react';
+import { ToastProvider } from '../toasts/Toasts';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { MobileMenu } from './MobileMenu';
@@ -26,8 +27,9 @@ function NavigationProgress() {
 }
 
 /**
- * The page shell of part 1 §2: skip link, top bar, header, mobile menu, the page, footer, cart drawer. The
- * organiser's accent and top-bar colours become CSS variables, so every component themes from them.
+ * The page shell of part 1 §2: skip link, top bar, header, mobile menu, the page, footer, cart drawer, all
+ * inside the app-wide toast provider (part 2 §9), whose region renders once. The organiser's accent and
+ * top-bar colours become CSS variables, so every component themes from them.
  */
 export function Shell({ children }: { children: ReactNode }) {
   const { t } = useT();
@@ -43,18 +45,20 @@ export function Shell({ children }: { children: ReactNode }) {
   }, [website]);
   return (
     <ShellMachines>
-      <a className="skip-link" href="#main">
-        {t('shell.skipToContent')}
-      </a>
-      <NavigationProgress />
-      <TopBar />
-      <Header />
-      <MobileMenu />
-      <main id="main" tabIndex={-1}>
-        {children}
-      </main>
-      <Footer />
-      <CartDrawer />
+      <ToastProvider>
+        <a className="skip-link" href="#main">
+          {t('shell.skipToContent')}
+        </a>
+        <NavigationProgress />
+        <TopBar />
+        <Header />
+        <MobileMenu />
+        <main id="main" tabIndex={-1}>
+          {children}
+        </main>
+        <Footer />
+        <CartDrawer />
+      </ToastProvider>
     </ShellMachines>
   );
 }

@@ -1,7 +1,6 @@
 import { useRouterState } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import { Button, Form } from 'react-aria-components';
-import { errorToastText } from '../../../core/errors/index';
 import {
   isParticipantRequired,
   type ProductEntity,
@@ -11,11 +10,11 @@ import {
 } from '../../../core/membership/index';
 import { cartCalls } from '../../../core/schemas/index';
 import { useApi } from '../../app/api';
-import { lookup } from '../../i18n/i18n';
 import { useT } from '../../i18n/react';
 import { LocalLink } from '../../shell/LocalLink';
 import { CartMachine } from '../../shell/machines';
 import { useSession } from '../../shell/website';
+import { useToast } from '../../toasts/Toasts';
 import { ParticipantSelect, QuantityField } from './fields';
 import { LoginPrompt } from './LoginPrompt';
 import './products.css';
@@ -43,15 +42,13 @@ export function ProductAddSection(props: ProductAddProps) {
   );
 }
 
-type Status =
-  | { kind: 'idle' }
-  | { kind: 'submitting' }
-  | { kind: 'added' }
-  | { kind: 'failed'; text: string };
+/** The outcome of a submit is a form toast (part 2 §8): cart.messages.updated, or the failure's text. */
+type Status = { kind: 'idle' } | { kind: 'submitting' };
 
 function ProductAddForm({ kind, product, showQuantity, participantCuid }: ProductAddProps) {
-  const { t, i18n } = useT();
+  const { t } = useT();
   const api = useApi();
+  const toast = useToast();
   const cart = CartMachine.useActorRef();
   const customer = useSession().customer;
   const participants = customer?.participants ?? [];
@@ -96,13 +93,12 @@ function ProductAddForm({ kind, product, showQuantity, participantCuid }: Produc
         }),
       );
       cart.send({ type: 'cart.reload' });
-      setStatus({ kind: 'added' });
+      toast.form.success(t('cart.messages.updated'));
+      setStatus({ kind: 'idle' });
       setSubmitted(false);
     } catch (failure) {
-      setStatus({
-        kind: 'failed',
-        text: errorToastText(failure as { code?: string; message?: string }, lookup(i18n)),
-      });
+      toast.form.error(failure);
+      setStatus({ kind: 'idle' });
     }
   };
 
@@ -146,12 +142,6 @@ function ProductAddForm({ kind, product, showQuantity, participantCuid }: Produc
       >
         {submitting ? t('productPages.form.submitting') : t('productPages.form.submit')}
       </Button>
-      <output className="add-form__status">
-        {status.kind === 'added' && <p className="notice notice--success">{t('cart.messages.updated')}</p>}
-      </output>
-      <div role="alert" className="add-form__status">
-        {status.kind === 'failed' && <p className="notice notice--error">{status.text}</p>}
-      </div>
     </Form>
   );
 }

@@ -1,0 +1,122 @@
+// @vitest-environment jsdom
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { CustomField } from '../../core/schemas/index';
+import { RegisterPage } from './RegisterPage';
+import { customer, fakeFetch, renderAt } from './test-utils';
+
+afterEach(cleanup);
+
+const nationalNumber: CustomField = {
+  id: 1,
+  entity: 'CUSTOMERS',
+  type: 'TEXT',
+  title: 'Numéro de registre national',
+  description: null,
+  required: false,
+  active: true,
+  order: 1,
+  pattern: null,
+  choices: [],
+};
+
+const address = {
+  address: 'Rue Volta 18, 1050 Ixelles, Belgique',
+  street: 'Rue Volta',
+  number: '18',
+  postcode: '1050',
+  city: 'Ixelles',
+  state: null,
+  country: 'Belgique',
+  longitude: 4.3795,
+  latitude: 50.8286,
+};
+
+/** A server that refuses (or accepts) the registration with `reply`. */
+const server = (reply: { status?: number; body: unknown }) =>
+  fakeFetch((request) => {
+    if (request.path === '/api/mapbox/autofill') return { body: { data: [address] } };
+    if (request.method === 'POST' && request.path === '/api/auth/register') return reply;
+    return undefined;
+  });
+
+async function registerWith(reply: { status?: number; body: unknown }) {
+  const api = server(reply);
+  const view = await renderAt(
+    '/auth/register?redirect=%2Fcheckout',
+    ({ redirect }) => (
+      <RegisterPage
+        redirect={redirect}
+        settings={{ create_participant: false, custom_fields: [nationalNumber] }}
+      />
+    ),
+    api.fetch,
+  );
+  const user = userEvent.setup();
+  await user.type(screen.getByLabelText('Prénom'), 'Camille');
+  await user.type(screen.getByLabelText('Nom'), 'Dupont');
+  await user.type(screen.getByLabelText('Adresse e-mail'), 'camille@example.be');
+  await user.type(screen.getByLabelText('Téléphone'), '+32 470 12 34 56');
+  await user.click(screen.getByRole('combobox', { name: 'Adresse' }));
+  await user.paste('Rue Volta');
+  await user.click(await screen.findByRole('option', { name: /Rue Volta 18/ }, { timeout: 3000 }));
+  await user.type(screen.getByLabelText(/^Mot de passe/), 'secret-password');
+  await user.type(screen.getByLabelText(/Numéro de registre national/), '12');
+  await user.click(screen.getByRole('checkbox', { name: /J’accepte les conditions générales/ }));
+  await user.click(screen.getByRole('button', { name: 'Créer mon compte' }));
+  return { ...view, api };
+}
+
+/** The text of the field error shown inside the control's own field. */
+const errorOf = (label: RegExp | string) => {
+  const input = screen.getByLabelText(label);
+  const field = input.closest('.auth-field') as HTMLElement;
+  return field.querySelector('.auth-field__error')?.textContent ?? null;
+};
+
+const toastTexts = () =>
+  screen.queryAllByRole('alertdialog').map((toast) => within(toast).getByRole('alert').textContent);
+
+describe('RegisterPage: refusals as toasts, field details beside their controls', () => {
+  it('shows EMAIL_TAKEN beside the e-mail and in a form toast', { timeout: 15_000 }, async () => {
+    await registerWith({ status: 409, body: { error: 'EMAIL_TAKEN', fields: { email: 'EMAIL_TAKEN' } } });
+    const text = 'Un compte existe déjà avec cette adresse e-mail.';
+    await waitFor(() => expect(toastTexts()).toEqual([text]));
+    expect(errorOf('Adresse e-mail')).toBe(text);
+    expect(screen.getByLabelText('Adresse e-mail').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByRole('button', { name: 'Créer mon compte' })).toBeTruthy();
+  });
+
+  it(
+    "puts a VALIDATION_FAILED field's code beside the organiser's custom field",
+    { timeout: 15_000 },
+    async () => {
+      await registerWith({
+        status: 400,
+        body: { error: 'VALIDATION_FAILED', fields: { 'custom_data.1': 'pattern_mismatch' } },
+      });
+      await waitFor(() =>
+        expect(toastTexts()).toEqual(['Certains champs ne sont pas valables. Vérifiez le formulaire.']),
+      );
+      expect(errorOf(/Numéro de registre national/)).toBe('Cette valeur n’a pas le format attendu.');
+      expect(errorOf('Adresse e-mail')).toBeNull();
+    },
+  );
+
+  it(
+    'shows a refusal without fields only as a toast (the raw code when untranslated)',
+    { timeout: 15_000 },
+    async () => {
+      await registerWith({ status: 503, body: { error: 'REGISTRATIONS_PAUSED' } });
+      await waitFor(() => expect(toastTexts()).toEqual(['REGISTRATIONS_PAUSED']));
+      expect(errorOf('Adresse e-mail')).toBeNull();
+    },
+  );
+
+  it('confirms a registration with a toast that stays after the redirect', { timeout: 15_000 }, async () => {
+    const { router } = await registerWith({ body: { customer } });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/checkout'));
+    expect(toastTexts()).toEqual(['Votre compte a été créé.']);
+  });
+});
