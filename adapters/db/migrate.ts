@@ -2,12 +2,14 @@ import { type Kysely, type Migration, Migrator } from 'kysely';
 import * as accountsAndSites from './migrations/0001-accounts-and-sites';
 import * as catalogue from './migrations/0002-catalogue';
 import * as cartsAndOrders from './migrations/0003-carts-and-orders';
+import * as waitingList from './migrations/0004-waiting-list';
 
 /** Versioned migrations, in order. A new one is a new file here and a new line below. */
 const migrations: Record<string, Migration> = {
   '0001-accounts-and-sites': accountsAndSites,
   '0002-catalogue': catalogue,
   '0003-carts-and-orders': cartsAndOrders,
+  '0004-waiting-list': waitingList,
 };
 
 // biome-ignore lint/suspicious/noExplicitAny: the migrator works on any schema.

@@ -668,6 +668,18 @@ export interface WalletMovementsTable {
   created_at: string;
 }
 
+/** A participant waiting for a seat on a CLOSED or FULL availability (migrations/0004-waiting-list.ts). */
+export interface WaitingListEntriesTable {
+  id: Generated<number>;
+  organiser_id: number;
+  availability_id: number;
+  customer_id: number;
+  participant_id: number;
+  created_at: string;
+  /** When the one vacancy notice (waiting-list.vacancy) went to this entry; null while queued. */
+  notified_at: string | null;
+}
+
 export interface Tables {
   organisers: OrganisersTable;
   websites: WebsitesTable;
@@ -723,4 +735,5 @@ export interface Tables {
   payments: PaymentsTable;
   payment_sandbox_sessions: PaymentSandboxSessionsTable;
   wallet_movements: WalletMovementsTable;
+  waiting_list_entries: WaitingListEntriesTable;
 }

@@ -10,8 +10,10 @@ import { cartRoutes } from './routes/cart';
 import { catalogueRoutes } from './routes/catalogue';
 import { mediaRoutes } from './routes/media';
 import { siteRoutes } from './routes/site';
+import { waitingListRoutes } from './routes/waiting-list';
 import { readSession } from './sessions';
 import { randomToken } from './tokens';
+import { vacancyNotifier } from './waiting-list/index';
 
 export const WEBHOOK_PATH = '/payments/sandbox/webhook';
 
@@ -86,7 +88,9 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     seatLocking: deps.seatLocking ?? true,
     provider: sandboxFor,
     publicOrigin: deps.publicOrigin,
+    vacancies: vacancyNotifier(deps),
   });
+  waitingListRoutes(app, deps);
   mediaRoutes(app);
   return app;
 }

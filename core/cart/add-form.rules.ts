@@ -2,6 +2,8 @@
  * The availability add-to-cart form (part 2 §5 "Adding to cart", part 2 §7 "Cart", part 1 §3 Option and
  * Question). Values are JSON so the form machine's snapshot round-trips.
  */
+import { type AvailabilityStatus, isDateSelectable } from '../catalog/catalog.rules';
+import { type InstantLike, isInFuture } from '../time/index';
 
 /** An option of the activity: a choice of one of its prices. */
 export interface AddFormOption {
@@ -61,6 +63,57 @@ export function isValidQuantity(quantity: number): boolean {
 /** "participant_id an integer". */
 export function isValidParticipantId(participant_id: number | null): participant_id is number {
   return participant_id !== null && Number.isSafeInteger(participant_id);
+}
+
+/** The activity setting: a partial-registration fee (0 included) means the customer may choose dates. */
+export function allowsPartialRegistration(activity: { partial_registration_fee?: number | null }): boolean {
+  return activity.partial_registration_fee !== null && activity.partial_registration_fee !== undefined;
+}
+
+/** What the add form needs of an availability date (part 1 §3 Availability date). */
+export interface AddFormDate {
+  id: number;
+  status: AvailabilityStatus;
+  start_at: string;
+  capacity: number | null;
+  /** Registered seats plus unexpired holds, as the catalogue read counts them. */
+  registered?: number | null;
+}
+
+/**
+ * How the add form offers the dates:
+ * - without partial registration every date is required (core/pricing eligibility): the dates are shown,
+ *   none can be unticked, and all of them are sent (`mode: 'fixed'`);
+ * - with it, the customer chooses (`mode: 'choose'`): "when eligible only future dates" are offered, and "a
+ *   date is selectable/bookable only when OPEN and capacity is null or above registered" (part 1 §4); past or
+ *   started, closed and full dates stay visible but cannot be chosen. Every selectable date starts chosen
+ *   and "at least one date must be chosen" (part 2 §5) is the form's own check.
+ */
+export function addFormDates<D extends AddFormDate>(
+  dates: readonly D[],
+  partialRegistration: boolean,
+  now: InstantLike,
+): {
+  mode: 'fixed' | 'choose';
+  dates: Array<{ date: D; selectable: boolean }>;
+  initial: number[];
+} {
+  if (!partialRegistration) {
+    return {
+      mode: 'fixed',
+      dates: dates.map((date) => ({ date, selectable: false })),
+      initial: dates.map((date) => date.id),
+    };
+  }
+  const offered = dates.map((date) => ({
+    date,
+    selectable: isInFuture(date.start_at, now) && isDateSelectable(date),
+  }));
+  return {
+    mode: 'choose',
+    dates: offered,
+    initial: offered.filter((entry) => entry.selectable).map((entry) => entry.date.id),
+  };
 }
 
 /** Adds the date when absent, removes it when chosen. */

@@ -7,6 +7,7 @@ import type { Database, Transaction } from '../../db/index';
 import type { Organiser } from '../context';
 import { ApiError, notFound } from '../errors';
 import { newCuid } from '../tokens';
+import type { VacancyNotifier } from '../waiting-list/vacancy';
 import { type CartRow, shapeCart } from './cart-read';
 import { couponFits, repriceCart, usableCoupon } from './coupons';
 import { lockSeats } from './holds';
@@ -28,6 +29,8 @@ export interface CartWriteDeps {
   now: () => string;
   /** Row locks around every seat count; false only in the concurrency test's control run. */
   seatLocking: boolean;
+  /** Waiting-list vacancy notices, run after a write commits (adapters/server/waiting-list). */
+  vacancies?: VacancyNotifier;
 }
 
 export interface CartActor {
@@ -105,7 +108,7 @@ export async function addItems(deps: CartWriteDeps, actor: CartActor, payload: A
     throw new ApiError(403, 'CUSTOMER_MISMATCH');
   }
   const now = deps.now();
-  return deps.db.transaction().execute(async (trx) => {
+  const cart = await deps.db.transaction().execute(async (trx) => {
     const cart = await lockOrCreateOpenCart(trx, actor, now);
     const context = {
       organiserId: actor.organiser.id,
@@ -157,10 +160,15 @@ export async function addItems(deps: CartWriteDeps, actor: CartActor, payload: A
     await addVouchers(trx, context, payload.vouchers);
     await addMemberships(trx, context, payload.memberships);
     await addRegistrationRequests(trx, context, payload.registrations_requests);
-    await addBookings(trx, context, payload.bookings, deps.seatLocking);
+    await addBookings(trx, context, payload.bookings, deps.seatLocking, payload.participant_id);
     await repriceCart(trx, cart.id, now);
     return shapeCart(trx, await reread(trx, cart.id), now);
   });
+  // Holds expire without an event (holds.ts), and a CLOSED or FULL availability, the only kind with a
+  // waiting list, gets no cart write of its own (adds to it are refused): the organiser's next add is
+  // where an expired hold's seat is noticed and offered to the first waiting customer.
+  await deps.vacancies?.sweep(actor.organiser.id);
+  return cart;
 }
 
 export interface EstimatePayload {
@@ -211,14 +219,17 @@ export async function estimateItem(
   });
 }
 
-/** DELETE /api/carts/items: an item of the customer's open cart; its holds end with it. */
+/**
+ * DELETE /api/carts/items: an item of the customer's open cart; its holds end with it. The seat it held
+ * goes to the availability's waiting list (waiting-list.vacancy) once the removal has committed.
+ */
 export async function removeItem(deps: CartWriteDeps, actor: CartActor, itemId: number) {
   const now = deps.now();
-  return deps.db.transaction().execute(async (trx) => {
+  const { cart, freed } = await deps.db.transaction().execute(async (trx) => {
     const item = await trx
       .selectFrom('cart_items as ci')
       .innerJoin('carts as c', 'c.id', 'ci.cart_id')
-      .select(['ci.id', 'ci.cart_id'])
+      .select(['ci.id', 'ci.cart_id', 'ci.availability_id'])
       .where('ci.id', '=', itemId)
       .where('c.organiser_id', '=', actor.organiser.id)
       .where('c.customer_id', '=', actor.customerId)
@@ -228,8 +239,10 @@ export async function removeItem(deps: CartWriteDeps, actor: CartActor, itemId: 
     const cart = await lockOwnOpenCart(trx, actor, item.cart_id);
     await trx.deleteFrom('cart_items').where('id', '=', item.id).execute();
     await repriceCart(trx, cart.id, now);
-    return shapeCart(trx, await reread(trx, cart.id), now);
+    return { cart: await shapeCart(trx, await reread(trx, cart.id), now), freed: item.availability_id };
   });
+  if (freed !== null) await deps.vacancies?.seatFreed(freed);
+  return cart;
 }
 
 /** POST /api/carts/coupons: a usable coupon whose minimum the cart reaches replaces any attached one. */

@@ -10,7 +10,8 @@ type Executor = Database | Transaction;
  *
  * Lock order, the same in every transaction that counts seats so two of them never wait on each other:
  * cart row → availabilities (id ascending) → availability dates (id ascending) → resource slots (id
- * ascending) → customer row → owned bundles → coupon.
+ * ascending) → customer row → owned bundles → coupon → waiting-list entries (the vacancy notice of
+ * adapters/server/waiting-list locks its availability, then claims entries).
  */
 
 export interface SeatCount {
@@ -26,6 +27,14 @@ export const freeSeats = (count: SeatCount): number | null =>
 
 const sorted = (ids: Iterable<number>) => [...new Set(ids)].sort((a, b) => a - b);
 
+type SeatTable = 'availabilities' | 'availability_dates';
+
+/** Locks rows of one seat table in id order (the lock order above). */
+async function lockRows(trx: Transaction, table: SeatTable, ids: readonly number[]): Promise<void> {
+  if (ids.length === 0) return;
+  await trx.selectFrom(table).select('id').where('id', 'in', ids).orderBy('id').forUpdate().execute();
+}
+
 /**
  * Row locks on the availabilities and dates about to be counted. `enabled: false` exists only for the
  * control run of the concurrency test, which must show the race the locks prevent.
@@ -36,48 +45,41 @@ export async function lockSeats(
   enabled: boolean,
 ): Promise<void> {
   if (!enabled) return;
-  const availabilities = sorted(ids.availabilities);
-  const dates = sorted(ids.dates);
-  if (availabilities.length > 0) {
-    await trx
-      .selectFrom('availabilities')
-      .select('id')
-      .where('id', 'in', availabilities)
-      .orderBy('id')
-      .forUpdate()
-      .execute();
-  }
-  if (dates.length > 0) {
-    await trx
-      .selectFrom('availability_dates')
-      .select('id')
-      .where('id', 'in', dates)
-      .orderBy('id')
-      .forUpdate()
-      .execute();
-  }
+  await lockRows(trx, 'availabilities', sorted(ids.availabilities));
+  await lockRows(trx, 'availability_dates', sorted(ids.dates));
 }
 
-/** Registered and held seats per availability; `exceptCart` leaves one cart's own holds out. */
-export async function availabilitySeats(
+/**
+ * Registered and held seats per row of a seat table. A hold is a cart item of an unprocessed cart whose
+ * `expires_at` is still in the future: for an availability, its REGISTRATION items; for a date, the
+ * items that reserve that date. `exceptCart` leaves one cart's own holds out.
+ */
+async function seatCounts(
   db: Executor,
+  table: SeatTable,
   ids: readonly number[],
   now: string,
-  exceptCart: number | null = null,
+  exceptCart: number | null,
 ): Promise<Map<number, SeatCount>> {
   if (ids.length === 0) return new Map();
   const rows = await db
-    .selectFrom('availabilities as av')
-    .where('av.id', 'in', ids)
+    .selectFrom(sql<Omit<SeatCount, 'held'>>`${sql.table(table)}`.as('s'))
+    .where('s.id', 'in', ids)
     .select((eb) => [
-      'av.id',
-      'av.capacity',
-      'av.registered',
+      's.id',
+      's.capacity',
+      's.registered',
       eb
         .selectFrom('cart_items as ci')
         .innerJoin('carts as c', 'c.id', 'ci.cart_id')
-        .whereRef('ci.availability_id', '=', 'av.id')
-        .where('ci.type', '=', 'REGISTRATION')
+        .$if(table === 'availabilities', (qb) =>
+          qb.whereRef('ci.availability_id', '=', 's.id').where('ci.type', '=', 'REGISTRATION'),
+        )
+        .$if(table === 'availability_dates', (qb) =>
+          qb
+            .innerJoin('cart_item_dates as cd', 'cd.cart_item_id', 'ci.id')
+            .whereRef('cd.availability_date_id', '=', 's.id'),
+        )
         .where('ci.expires_at', '>', now)
         .where('c.processed_at', 'is', null)
         .$if(exceptCart !== null, (qb) => qb.where('c.id', '<>', exceptCart ?? 0))
@@ -88,32 +90,18 @@ export async function availabilitySeats(
   return new Map(rows.map((row) => [row.id, { ...row, held: Number(row.held ?? 0) }]));
 }
 
-/** Registered and held seats per availability date. */
-export async function dateSeats(
+/** Registered and held seats per availability; `exceptCart` leaves one cart's own holds out. */
+export const availabilitySeats = (
   db: Executor,
   ids: readonly number[],
   now: string,
   exceptCart: number | null = null,
-): Promise<Map<number, SeatCount>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('availability_dates as d')
-    .where('d.id', 'in', ids)
-    .select((eb) => [
-      'd.id',
-      'd.capacity',
-      'd.registered',
-      eb
-        .selectFrom('cart_item_dates as cd')
-        .innerJoin('cart_items as ci', 'ci.id', 'cd.cart_item_id')
-        .innerJoin('carts as c', 'c.id', 'ci.cart_id')
-        .whereRef('cd.availability_date_id', '=', 'd.id')
-        .where('ci.expires_at', '>', now)
-        .where('c.processed_at', 'is', null)
-        .$if(exceptCart !== null, (qb) => qb.where('c.id', '<>', exceptCart ?? 0))
-        .select(sql<number>`count(*)::int`.as('held'))
-        .as('held'),
-    ])
-    .execute();
-  return new Map(rows.map((row) => [row.id, { ...row, held: Number(row.held ?? 0) }]));
-}
+): Promise<Map<number, SeatCount>> => seatCounts(db, 'availabilities', ids, now, exceptCart);
+
+/** Registered and held seats per availability date. */
+export const dateSeats = (
+  db: Executor,
+  ids: readonly number[],
+  now: string,
+  exceptCart: number | null = null,
+): Promise<Map<number, SeatCount>> => seatCounts(db, 'availability_dates', ids, now, exceptCart);

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { EstimateDetails } from '../../../core/cart/index';
+import { allowsPartialRegistration, type EstimateDetails } from '../../../core/cart/index';
 import {
   ELIGIBILITY_ERRORS,
   estimateRegistration,
@@ -137,7 +137,7 @@ export async function priceRegistrationLine(
     activity: {
       age_minimum: availability.activity_age_minimum,
       age_maximum: availability.activity_age_maximum,
-      partial_registration: availability.partial_registration_fee !== null,
+      partial_registration: allowsPartialRegistration(availability),
     },
     participant: { birthdate: participant.birthdate },
     dates: dates.map((date) => {

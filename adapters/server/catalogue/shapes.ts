@@ -102,6 +102,7 @@ function activityOut(row: {
   default_deposit: number;
   registration_flow: string;
   allow_registrations_after_start: boolean;
+  partial_registration_fee: number | null;
   categories: Category[];
 }): Activity {
   return {
@@ -120,6 +121,7 @@ function activityOut(row: {
     categories: row.categories,
     registration_flow: row.registration_flow,
     settings: { allow_registrations_after_start: row.allow_registrations_after_start },
+    partial_registration_fee: row.partial_registration_fee,
   };
 }
 

@@ -60,6 +60,11 @@ export const activitySchema = z.object({
   /** "registration_flow (REQUEST or other)". */
   registration_flow: z.string(),
   settings: z.object({ allow_registrations_after_start: z.boolean() }),
+  /**
+   * The fee added to a registration to some of the dates; null when partial registration is not offered
+   * and every date is required (core/pricing eligibility, core/cart `addFormDates`).
+   */
+  partial_registration_fee: minorUnits.min(0).nullable().default(null),
 });
 export type Activity = z.infer<typeof activitySchema>;
 
@@ -209,6 +214,13 @@ export const resourceAvailabilitySchema = z.object({
   prices: z.array(resourcePriceSchema).min(1),
 });
 export type ResourceAvailability = z.infer<typeof resourceAvailabilitySchema>;
+
+/** A slot at the time of a read: FREE, BOOKED, HELD by an unexpired cart item, or PAST (core/booking slotStatus). */
+export const RESOURCE_SLOT_STATUSES = ['FREE', 'BOOKED', 'HELD', 'PAST'] as const;
+export const resourceSlotStatus = z.enum(RESOURCE_SLOT_STATUSES);
+/** A resource availability as the storefront reads it, with its status at the time of the read. */
+export const resourceSlotSchema = resourceAvailabilitySchema.extend({ status: resourceSlotStatus });
+export type ResourceSlot = z.infer<typeof resourceSlotSchema>;
 
 export const blogArticleSchema = z.object({
   cuid,

@@ -3,7 +3,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AvailabilityDetail, type AvailabilityDetailData } from './AvailabilityDetail';
-import { availabilityDetail, emptyCart, estimate } from './fixtures';
+import { activity, availabilityDetail, emptyCart, estimate } from './fixtures';
 import { anonymous, fakeFetch, renderInApp } from './test-support';
 
 afterEach(cleanup);
@@ -29,6 +29,19 @@ const renderDetail = (
     ),
     { fetch, session: options.session, path: options.path },
   );
+
+/** An activity that allows partial registration (a fee, here 5 €). */
+const partialActivity = { ...activity, partial_registration_fee: 500 };
+const date = (id: number, day: string, overrides: Record<string, unknown> = {}) => ({
+  id,
+  cuid: `date-${id}`,
+  start_at: `${day}T17:00:00.000Z`,
+  end_at: `${day}T18:30:00.000Z`,
+  status: 'OPEN',
+  capacity: 15,
+  registered: 9,
+  ...overrides,
+});
 
 describe('availability detail and add form', () => {
   it('shows the details: title, total price, deposit, capacity, age and location', async () => {
@@ -106,7 +119,7 @@ describe('availability detail and add form', () => {
       'POST /api/carts/items/estimate': estimate,
       'POST /api/carts/items': () => ({ status: 409, body: { error: 'CART.AVAILABILITY_FULL' } }),
     });
-    await renderDetail(availabilityDetail(), fetch);
+    await renderDetail(availabilityDetail({ activity: partialActivity }), fetch);
     await userEvent.click(await screen.findByRole('checkbox', { name: /12 nov/ }));
     await userEvent.click(screen.getByRole('checkbox', { name: /19 nov/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Ajouter au panier' }));
@@ -118,6 +131,57 @@ describe('availability detail and add form', () => {
     // No translation for this code: the raw code is shown (part 2 §8).
     expect(await screen.findByRole('alert')).toBeTruthy();
     expect(screen.getByRole('alert').textContent).toContain('CART.AVAILABILITY_FULL');
+  });
+
+  it('shows every date read-only and sends them all when the activity has no partial registration', async () => {
+    const { fetch, sent } = api();
+    await renderDetail(availabilityDetail(), fetch, { participant: 'participant-12' });
+    const dates = await screen.findByRole('group', { name: 'Dates' });
+    expect(within(dates).queryAllByRole('checkbox')).toEqual([]);
+    expect(within(dates).getByText('L’inscription porte sur toutes les dates.')).toBeTruthy();
+    expect(within(dates).getAllByRole('listitem')).toHaveLength(2);
+    await waitFor(() => expect(sent.some((call) => call.path === '/api/carts/items/estimate')).toBe(true), {
+      timeout: 2000,
+    });
+    const request = sent.find((call) => call.path === '/api/carts/items/estimate');
+    expect((request?.body as { availability_dates: unknown }).availability_dates).toEqual([
+      { date_id: 146 },
+      { date_id: 147 },
+    ]);
+  });
+
+  it('lets the customer choose some dates with partial registration: past and full ones disabled, the estimate follows', async () => {
+    const { fetch, sent } = api();
+    const dates = [
+      date(145, '2020-11-05'),
+      date(146, '2030-11-12'),
+      date(147, '2030-11-19'),
+      date(148, '2030-11-26', { capacity: 10, registered: 10 }),
+    ];
+    await renderDetail(availabilityDetail({ activity: partialActivity, dates }), fetch, {
+      participant: 'participant-12',
+    });
+    const group = await screen.findByRole('group', { name: 'Dates' });
+    expect(
+      within(group).getByText(/S’inscrire à une partie des dates ajoute des frais de 5,00 €/),
+    ).toBeTruthy();
+    const box = (name: RegExp) => within(group).getByRole('checkbox', { name }) as HTMLInputElement;
+    expect(box(/5 nov/).disabled).toBe(true);
+    expect(box(/26 nov/).disabled).toBe(true);
+    expect([box(/12 nov/).checked, box(/19 nov/).checked, box(/5 nov/).checked]).toEqual([true, true, false]);
+    const estimates = () =>
+      sent
+        .filter((call) => call.path === '/api/carts/items/estimate')
+        .map((call) => (call.body as { availability_dates: unknown }).availability_dates);
+    await waitFor(() => expect(estimates().length).toBeGreaterThanOrEqual(1), { timeout: 2000 });
+    expect(estimates()[0]).toEqual([{ date_id: 146 }, { date_id: 147 }]);
+    await userEvent.click(box(/19 nov/));
+    await waitFor(() => expect(estimates().at(-1)).toEqual([{ date_id: 146 }]), { timeout: 2000 });
+    // At least one date: none chosen shows availability_dates_required on submit.
+    await userEvent.click(box(/12 nov/));
+    await userEvent.click(screen.getByRole('button', { name: 'Ajouter au panier' }));
+    expect(await screen.findByText('Choisissez au moins une date.')).toBeTruthy();
+    expect(sent.some((call) => call.method === 'POST' && call.path === '/api/carts/items')).toBe(false);
   });
 
   it('shows the login prompt to an anonymous visitor, back to this page', async () => {

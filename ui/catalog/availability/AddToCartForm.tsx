@@ -10,19 +10,18 @@ import {
   Group,
   Input,
   Label,
-  ListBox,
-  ListBoxItem,
   NumberField,
-  Popover,
-  Radio,
-  RadioGroup,
-  Select,
-  SelectValue,
   Text,
   TextField,
 } from 'react-aria-components';
-import { type AddFormDefinition, addFormMachine, loginHref } from '../../../core/cart/index';
-import { isDateMarkedClosed, isDateSelectable, offeredDates } from '../../../core/catalog/index';
+import {
+  type AddFormDefinition,
+  addFormDates,
+  addFormMachine,
+  allowsPartialRegistration,
+  loginHref,
+} from '../../../core/cart/index';
+import { dateListLayout, isDateMarkedClosed } from '../../../core/catalog/index';
 import { errorToastText } from '../../../core/errors/index';
 import { formatMinor, formatPercentage } from '../../../core/money/index';
 import { addFormActors } from '../../../core/ports';
@@ -32,20 +31,29 @@ import { lookup } from '../../i18n/i18n';
 import { useT } from '../../i18n/react';
 import { LocalLink } from '../../shell/LocalLink';
 import { CartMachine } from '../../shell/machines';
+import { useToast } from '../../toasts/Toasts';
 import { formatDateSlot } from './format';
+import { OneOf } from './OneOf';
+import { ParticipantPicker } from './ParticipantPicker';
 import type { AvailabilityDetailData } from './types';
 
-/** Choices shown as radio buttons up to this many, as a select above (a long list stays compact). */
-const RADIO_LIMIT = 5;
-
-/** "Anonymous visitor: add-to-cart forms are replaced by a login prompt with a button to /auth/login?redirect=…". */
-export function LoginPrompt() {
+/**
+ * "Anonymous visitor: add-to-cart forms are replaced by a login prompt with a button to /auth/login?redirect=…".
+ * `title` and `text` are message keys (the waiting-list form has its own).
+ */
+export function LoginPrompt({
+  title = 'catalog.form.loginTitle',
+  text = 'catalog.form.loginText',
+}: {
+  title?: string;
+  text?: string;
+}) {
   const { t } = useT();
   const current = useRouterState({ select: (state) => state.location.href });
   return (
     <div className="catalog-panel catalog-login">
-      <h2 className="catalog-panel__title">{t('catalog.form.loginTitle')}</h2>
-      <p>{t('catalog.form.loginText')}</p>
+      <h2 className="catalog-panel__title">{t(title)}</h2>
+      <p>{t(text)}</p>
       <LocalLink href={loginHref(current)} className="button button--primary">
         {t('catalog.form.login')}
       </LocalLink>
@@ -92,80 +100,6 @@ function priceLabel(price: Option['prices'][number], language: 'fr' | 'en'): str
   return price.label;
 }
 
-interface Choice {
-  id: string;
-  label: string;
-}
-
-/** One value among choices: radio buttons for a few, a select for many. */
-function OneOf({
-  label,
-  description,
-  choices,
-  value,
-  onChange,
-  isRequired,
-  error,
-}: {
-  label: string;
-  description?: string | null;
-  choices: Choice[];
-  value: string | null;
-  onChange: (value: string | null) => void;
-  isRequired: boolean;
-  error: string | null;
-}) {
-  const { t } = useT();
-  if (choices.length <= RADIO_LIMIT) {
-    return (
-      <RadioGroup
-        className="catalog-field catalog-radios"
-        value={value}
-        onChange={onChange}
-        isRequired={isRequired}
-        isInvalid={error !== null}
-      >
-        <Label className="catalog-field__label">{label}</Label>
-        {description ? <Text slot="description">{description}</Text> : null}
-        {choices.map((choice) => (
-          <Radio key={choice.id} value={choice.id} className="catalog-radio">
-            <span className="catalog-radio__dot" aria-hidden="true" />
-            {choice.label}
-          </Radio>
-        ))}
-        <FieldError className="catalog-field__error">{error}</FieldError>
-      </RadioGroup>
-    );
-  }
-  return (
-    <Select
-      className="catalog-field"
-      value={value}
-      onChange={(key) => onChange(key === null ? null : String(key))}
-      isRequired={isRequired}
-      isInvalid={error !== null}
-      placeholder={t('catalog.form.chooseAnswer')}
-    >
-      <Label className="catalog-field__label">{label}</Label>
-      {description ? <Text slot="description">{description}</Text> : null}
-      <Button className="catalog-select">
-        <SelectValue />
-        <span aria-hidden="true">▾</span>
-      </Button>
-      <FieldError className="catalog-field__error">{error}</FieldError>
-      <Popover className="catalog-popover">
-        <ListBox className="catalog-listbox" items={choices}>
-          {(choice) => (
-            <ListBoxItem id={choice.id} className="catalog-option" textValue={choice.label}>
-              {choice.label}
-            </ListBoxItem>
-          )}
-        </ListBox>
-      </Popover>
-    </Select>
-  );
-}
-
 /** The definition the machine validates against: options with their prices, questions with their type. */
 export function formDefinition(availability: AvailabilityDetailData): AddFormDefinition {
   return {
@@ -206,11 +140,11 @@ export function AddToCartForm({
   const api = useApi();
   const { t, language, i18n } = useT();
   const cart = CartMachine.useActorRef();
-  const current = useRouterState({ select: (state) => state.location.href });
   const estimateId = useId();
-  // "Unless the customer is eligible for partial registrations all dates are offered": the API does not say
-  // whether the activity allows partial registration, so every date is offered, the selectable ones chosen.
-  const dates = offeredDates(availability.dates, false, now);
+  // Which dates the customer may choose is core's decision: all of them are required unless the activity
+  // allows partial registration, and then only future, OPEN dates with room can be chosen.
+  const partial = allowsPartialRegistration(availability.activity);
+  const dates = addFormDates(availability.dates, partial, now);
   const preselected = customer.participants.find((participant) => participant.cuid === participantCuid);
   const [state, send] = useMachine(addFormMachine.provide({ actors: addFormActors(api.cart) }), {
     input: {
@@ -220,7 +154,7 @@ export function AddToCartForm({
       definition: formDefinition(availability),
       participant_id:
         preselected?.id ?? (customer.participants.length === 1 ? customer.participants[0]?.id : null),
-      date_ids: dates.filter(isDateSelectable).map((date) => date.id),
+      date_ids: dates.initial,
     },
   });
   const { values, errors, estimate, error, message } = state.context;
@@ -229,16 +163,19 @@ export function AddToCartForm({
   useEffect(() => {
     if (succeeded) cart.send({ type: 'cart.reload' });
   }, [succeeded, cart]);
+  // The outcome of a submit is a form toast (part 2 §8): cart.messages.updated, or the failure's text.
+  const toast = useToast();
+  useEffect(() => {
+    if (succeeded && message) toast.form.success(i18n.t(message));
+  }, [succeeded, message, toast, i18n]);
+  useEffect(() => {
+    if (error) toast.form.error(error);
+  }, [error, toast]);
 
   const fieldError = (field: string): string | null => {
     const code = errors[field];
     return code ? errorToastText({ code }, lookup(i18n)) : null;
   };
-  const createParticipantHref = `/account/participants/create?redirect=${encodeURIComponent(current)}`;
-  const participants = customer.participants.map((participant) => ({
-    id: String(participant.id),
-    label: participant.fullname,
-  }));
 
   return (
     <Form
@@ -254,62 +191,63 @@ export function AddToCartForm({
         {t('catalog.form.title')}
       </h2>
 
-      {participants.length > 0 ? (
-        <OneOf
-          label={t('catalog.form.participant')}
-          choices={participants}
-          value={values.participant_id === null ? null : String(values.participant_id)}
-          onChange={(id) =>
-            send({ type: 'participant.select', participant_id: id === null ? null : Number(id) })
-          }
-          isRequired
-          error={fieldError('participant_id')}
-        />
-      ) : (
-        <p className="catalog-muted">{t('catalog.form.noParticipants')}</p>
-      )}
-      {participants.length === 0 && fieldError('participant_id') ? (
-        <p className="catalog-field__error" role="alert">
-          {fieldError('participant_id')}
-        </p>
-      ) : null}
-      <LocalLink href={createParticipantHref} className="catalog-form__add-participant">
-        {t('catalog.form.addParticipant')}
-      </LocalLink>
+      <ParticipantPicker
+        customer={customer}
+        value={values.participant_id}
+        onChange={(participant_id) => send({ type: 'participant.select', participant_id })}
+        error={fieldError('participant_id')}
+      />
 
-      {dates.length > 0 ? (
+      {dates.mode === 'choose' && dates.dates.length > 0 ? (
         <CheckboxGroup
           className="catalog-field catalog-dates"
           value={values.date_ids.map(String)}
           onChange={(ids) => send({ type: 'dates.set', date_ids: ids.map(Number) })}
+          isRequired
           isInvalid={fieldError('availability_dates') !== null}
         >
           <Label className="catalog-field__label">{t('catalog.form.dates')}</Label>
           <Text slot="description" className="catalog-muted">
             {t('catalog.form.datesHint')}
+            {availability.activity.partial_registration_fee
+              ? ` ${t('catalog.form.partialFee', {
+                  fee: formatMinor(availability.activity.partial_registration_fee, language),
+                })}`
+              : null}
           </Text>
-          <div className={dates.length > 7 ? 'catalog-dates__grid' : 'catalog-dates__list'}>
-            {dates.map((date) => (
+          <div className={`catalog-dates__${dateListLayout(dates.dates.length)}`}>
+            {dates.dates.map(({ date, selectable }) => (
               <Checkbox
                 key={date.id}
                 value={String(date.id)}
-                isDisabled={!isDateSelectable(date)}
+                isDisabled={!selectable}
                 className="catalog-checkbox"
               >
                 <span className="catalog-checkbox__box" aria-hidden="true" />
-                <span>
-                  {formatDateSlot(date.start_at, date.end_at, language)}
-                  {isDateMarkedClosed(date) ? (
-                    <span className="catalog-badge catalog-badge--inline">
-                      {t(`catalog.badges.${date.status}`)}
-                    </span>
-                  ) : null}
-                </span>
+                <DateText date={date} />
               </Checkbox>
             ))}
           </div>
           <FieldError className="catalog-field__error">{fieldError('availability_dates')}</FieldError>
         </CheckboxGroup>
+      ) : null}
+      {dates.mode === 'fixed' && dates.dates.length > 0 ? (
+        <fieldset className="catalog-fieldset catalog-dates">
+          <legend className="catalog-fieldset__legend">{t('catalog.form.dates')}</legend>
+          <p className="catalog-muted">{t('catalog.form.datesFixed')}</p>
+          <ul className={`catalog-dates__${dateListLayout(dates.dates.length)}`}>
+            {dates.dates.map(({ date }) => (
+              <li key={date.id}>
+                <DateText date={date} />
+              </li>
+            ))}
+          </ul>
+          {fieldError('availability_dates') ? (
+            <p className="catalog-field__error" role="alert">
+              {fieldError('availability_dates')}
+            </p>
+          ) : null}
+        </fieldset>
       ) : null}
 
       <NumberField
@@ -404,19 +342,23 @@ export function AddToCartForm({
         )}
       </section>
 
-      {error ? (
-        <p className="catalog-alert catalog-alert--error" role="alert">
-          {errorToastText({ code: error }, lookup(i18n))}
-        </p>
-      ) : null}
-      {succeeded && message ? (
-        <output className="catalog-alert catalog-alert--success">{t(message)}</output>
-      ) : null}
-
       <Button type="submit" className="button button--primary catalog-form__submit" isDisabled={submitting}>
         {submitting ? t('catalog.form.submitting') : t('catalog.form.submit')}
       </Button>
     </Form>
+  );
+}
+
+/** A date's slot, with its status badge when it is marked closed (CLOSED, OVERLAP, FULL). */
+function DateText({ date }: { date: AvailabilityDetailData['dates'][number] }) {
+  const { t, language } = useT();
+  return (
+    <span>
+      {formatDateSlot(date.start_at, date.end_at, language)}
+      {isDateMarkedClosed(date) ? (
+        <span className="catalog-badge catalog-badge--inline">{t(`catalog.badges.${date.status}`)}</span>
+      ) : null}
+    </span>
   );
 }
 

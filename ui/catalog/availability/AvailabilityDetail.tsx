@@ -10,6 +10,7 @@ import { AddToCartForm, LoginPrompt } from './AddToCartForm';
 import { formatAgeRange, formatDateRange, formatDateSlot, formatLongDate, locationLines } from './format';
 import { RichText } from './RichText';
 import type { AvailabilityDetailData } from './types';
+import { WaitingListForm } from './WaitingListForm';
 import '../catalog.css';
 
 export type { AvailabilityDetailData } from './types';
@@ -55,7 +56,24 @@ function AddPanel({
   const cart = useApiRead(customer && view.kind === 'form' ? `cart-${customer.id}` : null, () =>
     api.cart.currentCart(),
   );
-  if (view.kind === 'notice') return <StatusNotice availability={availability} now={now} />;
+  if (view.kind === 'notice') {
+    if (!view.waitingList) return <StatusNotice availability={availability} now={now} />;
+    // CLOSED and FULL: the notice, then the waiting-list form (or the login prompt for a visitor).
+    return (
+      <div className="catalog-stack">
+        <StatusNotice availability={availability} now={now} />
+        {customer ? (
+          <WaitingListForm
+            availability={availability}
+            customer={customer}
+            participantCuid={participantCuid}
+          />
+        ) : (
+          <LoginPrompt title="catalog.waitingList.loginTitle" text="catalog.waitingList.loginText" />
+        )}
+      </div>
+    );
+  }
   if (!customer) return <LoginPrompt />;
   if (cart.status === 'loading') return <div className="catalog-panel catalog-loading" aria-busy="true" />;
   return (

@@ -15,6 +15,7 @@ export const activity = {
   categories: [],
   registration_flow: 'DIRECT',
   settings: { allow_registrations_after_start: true },
+  partial_registration_fee: null as number | null,
 };
 
 const date = (id: number, day: string, overrides: Record<string, unknown> = {}) => ({

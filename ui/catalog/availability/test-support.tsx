@@ -15,6 +15,7 @@ import type { Session, Website } from '../../app/context';
 import { createI18n } from '../../i18n/i18n';
 import { TranslationProvider } from '../../i18n/react';
 import { CartMachine } from '../../shell/machines';
+import { ToastProvider } from '../../toasts/Toasts';
 
 // jsdom lacks CSS.escape (React Aria's modal reads a meta tag with it) and window.scrollTo (router).
 if (typeof globalThis.CSS === 'undefined' || typeof globalThis.CSS.escape !== 'function') {
@@ -122,7 +123,7 @@ export const anonymous = {
 
 /**
  * Renders `ui` at `path` inside a memory router whose root loads the website and the session, with the
- * translations (fr), the API over `fetch` and the cart machine.
+ * translations (fr), the API over `fetch`, the cart machine and the toast region.
  */
 export async function renderInApp(
   ui: () => ReactNode,
@@ -138,7 +139,9 @@ export async function renderInApp(
         logic={cartMachine.provide({ actors: cartActors(api.cart) })}
         options={{ input: { now: new Date().toISOString() } }}
       >
-        <Outlet />
+        <ToastProvider>
+          <Outlet />
+        </ToastProvider>
       </CartMachine.Provider>
     ),
   });

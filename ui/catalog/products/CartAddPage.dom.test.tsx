@@ -74,6 +74,7 @@ function availability(
       categories: [],
       registration_flow: 'DIRECT',
       settings: { allow_registrations_after_start: false },
+      partial_registration_fee: null,
     },
     options: [],
     questions: [],

@@ -14,6 +14,7 @@ import type { Session, Website } from '../../app/context';
 import { createI18n } from '../../i18n/i18n';
 import { TranslationProvider } from '../../i18n/react';
 import { ShellMachines } from '../../shell/machines';
+import { ToastProvider } from '../../toasts/Toasts';
 import { productMessages } from './messages';
 
 // jsdom has no scrolling; the router restores scroll positions on navigation.
@@ -124,7 +125,10 @@ export function fakeFetch(calls: RecordedCall[], answers: Record<string, unknown
   }) as typeof fetch;
 }
 
-/** Renders `ui` at `path` inside the providers a storefront page has: i18n, api, router with shell data, machines. */
+/**
+ * Renders `ui` at `path` inside the providers a storefront page has: i18n, api, router with shell data,
+ * machines, toast region.
+ */
 export async function renderPage(
   ui: () => ReactNode,
   options: { signedIn?: boolean; fetch?: typeof fetch; path?: string } = {},
@@ -139,7 +143,9 @@ export async function renderPage(
     loader: () => ({ website, session }),
     component: () => (
       <ShellMachines>
-        <Outlet />
+        <ToastProvider>
+          <Outlet />
+        </ToastProvider>
       </ShellMachines>
     ),
   });

@@ -1,0 +1,92 @@
+import type { Hono } from 'hono';
+import { registrationCalls } from '../../../core/schemas/index';
+import { canJoinWaitingList, WAITING_LIST_ERRORS } from '../../../core/waiting-list/index';
+import type { AppDeps, AppEnv } from '../context';
+import { ApiError, notFound, unauthenticated } from '../errors';
+import { route } from '../http';
+import { notifyWaitingListVacancy } from '../waiting-list/vacancy';
+
+/**
+ * POST /api/registrations/waiting-list (part 2 §7 "availability_id, participant_id"): a signed-in customer
+ * puts one of their own participants on the waiting list of a CLOSED or FULL availability of this
+ * organiser (part 1 §4 "waiting-list form offered"). Joining again answers the same and adds nothing.
+ * Refusals: PARTICIPANT_NOT_FOUND (404, not this customer's), AVAILABILITY_NOT_FOUND (404, not this
+ * organiser's), WAITING_LIST.NOT_OFFERED (409, the add form shows no waiting list: OPEN, OVERLAP, ended...),
+ * WAITING_LIST.ALREADY_REGISTERED (409, the participant is registered already). A refusal writes nothing.
+ */
+export function waitingListRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
+  const { db } = deps;
+
+  route(app, registrationCalls.joinWaitingList, async (input, c) => {
+    const organiser = c.get('organiser');
+    const customer = c.get('customer');
+    if (!customer) throw unauthenticated();
+    const now = deps.now();
+
+    const participant = await db
+      .selectFrom('participants')
+      .select('id')
+      .where('id', '=', input.participant_id)
+      .where('organiser_id', '=', organiser.id)
+      .where('customer_id', '=', customer.id)
+      .where('deleted_at', 'is', null)
+      .executeTakeFirst();
+    if (!participant) throw notFound('PARTICIPANT_NOT_FOUND');
+
+    const availability = await db
+      .selectFrom('availabilities as av')
+      .innerJoin('activities as ac', 'ac.id', 'av.activity_id')
+      .select([
+        'av.id',
+        'av.status',
+        'av.registrations_start_at',
+        'av.registrations_end_at',
+        'av.start_at',
+        'av.end_at',
+        'ac.allow_registrations_after_start',
+      ])
+      .where('av.id', '=', input.availability_id)
+      .where('av.organiser_id', '=', organiser.id)
+      .executeTakeFirst();
+    if (!availability) throw notFound('AVAILABILITY_NOT_FOUND');
+    const window = {
+      ...availability,
+      activity: {
+        settings: { allow_registrations_after_start: availability.allow_registrations_after_start },
+      },
+    };
+    if (!canJoinWaitingList(window, now)) throw new ApiError(409, WAITING_LIST_ERRORS.NOT_OFFERED);
+
+    const registered = await db
+      .selectFrom('registrations')
+      .select('id')
+      .where('availability_id', '=', availability.id)
+      .where('participant_id', '=', participant.id)
+      .where('cancelled', '=', false)
+      .executeTakeFirst();
+    if (registered) throw new ApiError(409, WAITING_LIST_ERRORS.ALREADY_REGISTERED);
+
+    // The unique (availability, participant) key makes a repeated or racing join find the first row.
+    await db
+      .insertInto('waiting_list_entries')
+      .values({
+        organiser_id: organiser.id,
+        availability_id: availability.id,
+        customer_id: customer.id,
+        participant_id: participant.id,
+        created_at: now,
+        notified_at: null,
+      })
+      .onConflict((conflict) => conflict.columns(['availability_id', 'participant_id']).doNothing())
+      .execute();
+
+    // A seat may already be free (a hold expired since the last cart write): the queue hears of it now.
+    // The join itself is done either way, so a mail failure only shows in the log.
+    await notifyWaitingListVacancy(db, deps.mailer, availability.id, now, {
+      publicOrigin: deps.publicOrigin,
+    }).catch((error: unknown) => {
+      console.error(JSON.stringify({ level: 'error', msg: 'vacancy check failed', error: String(error) }));
+    });
+    return {};
+  });
+}

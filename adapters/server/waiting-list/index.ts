@@ -1,0 +1,7 @@
+export {
+  notifyWaitingListVacancies,
+  notifyWaitingListVacancy,
+  type VacancyNotifier,
+  type VacancyOptions,
+  vacancyNotifier,
+} from './vacancy';

@@ -1,0 +1,270 @@
+import { type ExpressionBuilder, sql } from 'kysely';
+import { vacancyNoticesDue, WAITING_LIST_VACANCY_TRIGGER } from '../../../core/waiting-list/index';
+import type { Database, Tables, Transaction } from '../../db/index';
+import type { Mailer } from '../../mail/index';
+import { availabilitySeats, lockSeats } from '../cart/holds';
+import { vacancyMail } from './vacancy-mail';
+
+type Executor = Database | Transaction;
+
+export interface VacancyOptions {
+  /** Public origin of an organiser's storefront, for the link in the mail; default `https://{hostname}`. */
+  publicOrigin?: (hostname: string) => string;
+}
+
+/**
+ * Whether the entry's participant already has a seat on the availability: an unexpired hold in an
+ * unprocessed cart, or a registration that is not cancelled. Such a participant is neither queued nor
+ * still owed the seat a notice offered.
+ */
+const seated = (eb: ExpressionBuilder<Tables & { e: Tables['waiting_list_entries'] }, 'e'>, now: string) =>
+  eb.or([
+    eb.exists(
+      eb
+        .selectFrom('cart_items as ci')
+        .innerJoin('carts as c', 'c.id', 'ci.cart_id')
+        .select('ci.id')
+        .whereRef('ci.availability_id', '=', 'e.availability_id')
+        .whereRef('ci.participant_id', '=', 'e.participant_id')
+        .where('ci.type', '=', 'REGISTRATION')
+        .where('ci.expires_at', '>', now)
+        .where('c.processed_at', 'is', null),
+    ),
+    eb.exists(
+      eb
+        .selectFrom('registrations as r')
+        .select('r.id')
+        .whereRef('r.availability_id', '=', 'e.availability_id')
+        .whereRef('r.participant_id', '=', 'e.participant_id')
+        .where('r.cancelled', '=', false),
+    ),
+  ]);
+
+/** Entries whose participant and customer still exist, without a seat of their own. */
+const liveEntries = (db: Executor, availabilityId: number, now: string) =>
+  db
+    .selectFrom('waiting_list_entries as e')
+    .innerJoin('participants as p', 'p.id', 'e.participant_id')
+    .innerJoin('customers as cu', 'cu.id', 'e.customer_id')
+    .where('e.availability_id', '=', availabilityId)
+    .where('p.deleted_at', 'is', null)
+    .where('cu.deleted_at', 'is', null)
+    .where((eb) => eb.not(seated(eb, now)));
+
+/** How many queued entries are owed a notice now (core `vacancyNoticesDue` on the current counts). */
+async function noticesDue(db: Executor, availabilityId: number, now: string): Promise<number> {
+  const availability = await db
+    .selectFrom('availabilities as av')
+    .innerJoin('activities as ac', 'ac.id', 'av.activity_id')
+    .select([
+      'av.status',
+      'av.registrations_start_at',
+      'av.registrations_end_at',
+      'av.start_at',
+      'av.end_at',
+      'av.capacity',
+      'ac.allow_registrations_after_start',
+    ])
+    .where('av.id', '=', availabilityId)
+    .executeTakeFirst();
+  if (!availability || availability.capacity === null) return 0;
+  const [seats, queue] = await Promise.all([
+    availabilitySeats(db, [availabilityId], now),
+    liveEntries(db, availabilityId, now)
+      .select([
+        sql<number>`count(*) filter (where e.notified_at is null)::int`.as('waiting'),
+        sql<number>`count(*) filter (where e.notified_at is not null)::int`.as('outstanding'),
+      ])
+      .executeTakeFirstOrThrow(),
+  ]);
+  const seat = seats.get(availabilityId);
+  return vacancyNoticesDue(
+    {
+      availability: {
+        ...availability,
+        activity: {
+          settings: { allow_registrations_after_start: availability.allow_registrations_after_start },
+        },
+      },
+      registered: seat?.registered ?? 0,
+      held: seat?.held ?? 0,
+      outstanding: Number(queue.outstanding),
+      waiting: Number(queue.waiting),
+    },
+    now,
+  );
+}
+
+/**
+ * The vacancy notice (part 2 §9 trigger `waiting-list.vacancy`): when a seat frees, the first waiting
+ * customer is told, once. Call it wherever a seat of the availability may have freed: a cart item removed,
+ * holds expired, a registration cancelled (exported for the cancellation route to come).
+ *
+ * One transaction locks the availability row (first lock of holds.ts's order, so it never waits on a cart
+ * write that waits on it), counts registered seats and unexpired holds under that lock, asks core how many
+ * queued entries are owed a notice, and claims that many (oldest first) by setting `notified_at`: two calls
+ * racing for the same freed seat meet on the lock, and the second finds the seat already offered. The mail
+ * goes through the Mailer port after commit, never while the lock is held (an SMTP server may be slow, and
+ * PGlite's one connection would wait on itself); a message the port refuses gives its entry back to the
+ * queue, so the notice is sent once, when it can be sent. Answers the ids of the entries notified.
+ */
+export async function notifyWaitingListVacancy(
+  db: Database,
+  mailer: Mailer,
+  availabilityId: number,
+  now: string,
+  options: VacancyOptions = {},
+): Promise<number[]> {
+  // Most calls owe nobody anything: decide that without a lock first.
+  if ((await noticesDue(db, availabilityId, now)) === 0) return [];
+  const claimed = await db.transaction().execute(async (trx) => {
+    await lockSeats(trx, { availabilities: [availabilityId], dates: [] }, true);
+    const due = await noticesDue(trx, availabilityId, now);
+    if (due === 0) return [];
+    const first = await liveEntries(trx, availabilityId, now)
+      .where('e.notified_at', 'is', null)
+      .select('e.id')
+      .orderBy('e.created_at')
+      .orderBy('e.id')
+      .limit(due)
+      .execute();
+    if (first.length === 0) return [];
+    return trx
+      .updateTable('waiting_list_entries')
+      .set({ notified_at: now })
+      .where(
+        'id',
+        'in',
+        first.map((entry) => entry.id),
+      )
+      .where('notified_at', 'is', null)
+      .returning('id')
+      .execute();
+  });
+  if (claimed.length === 0) return [];
+
+  const facts = await db
+    .selectFrom('waiting_list_entries as e')
+    .innerJoin('participants as p', 'p.id', 'e.participant_id')
+    .innerJoin('customers as cu', 'cu.id', 'e.customer_id')
+    .innerJoin('availabilities as av', 'av.id', 'e.availability_id')
+    .innerJoin('activities as ac', 'ac.id', 'av.activity_id')
+    .innerJoin('organisers as o', 'o.id', 'e.organiser_id')
+    .select([
+      'e.id',
+      'e.organiser_id',
+      'o.name as organiser_name',
+      'o.hostname',
+      'o.language',
+      'cu.email',
+      'cu.firstname as customer_firstname',
+      'p.firstname',
+      'p.lastname',
+      'ac.title',
+      'av.cuid',
+      'av.start_at',
+      'av.end_at',
+    ])
+    .where(
+      'e.id',
+      'in',
+      claimed.map((entry) => entry.id),
+    )
+    .orderBy('e.created_at')
+    .orderBy('e.id')
+    .execute();
+  const origin = options.publicOrigin ?? ((hostname: string) => `https://${hostname}`);
+  const sent: number[] = [];
+  for (const entry of facts) {
+    const message = vacancyMail(
+      {
+        organiserId: entry.organiser_id,
+        organiserName: entry.organiser_name,
+        language: entry.language,
+        to: entry.email,
+        customerFirstname: entry.customer_firstname,
+        participantName: `${entry.firstname} ${entry.lastname}`,
+        activityTitle: entry.title,
+        startAt: entry.start_at,
+        endAt: entry.end_at,
+        link: `${origin(entry.hostname)}/${entry.language}/availabilities/${entry.cuid}`,
+      },
+      WAITING_LIST_VACANCY_TRIGGER,
+    );
+    try {
+      await mailer.send(message);
+      sent.push(entry.id);
+    } catch (error) {
+      await db
+        .updateTable('waiting_list_entries')
+        .set({ notified_at: null })
+        .where('id', '=', entry.id)
+        .where('notified_at', '=', now)
+        .execute();
+      console.error(
+        JSON.stringify({
+          level: 'error',
+          msg: 'vacancy notice not sent',
+          entry: entry.id,
+          error: String(error),
+        }),
+      );
+    }
+  }
+  return sent;
+}
+
+/**
+ * Every availability of the organiser that has someone queued, checked for a vacancy. Holds expire with no
+ * event of their own (holds.ts: lazy expiry), so this runs after the organiser's cart writes: the next
+ * write after an expiry notices the seat it freed. Only availabilities with a queue are looked at.
+ */
+export async function notifyWaitingListVacancies(
+  db: Database,
+  mailer: Mailer,
+  organiserId: number,
+  now: string,
+  options: VacancyOptions = {},
+): Promise<number[]> {
+  const queued = await db
+    .selectFrom('waiting_list_entries')
+    .select('availability_id')
+    .distinct()
+    .where('organiser_id', '=', organiserId)
+    .where('notified_at', 'is', null)
+    .orderBy('availability_id')
+    .execute();
+  const sent: number[] = [];
+  for (const { availability_id } of queued) {
+    sent.push(...(await notifyWaitingListVacancy(db, mailer, availability_id, now, options)));
+  }
+  return sent;
+}
+
+/** The vacancy checks the cart writes run after they commit; a failure is logged, never the write's answer. */
+export interface VacancyNotifier {
+  /** A seat of this availability freed (a cart item removed, a registration cancelled). */
+  seatFreed(availabilityId: number): Promise<void>;
+  /** Any seat of the organiser's queued availabilities may have freed (holds expire without an event). */
+  sweep(organiserId: number): Promise<void>;
+}
+
+export function vacancyNotifier(deps: {
+  db: Database;
+  mailer: Mailer;
+  now: () => string;
+  publicOrigin?: (hostname: string) => string;
+}): VacancyNotifier {
+  const options: VacancyOptions = deps.publicOrigin ? { publicOrigin: deps.publicOrigin } : {};
+  const logged = (error: unknown) => {
+    console.error(JSON.stringify({ level: 'error', msg: 'vacancy check failed', error: String(error) }));
+  };
+  return {
+    seatFreed: async (availabilityId) => {
+      await notifyWaitingListVacancy(deps.db, deps.mailer, availabilityId, deps.now(), options).catch(logged);
+    },
+    sweep: async (organiserId) => {
+      await notifyWaitingListVacancies(deps.db, deps.mailer, organiserId, deps.now(), options).catch(logged);
+    },
+  };
+}

@@ -1,0 +1,2 @@
+export * from './waiting-list.machine';
+export * from './waiting-list.rules';

@@ -1,0 +1,117 @@
+import fc from 'fast-check';
+import { describe, it } from 'vitest';
+import { AVAILABILITY_STATUSES } from '../catalog/index';
+import { Temporal } from '../time/index';
+import { canJoinWaitingList, vacancyNoticesDue, waitingListErrors, waitingListRequest } from './index';
+
+const base = Date.UTC(2026, 10, 22, 10);
+const instant = fc
+  .integer({ min: -4320, max: 4320 })
+  .map((minutes) => Temporal.Instant.fromEpochMilliseconds(base + minutes * 60_000).toString());
+const availability = fc.record({
+  status: fc.constantFrom(...AVAILABILITY_STATUSES),
+  registrations_start_at: fc.option(instant, { nil: null }),
+  registrations_end_at: fc.option(instant, { nil: null }),
+  start_at: fc.option(instant, { nil: null }),
+  end_at: fc.option(instant, { nil: null }),
+  activity: fc.record({ settings: fc.record({ allow_registrations_after_start: fc.boolean() }) }),
+  capacity: fc.option(fc.integer({ min: 0, max: 20 }), { nil: null }),
+});
+const counts = fc.record({
+  registered: fc.integer({ min: 0, max: 25 }),
+  held: fc.integer({ min: 0, max: 10 }),
+  outstanding: fc.integer({ min: 0, max: 10 }),
+  waiting: fc.integer({ min: 0, max: 10 }),
+});
+
+describe('vacancy notice properties', () => {
+  it('never notifies more entries than are queued, nor more than the free seats not already offered', () => {
+    fc.assert(
+      fc.property(availability, counts, instant, (a, c, now) => {
+        const due = vacancyNoticesDue({ availability: a, ...c }, now);
+        const free = a.capacity === null ? 0 : a.capacity - c.registered - c.held;
+        return (
+          Number.isInteger(due) && due >= 0 && due <= c.waiting && due <= Math.max(0, free - c.outstanding)
+        );
+      }),
+    );
+  });
+
+  it('is once per seat: after the due entries are notified, the same counts owe nobody else', () => {
+    fc.assert(
+      fc.property(availability, counts, instant, (a, c, now) => {
+        const due = vacancyNoticesDue({ availability: a, ...c }, now);
+        const after = vacancyNoticesDue(
+          { availability: a, ...c, outstanding: c.outstanding + due, waiting: c.waiting - due },
+          now,
+        );
+        return after === 0;
+      }),
+    );
+  });
+
+  it('a seat freed on a FULL availability that has not ended goes to the queue when nothing else is offered', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 20 }), fc.integer({ min: 1, max: 5 }), (capacity, waiting) => {
+        const now = Temporal.Instant.fromEpochMilliseconds(base).toString();
+        const due = vacancyNoticesDue(
+          {
+            availability: {
+              status: 'FULL',
+              start_at: Temporal.Instant.fromEpochMilliseconds(base + 86_400_000).toString(),
+              end_at: Temporal.Instant.fromEpochMilliseconds(base + 2 * 86_400_000).toString(),
+              capacity,
+            },
+            registered: capacity - 1,
+            held: 0,
+            outstanding: 0,
+            waiting,
+          },
+          now,
+        );
+        return due === 1;
+      }),
+    );
+  });
+
+  it('notifies nobody on a CLOSED or OVERLAP availability, or an unlimited one', () => {
+    fc.assert(
+      fc.property(availability, counts, instant, (a, c, now) => {
+        const due = vacancyNoticesDue({ availability: a, ...c }, now);
+        return a.status === 'CLOSED' || a.status === 'OVERLAP' || a.capacity === null ? due === 0 : true;
+      }),
+    );
+  });
+
+  it('joins exactly where the add form offers the waiting list', () => {
+    fc.assert(
+      fc.property(availability, instant, (a, now) => {
+        const joinable = canJoinWaitingList(a, now);
+        return !joinable || a.status === 'CLOSED' || a.status === 'FULL';
+      }),
+    );
+  });
+});
+
+describe('waiting-list request properties', () => {
+  it('a request exists exactly when there are no field errors, and carries the values unchanged', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 2_000_000 }),
+        fc.option(fc.oneof(fc.integer(), fc.double({ noNaN: true })), { nil: null }),
+        (availability_id, participant_id) => {
+          const values = { availability_id, participant_id };
+          const request = waitingListRequest(values);
+          const errors = waitingListErrors(values);
+          if (request === null) return Object.keys(errors).length > 0;
+          return (
+            Object.keys(errors).length === 0 &&
+            request.availability_id === availability_id &&
+            request.participant_id === participant_id &&
+            Number.isInteger(participant_id)
+          );
+        },
+      ),
+    );
+  });
+});

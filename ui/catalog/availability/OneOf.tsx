@@ -1,0 +1,91 @@
+import {
+  Button,
+  FieldError,
+  Label,
+  ListBox,
+  ListBoxItem,
+  Popover,
+  Radio,
+  RadioGroup,
+  Select,
+  SelectValue,
+  Text,
+} from 'react-aria-components';
+import { useT } from '../../i18n/react';
+
+/** Choices shown as radio buttons up to this many, as a select above (a long list stays compact). */
+export const RADIO_LIMIT = 5;
+
+export interface Choice {
+  id: string;
+  label: string;
+}
+
+/** One value among choices: radio buttons for a few, a select for many. */
+export function OneOf({
+  label,
+  description,
+  choices,
+  value,
+  onChange,
+  isRequired,
+  error,
+}: {
+  label: string;
+  description?: string | null;
+  choices: Choice[];
+  value: string | null;
+  onChange: (value: string | null) => void;
+  isRequired: boolean;
+  error: string | null;
+}) {
+  const { t } = useT();
+  if (choices.length <= RADIO_LIMIT) {
+    return (
+      <RadioGroup
+        className="catalog-field catalog-radios"
+        value={value}
+        onChange={onChange}
+        isRequired={isRequired}
+        isInvalid={error !== null}
+      >
+        <Label className="catalog-field__label">{label}</Label>
+        {description ? <Text slot="description">{description}</Text> : null}
+        {choices.map((choice) => (
+          <Radio key={choice.id} value={choice.id} className="catalog-radio">
+            <span className="catalog-radio__dot" aria-hidden="true" />
+            {choice.label}
+          </Radio>
+        ))}
+        <FieldError className="catalog-field__error">{error}</FieldError>
+      </RadioGroup>
+    );
+  }
+  return (
+    <Select
+      className="catalog-field"
+      value={value}
+      onChange={(key) => onChange(key === null ? null : String(key))}
+      isRequired={isRequired}
+      isInvalid={error !== null}
+      placeholder={t('catalog.form.chooseAnswer')}
+    >
+      <Label className="catalog-field__label">{label}</Label>
+      {description ? <Text slot="description">{description}</Text> : null}
+      <Button className="catalog-select">
+        <SelectValue />
+        <span aria-hidden="true">▾</span>
+      </Button>
+      <FieldError className="catalog-field__error">{error}</FieldError>
+      <Popover className="catalog-popover">
+        <ListBox className="catalog-listbox" items={choices}>
+          {(choice) => (
+            <ListBoxItem id={choice.id} className="catalog-option" textValue={choice.label}>
+              {choice.label}
+            </ListBoxItem>
+          )}
+        </ListBox>
+      </Popover>
+    </Select>
+  );
+}

@@ -1,0 +1,82 @@
+import { useMachine } from '@xstate/react';
+import { useId } from 'react';
+import { Button, Form } from 'react-aria-components';
+import { errorToastText } from '../../../core/errors/index';
+import { type Customer, registrationCalls } from '../../../core/schemas/index';
+import { waitingListActors, waitingListMachine } from '../../../core/waiting-list/index';
+import { useApi } from '../../app/api';
+import { lookup } from '../../i18n/i18n';
+import { useT } from '../../i18n/react';
+import { ParticipantPicker } from './ParticipantPicker';
+import type { AvailabilityDetailData } from './types';
+
+/**
+ * The waiting-list form a CLOSED or FULL availability offers instead of the add form (part 1 §4; part 2 §5
+ * "Waiting list: participant_id a required integer"): one of the customer's participants, then
+ * POST /api/registrations/waiting-list. Driven by core's waiting-list machine; refusals show
+ * forms.errors.{code}.
+ */
+export function WaitingListForm({
+  availability,
+  customer,
+  participantCuid,
+}: {
+  availability: Pick<AvailabilityDetailData, 'id'>;
+  customer: Pick<Customer, 'participants'>;
+  participantCuid: string | null;
+}) {
+  const api = useApi();
+  const { t, i18n } = useT();
+  const titleId = useId();
+  const preselected = customer.participants.find((participant) => participant.cuid === participantCuid);
+  const [state, send] = useMachine(
+    waitingListMachine.provide({
+      actors: waitingListActors({
+        joinWaitingList: (input) => api.call(registrationCalls.joinWaitingList, input),
+      }),
+    }),
+    {
+      input: {
+        availability_id: availability.id,
+        participant_id:
+          preselected?.id ?? (customer.participants.length === 1 ? customer.participants[0]?.id : null),
+      },
+    },
+  );
+  const { participant_id, errors, error } = state.context;
+  const submitting = state.matches('submitting');
+  const translate = (code: string) => errorToastText({ code }, lookup(i18n));
+
+  return (
+    <Form
+      className="catalog-panel catalog-form"
+      aria-labelledby={titleId}
+      validationBehavior="aria"
+      onSubmit={(event) => {
+        event.preventDefault();
+        send({ type: 'waitingList.submit' });
+      }}
+    >
+      <h2 id={titleId} className="catalog-panel__title">
+        {t('catalog.waitingList.title')}
+      </h2>
+      <ParticipantPicker
+        customer={customer}
+        value={participant_id}
+        onChange={(id) => send({ type: 'participant.select', participant_id: id })}
+        error={errors.participant_id ? translate(errors.participant_id) : null}
+      />
+      {error ? (
+        <p className="catalog-alert catalog-alert--error" role="alert">
+          {translate(error)}
+        </p>
+      ) : null}
+      {state.matches('joined') ? (
+        <output className="catalog-alert catalog-alert--success">{t('catalog.waitingList.joined')}</output>
+      ) : null}
+      <Button type="submit" className="button button--primary catalog-form__submit" isDisabled={submitting}>
+        {submitting ? t('catalog.waitingList.submitting') : t('catalog.waitingList.submit')}
+      </Button>
+    </Form>
+  );
+}
