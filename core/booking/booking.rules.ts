@@ -1,4 +1,4 @@
-import { sumMinor } from '../money/index';
+import { allocate, fromMinor, sumMinor, toMinor } from '../money/index';
 import { addSeconds, formatInstant, type InstantLike } from '../time/index';
 
 /** A resource availability price: a duration in seconds and an amount in minor units. */
@@ -8,6 +8,8 @@ export interface ResourcePrice {
 }
 
 export const PRICE_OPTION_REQUIRED = 'BOOKING.PRICE_OPTION_REQUIRED';
+/** The main participant of a booking is missing (same code as the other add-to-cart forms). */
+export const PARTICIPANT_REQUIRED = 'CART.PARTICIPANT_REQUIRED';
 
 /** "A booking end is start plus duration in seconds." (part 2 §9) ISO instant, `Z`, millisecond precision. */
 export function bookingEnd(startAt: InstantLike, durationSeconds: number): string {
@@ -42,6 +44,61 @@ export function isMobileDurationPickerShown(prices: readonly ResourcePrice[]): b
   return distinctDurations(prices).length > 1;
 }
 
+/** The prices of one duration (the mobile picker's choice), in the given order. */
+export function pricesOfDuration(prices: readonly ResourcePrice[], duration: number | null): ResourcePrice[] {
+  return duration === null ? [] : prices.filter((price) => price.duration === duration);
+}
+
+/**
+ * The price a form starts with: the one the link named (duration and amount) when the slot offers it, else
+ * the only price; null leaves the choice to the customer.
+ */
+export function initialPrice(
+  prices: readonly ResourcePrice[],
+  wanted: { duration: number; amount: number } | null,
+): ResourcePrice | null {
+  const named = wanted
+    ? prices.find((price) => price.duration === wanted.duration && price.amount === wanted.amount)
+    : undefined;
+  return named ?? selectedPrice(prices, null);
+}
+
+/**
+ * The price after choosing a duration on mobile: the only price of that duration, or the current choice
+ * when it has that duration; otherwise none (the customer picks among that duration's prices).
+ */
+export function priceForDuration(
+  prices: readonly ResourcePrice[],
+  duration: number,
+  current: ResourcePrice | null,
+): ResourcePrice | null {
+  const ofDuration = pricesOfDuration(prices, duration);
+  if (ofDuration.length === 1) return ofDuration[0] ?? null;
+  if (current && current.duration === duration && selectedPrice(ofDuration, current)) return current;
+  return null;
+}
+
+/** Extra participants as sent: each once, in the order chosen, never the main participant. */
+export function extraParticipants(mainParticipantId: number | null, extras: readonly number[]): number[] {
+  return [...new Set(extras)].filter((id) => id !== mainParticipantId);
+}
+
+/**
+ * What each participant pays, main participant first: with payment_split the total is split evenly between
+ * the main participant and the extras without losing or creating a cent (earlier shares take the extra
+ * cents); otherwise the main participant pays it all.
+ */
+export function bookingShares(total: number, extraCount: number, paymentSplit: boolean): number[] {
+  if (!Number.isInteger(total) || total < 0)
+    throw new RangeError(`booking total must be whole cents: ${total}`);
+  const people = 1 + Math.max(0, Math.floor(extraCount));
+  if (!paymentSplit || people === 1) return [total, ...Array.from({ length: people - 1 }, () => 0)];
+  return allocate(
+    fromMinor(total),
+    Array.from({ length: people }, () => 1),
+  ).map(toMinor);
+}
+
 /** "payment_split a boolean, shown only when extra participants are chosen." */
 export function isPaymentSplitShown(extraParticipants: readonly number[]): boolean {
   return extraParticipants.length > 0;
@@ -70,6 +127,20 @@ export interface BookingPayload {
 
 export type BookingPayloadResult = { ok: true; payload: BookingPayload } | { ok: false; error: string };
 
+/** Field errors of the booking form: the main participant and, when several prices exist, the price option. */
+export function bookingFormErrors(form: {
+  participant_id: number | null;
+  prices: readonly ResourcePrice[];
+  chosen: ResourcePrice | null;
+}): { participant_id?: string; price?: string } {
+  return {
+    ...(form.participant_id === null || !Number.isInteger(form.participant_id)
+      ? { participant_id: PARTICIPANT_REQUIRED }
+      : {}),
+    ...(selectedPrice(form.prices, form.chosen) === null ? { price: PRICE_OPTION_REQUIRED } : {}),
+  };
+}
+
 /**
  * The bookings part of POST /api/carts/items (part 2 §7): resource_id, dates[] {start_at, end_at},
  * participants[] {id} (the extras), payment_split (false whenever it is not shown, i.e. no extras).
@@ -78,7 +149,7 @@ export function bookingPayload(form: BookingForm): BookingPayloadResult {
   const price = selectedPrice(form.prices, form.chosen);
   if (!price) return { ok: false, error: PRICE_OPTION_REQUIRED };
   const start = formatInstant(form.start_at);
-  const extras = [...new Set(form.participants)].filter((id) => id !== form.participant_id);
+  const extras = extraParticipants(form.participant_id, form.participants);
   return {
     ok: true,
     payload: {

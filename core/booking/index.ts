@@ -1,1 +1,4 @@
 export * from './booking.rules';
+export * from './booking.schemas';
+export * from './booking-form.machine';
+export * from './schedule.rules';

@@ -1,6 +1,7 @@
 import { createRoute, createRouter } from '@tanstack/react-router';
 import { accountRoutes } from '../account/routes';
 import { authRoutes } from '../auth/routes';
+import { bookingRoutes } from '../bookings/routes';
 import { catalogRoutes } from '../catalog/routes';
 import { checkoutRoutes } from '../checkout/routes';
 import { NotFoundPage } from '../shell/NotFoundPage';
@@ -23,6 +24,7 @@ export const routeTree = rootRoute.addChildren([
   ...checkoutRoutes,
   ...authRoutes,
   ...accountRoutes,
+  ...bookingRoutes,
   notFoundRoute,
   ...siteRoutes,
 ]);

@@ -456,7 +456,11 @@ async function createOrders(
             ...common,
             reference,
             resource_id: item.resource_id ?? 0,
-            participants: JSON.stringify(item.details.participants ?? []),
+            // Every participant of the booking, the main one (the item's participant) first, then the extras.
+            participants: JSON.stringify([
+              ...(item.participant_id === null ? [] : [item.participant_id]),
+              ...(item.details.participants ?? []),
+            ]),
             payment_split: item.details.payment_split ?? false,
           })
           .returning('id')

@@ -1,9 +1,19 @@
+import {
+  bookingEnd,
+  extraParticipants,
+  isPaymentSplitShown,
+  PARTICIPANT_REQUIRED,
+  SLOT_IN_PAST,
+  slotRefusal,
+  slotStatus,
+} from '../../../core/booking/index';
 import { isBundleExpired } from '../../../core/bundle/index';
 import { isParticipantRequired, membershipPeriod } from '../../../core/membership/index';
 import { selectionBound } from '../../../core/request/index';
 import type { AddCartItemsPayload } from '../../../core/schemas/index';
-import { isInFuture, secondsBetween } from '../../../core/time/index';
+import { formatInstant, isInFuture, secondsBetween } from '../../../core/time/index';
 import type { CartItemDetails, CartItemTypeColumn, Transaction } from '../../db/index';
+import { slotHolds } from '../catalogue/resource-slots';
 import { ApiError, notFound } from '../errors';
 import { newCuid } from '../tokens';
 
@@ -237,14 +247,17 @@ export async function addRegistrationRequests(
 
 /**
  * Resource bookings: each date is one slot of the resource starting at start_at, for a duration the slot
- * prices. A slot is taken when booked or held by an unexpired item of any open cart. Slots are locked
- * (id order) before they are counted, so two customers can never hold the same slot.
+ * prices. The booking is for the payload's participant (required) with optional extra participants, all the
+ * customer's own; payment_split is kept only with extras (core/booking). A slot is taken when booked or held
+ * by an unexpired item of any open cart (core `slotStatus`). Slots are locked (id order) before they are
+ * counted, so two customers can never hold the same slot.
  */
 export async function addBookings(
   trx: Transaction,
   context: ItemContext,
   lines: AddCartItemsPayload['bookings'],
   lockRows: boolean,
+  participantId?: number | null,
 ): Promise<void> {
   for (const line of lines) {
     const resource = await trx
@@ -254,12 +267,15 @@ export async function addBookings(
       .where('organiser_id', '=', context.organiserId)
       .executeTakeFirst();
     if (!resource) throw notFound('RESOURCE_NOT_FOUND');
-    await ownedParticipants(
-      trx,
-      context,
+    if (participantId == null) {
+      throw new ApiError(422, PARTICIPANT_REQUIRED, { participant_id: PARTICIPANT_REQUIRED });
+    }
+    const extras = extraParticipants(
+      participantId,
       line.participants.map((participant) => participant.id),
     );
-    const starts = [...new Set(line.dates.map((date) => date.start_at))];
+    await ownedParticipants(trx, context, [participantId, ...extras]);
+    const starts = [...new Set(line.dates.map((date) => new Date(date.start_at).getTime()))];
     if (starts.length !== line.dates.length) throw new ApiError(422, 'BOOKING.DUPLICATE_SLOT');
     const slots = await trx
       .selectFrom('resource_availabilities')
@@ -274,39 +290,43 @@ export async function addBookings(
       .$if(lockRows, (qb) => qb.forUpdate())
       .execute();
     const byStart = new Map(slots.map((slot) => [new Date(slot.start_at).getTime(), slot]));
+    const holds = await slotHolds(
+      trx,
+      slots.map((slot) => slot.id),
+      context.now,
+    );
     let price = 0;
     const chosen: Array<{ id: number; start_at: string; end_at: string }> = [];
     for (const date of line.dates) {
       const slot = byStart.get(new Date(date.start_at).getTime());
       if (!slot) throw notFound('BOOKING.SLOT_NOT_FOUND');
-      if (!isInFuture(date.start_at, context.now)) throw new ApiError(422, 'BOOKING.SLOT_IN_PAST');
+      const refusal = slotRefusal(
+        slotStatus(
+          { start_at: slot.start_at, booked: slot.booked, held_until: holds.get(slot.id) ?? [] },
+          context.now,
+        ),
+      );
+      if (refusal === SLOT_IN_PAST) throw new ApiError(422, refusal);
+      if (refusal !== null) throw new ApiError(409, refusal);
+      // "A booking end is start plus duration in seconds." (part 2 §9): the duration must be one the slot prices.
       const duration = secondsBetween(date.start_at, date.end_at);
       const offer = slot.prices.find((candidate) => candidate.duration === duration);
       if (!offer) throw new ApiError(422, 'BOOKING.DURATION_NOT_OFFERED');
       price += offer.amount;
-      chosen.push({ id: slot.id, start_at: date.start_at, end_at: date.end_at });
+      chosen.push({
+        id: slot.id,
+        start_at: formatInstant(date.start_at),
+        end_at: bookingEnd(date.start_at, offer.duration),
+      });
     }
-    const held = await trx
-      .selectFrom('cart_item_slots as cs')
-      .innerJoin('cart_items as ci', 'ci.id', 'cs.cart_item_id')
-      .innerJoin('carts as c', 'c.id', 'ci.cart_id')
-      .select('cs.resource_availability_id')
-      .where(
-        'cs.resource_availability_id',
-        'in',
-        chosen.map((slot) => slot.id),
-      )
-      .where('ci.expires_at', '>', context.now)
-      .where('c.processed_at', 'is', null)
-      .execute();
-    if (held.length > 0 || slots.some((slot) => slot.booked)) throw new ApiError(409, 'BOOKING.SLOT_TAKEN');
     const itemId = await insertItem(trx, context, {
       type: 'BOOKING',
       price,
       resource_id: resource.id,
+      participant_id: participantId,
       details: {
-        participants: line.participants.map((participant) => participant.id),
-        payment_split: line.payment_split && line.participants.length > 0,
+        participants: extras,
+        payment_split: isPaymentSplitShown(extras) && line.payment_split,
       },
     });
     await trx

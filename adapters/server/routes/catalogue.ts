@@ -4,6 +4,7 @@ import { CATALOGUE_STATUSES, parseCatalogFilters } from '../../../core/catalog/i
 import { BLOG_PAGE_SIZE, requestedWindow } from '../../../core/lists/index';
 import { catalogueCalls, registrationCalls } from '../../../core/schemas/index';
 import { activityConditions } from '../catalogue/availability-filter';
+import { freeSlotDates, withStatus } from '../catalogue/resource-slots';
 import { loadActivities } from '../catalogue/shapes';
 import type { AppDeps, AppEnv } from '../context';
 import { notFound } from '../errors';
@@ -12,6 +13,9 @@ import { route } from '../http';
 /** Resource slots one read answers when no `before` is given: two weeks. */
 const RESOURCE_WINDOW_DAYS = 14;
 const MAX_RESOURCE_SLOTS = 2000;
+/** The calendar popover's default reach: a year of dates. */
+const RESOURCE_CALENDAR_DAYS = 366;
+const MAX_CALENDAR_DATES = 1000;
 
 /** Activities, categories, locations, products (bundles, memberships, vouchers), blog, resources, request tiers. */
 export function catalogueRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
@@ -244,33 +248,89 @@ export function catalogueRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
   });
 
   route(app, catalogueCalls.resources, async (input, c) => {
-    let matching = db.selectFrom('resources').where('organiser_id', '=', c.get('organiser').id);
+    let matching = db
+      .selectFrom('resources as resource')
+      .leftJoin('locations as location', 'location.id', 'resource.location_id')
+      .where('resource.organiser_id', '=', c.get('organiser').id);
     const configurations = input['bookings-configurations'];
-    if (configurations?.length) matching = matching.where('booking_configuration_id', 'in', configurations);
-    const data = await matching.select(['id', 'cuid', 'name']).orderBy('name').orderBy('id').execute();
-    return { data };
+    if (configurations?.length)
+      matching = matching.where('resource.booking_configuration_id', 'in', configurations);
+    if (input.cuid?.length) matching = matching.where('resource.cuid', 'in', input.cuid);
+    const rows = await matching
+      .select([
+        'resource.id',
+        'resource.cuid',
+        'resource.name',
+        'resource.images',
+        'location.id as location_id',
+        'location.name as location_name',
+        'location.title as location_title',
+      ])
+      .orderBy('resource.name')
+      .orderBy('resource.id')
+      .execute();
+    return {
+      data: rows.map((row) => ({
+        id: row.id,
+        cuid: row.cuid,
+        name: row.name,
+        images: row.images,
+        location:
+          row.location_id === null
+            ? null
+            : { name: row.location_name ?? null, title: row.location_title ?? null },
+      })),
+    };
   });
 
   route(app, catalogueCalls.resourceAvailabilities, async (input, c) => {
-    const after = input.after ?? deps.now();
+    const now = deps.now();
+    const after = input.after ?? now;
     const before =
       input.before ?? new Date(Date.parse(after) + RESOURCE_WINDOW_DAYS * 86_400_000).toISOString();
+    const wanted = new Set(input.status);
     let matching = db
       .selectFrom('resource_availabilities as slot')
       .innerJoin('resources as resource', 'resource.id', 'slot.resource_id')
       .where('slot.organiser_id', '=', c.get('organiser').id)
-      .where('slot.booked', '=', false)
       .where('slot.start_at', '>=', after)
       .where('slot.start_at', '<', before);
+    // Narrow the rows to those that can have a wanted status (core slotStatus decides below): a booked slot
+    // is BOOKED or PAST, a slot that has started is PAST.
+    if (!wanted.has('BOOKED') && !wanted.has('PAST')) matching = matching.where('slot.booked', '=', false);
+    if (!wanted.has('PAST')) matching = matching.where('slot.start_at', '>', now);
     const configurations = input['bookings-configurations'];
     if (configurations?.length)
       matching = matching.where('resource.booking_configuration_id', 'in', configurations);
-    const data = await matching
-      .select(['slot.id', 'slot.resource_id', 'slot.start_at', 'slot.prices'])
+    if (input.resource?.length) matching = matching.where('resource.cuid', 'in', input.resource);
+    const rows = await matching
+      .select(['slot.id', 'slot.resource_id', 'slot.start_at', 'slot.prices', 'slot.booked'])
       .orderBy('slot.start_at')
       .orderBy('slot.id')
       .limit(MAX_RESOURCE_SLOTS)
       .execute();
+    const data = (await withStatus(db, rows, now))
+      .filter((slot) => wanted.has(slot.status))
+      .map(({ booked: _, ...slot }) => slot);
     return { data };
+  });
+
+  route(app, catalogueCalls.resourceAvailabilityCalendar, async (input, c) => {
+    const now = deps.now();
+    const after = input.after ?? now;
+    const before =
+      input.before ?? new Date(Date.parse(after) + RESOURCE_CALENDAR_DAYS * 86_400_000).toISOString();
+    const dates = await freeSlotDates(
+      db,
+      {
+        organiserId: c.get('organiser').id,
+        configurations: input['bookings-configurations'],
+        resources: input.resource,
+      },
+      { after, before },
+      now,
+      MAX_CALENDAR_DATES,
+    );
+    return { dates: dates.map((date) => ({ date })) };
   });
 }

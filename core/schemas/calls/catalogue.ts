@@ -11,7 +11,9 @@ import {
   membershipSchema,
   optionSchema,
   questionSchema,
-  resourceAvailabilitySchema,
+  resourceSchema,
+  resourceSlotSchema,
+  resourceSlotStatus,
   voucherSchema,
 } from '../entities/catalogue';
 import { websitePageSchema, websiteSchema } from '../entities/website';
@@ -22,6 +24,10 @@ const statusList = commaList(availabilityStatus).transform(
   (list): Array<z.infer<typeof availabilityStatus>> => list ?? ['OPEN'],
 );
 const idList = commaList(queryInt.pipe(z.number().int()));
+const cuidList = commaList(cuid.max(64));
+const slotStatusList = commaList(resourceSlotStatus).transform(
+  (list): Array<z.infer<typeof resourceSlotStatus>> => list ?? ['FREE'],
+);
 /** List windows: `limit`/`offset` or `page_number`/`page_size` (part 2 §7 defaults 1/20); see lists' requestedWindow. */
 const listWindow = {
   limit: queryInt.min(1).max(100).optional(),
@@ -244,24 +250,48 @@ export const catalogueCalls = {
     }),
     auth: 'either',
   }),
+  /** Also `cuid` (comma list): the resources a booking preview or schedule names. */
   resources: defineCall({
     method: 'GET',
     path: '/api/resources',
     requestIn: 'query',
-    request: z.object({ 'bookings-configurations': idList }),
-    answer: z.object({ data: z.array(z.object({ id, cuid, name: z.string() })) }),
+    request: z.object({ 'bookings-configurations': idList, cuid: cuidList }),
+    answer: z.object({ data: z.array(resourceSchema) }),
     auth: 'either',
   }),
+  /**
+   * Slots starting in [after, before) (default: from now, two weeks), with their status at the time of the
+   * read; `status` (comma list, default FREE) says which ones, `resource` (cuid comma list) whose.
+   */
   resourceAvailabilities: defineCall({
     method: 'GET',
     path: '/api/resources/availabilities',
     requestIn: 'query',
     request: z.object({
       'bookings-configurations': idList,
+      resource: cuidList,
+      status: slotStatusList,
       after: instant.optional(),
       before: instant.optional(),
     }),
-    answer: z.object({ data: z.array(resourceAvailabilitySchema) }),
+    answer: z.object({ data: z.array(resourceSlotSchema) }),
+    auth: 'either',
+  }),
+  /**
+   * The schedule's calendar popover: the Brussels dates holding a FREE slot from `after` (default now) to
+   * `before` (default one year later), ascending.
+   */
+  resourceAvailabilityCalendar: defineCall({
+    method: 'GET',
+    path: '/api/resources/availabilities/calendar',
+    requestIn: 'query',
+    request: z.object({
+      'bookings-configurations': idList,
+      resource: cuidList,
+      after: instant.optional(),
+      before: instant.optional(),
+    }),
+    answer: z.object({ dates: z.array(z.object({ date: isoDate })) }),
     auth: 'either',
   }),
   /** "Generic async select lists: GET or POST with id (or valueKey), search, response_type=multiselect-search, value_key; read data[]." */

@@ -1,0 +1,262 @@
+import { parseDate } from '@internationalized/date';
+import type { ReactNode } from 'react';
+import {
+  Button,
+  Calendar,
+  CalendarCell,
+  CalendarGrid,
+  Dialog,
+  DialogTrigger,
+  Heading,
+  Popover,
+} from 'react-aria-components';
+import {
+  availabilityCalendar,
+  bookingAddHref,
+  isSlotBookable,
+  linkPrice,
+  nextAvailableDate,
+  slotDay,
+} from '../../core/booking/index';
+import { formatMinor } from '../../core/money/index';
+import type { Resource, ResourceSlot } from '../../core/schemas/index';
+import type { PlainDate } from '../../core/time/index';
+import { useT } from '../i18n/react';
+import { LocalLink } from '../shell/LocalLink';
+import { formatDay, formatTimeOf } from './format';
+import './bookings.css';
+
+/**
+ * One slot of a schedule: a link to /cart/bookings/add with its first price when it can be booked now,
+ * otherwise its time and why it cannot (booked, being booked, past).
+ */
+export function SlotChip({
+  resource,
+  slot,
+  now,
+  compact = false,
+}: {
+  resource: Resource;
+  slot: ResourceSlot;
+  now: string;
+  compact?: boolean;
+}) {
+  const { t, language } = useT();
+  const time = formatTimeOf(slot.start_at, language);
+  const price = linkPrice(slot.prices);
+  if (isSlotBookable(slot, now) && price) {
+    const amount = formatMinor(price.amount, language);
+    return (
+      <LocalLink
+        href={bookingAddHref({ resource: resource.cuid, start_at: slot.start_at, ...price })}
+        className={`bookings-slot bookings-slot--free${compact ? ' bookings-slot--compact' : ''}`}
+        aria-label={t('bookings.schedule.bookSlot', {
+          resource: resource.name,
+          date: formatDay(slotDay(slot.start_at), language),
+          time,
+          price: amount,
+        })}
+      >
+        <span className="bookings-slot__time">{time}</span>
+        <span className="bookings-slot__price">{t('bookings.schedule.from', { price: amount })}</span>
+      </LocalLink>
+    );
+  }
+  const status = slot.status === 'FREE' ? 'PAST' : slot.status;
+  return (
+    <span
+      className={`bookings-slot bookings-slot--unavailable${compact ? ' bookings-slot--compact' : ''}`}
+      data-status={status}
+    >
+      <span className="bookings-slot__time">{time}</span>
+      <span className="bookings-slot__status">{t(`bookings.schedule.status.${status}`)}</span>
+    </span>
+  );
+}
+
+/** The resource's image, name and location above its slots. */
+export function ResourceHeader({ resource, headingLevel = 3 }: { resource: Resource; headingLevel?: 3 | 4 }) {
+  const image = resource.images[0]?.public_url;
+  const location = resource.location?.title ?? resource.location?.name ?? null;
+  const Title = headingLevel === 3 ? 'h3' : 'h4';
+  return (
+    <header className="bookings-resource__header">
+      {image ? <img className="bookings-resource__image" src={image} alt="" loading="lazy" /> : null}
+      <div>
+        <Title className="bookings-resource__name">{resource.name}</Title>
+        {location ? <p className="bookings-muted">{location}</p> : null}
+      </div>
+    </header>
+  );
+}
+
+/**
+ * "calendar popover with weeks starting Monday, days with availability marked, selectable range limited to
+ * first to last available date". Nothing shows while no date is available.
+ */
+export function ScheduleCalendar({
+  freeDates,
+  selected,
+  onSelect,
+}: {
+  freeDates: readonly string[];
+  selected: PlainDate;
+  onSelect: (date: string) => void;
+}) {
+  const { t } = useT();
+  const calendar = availabilityCalendar(freeDates);
+  if (calendar === null) return null;
+  const marked = new Set(calendar.marked);
+  const selectedText = selected.toString();
+  const inRange = selectedText >= calendar.first && selectedText <= calendar.last;
+  return (
+    <DialogTrigger>
+      <Button className="button bookings-calendar__trigger">
+        <svg className="bookings-icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <rect x="3" y="5" width="18" height="16" rx="2" fill="none" stroke="currentColor" strokeWidth="2" />
+          <path d="M3 10h18M8 3v4M16 3v4" fill="none" stroke="currentColor" strokeWidth="2" />
+        </svg>
+        {t('bookings.schedule.chooseDate')}
+      </Button>
+      <Popover className="bookings-popover" placement="bottom end">
+        <Dialog className="bookings-calendar-dialog" aria-label={t('bookings.schedule.chooseDate')}>
+          {({ close }) => (
+            <>
+              <Calendar
+                className="bookings-calendar"
+                firstDayOfWeek="mon"
+                minValue={parseDate(calendar.first)}
+                maxValue={parseDate(calendar.last)}
+                value={inRange ? parseDate(selectedText) : null}
+                defaultFocusedValue={parseDate(inRange ? selectedText : calendar.first)}
+                onChange={(date) => {
+                  onSelect(date.toString());
+                  close();
+                }}
+              >
+                <header className="bookings-calendar__header">
+                  <Button slot="previous" className="bookings-calendar__nav">
+                    ‹
+                  </Button>
+                  <Heading className="bookings-calendar__title" />
+                  <Button slot="next" className="bookings-calendar__nav">
+                    ›
+                  </Button>
+                </header>
+                <CalendarGrid className="bookings-calendar__grid">
+                  {(date) => (
+                    <CalendarCell
+                      date={date}
+                      className={({ date: day }) =>
+                        marked.has(day.toString())
+                          ? 'bookings-calendar__cell bookings-calendar__cell--available'
+                          : 'bookings-calendar__cell'
+                      }
+                    />
+                  )}
+                </CalendarGrid>
+              </Calendar>
+              <p className="bookings-calendar__legend">
+                <span className="bookings-calendar__dot" aria-hidden="true" />{' '}
+                {t('bookings.schedule.calendarLegend')}
+              </p>
+            </>
+          )}
+        </Dialog>
+      </Popover>
+    </DialogTrigger>
+  );
+}
+
+/** Loading, failed, no resources: the states a schedule shows instead of its slots. */
+export function ScheduleMessage({
+  kind,
+  onRetry,
+}: {
+  kind: 'loading' | 'error' | 'no-results';
+  onRetry?: () => void;
+}) {
+  const { t } = useT();
+  if (kind === 'loading') {
+    return (
+      <div className="bookings-message" aria-busy="true">
+        <output>{t('bookings.schedule.loading')}</output>
+      </div>
+    );
+  }
+  if (kind === 'error') {
+    return (
+      <div className="bookings-message bookings-message--error" role="alert">
+        <p>{t('bookings.schedule.error')}</p>
+        {onRetry ? (
+          <Button className="button" onPress={onRetry}>
+            {t('bookings.schedule.retry')}
+          </Button>
+        ) : null}
+      </div>
+    );
+  }
+  return <p className="bookings-message">{t('bookings.schedule.noResults')}</p>;
+}
+
+/** "empty schedule": nothing in the week or day shown, with the next day that has a free slot as a button. */
+export function EmptySchedule({
+  text,
+  freeDates,
+  after,
+  onSelect,
+}: {
+  text: string;
+  freeDates: readonly string[] | null;
+  after: PlainDate;
+  onSelect: (date: string) => void;
+}) {
+  const { t, language } = useT();
+  const next = freeDates ? nextAvailableDate(freeDates, after) : null;
+  return (
+    <div className="bookings-message">
+      <p>{text}</p>
+      {next ? (
+        <Button className="button button--primary" onPress={() => onSelect(next)}>
+          {t('bookings.schedule.nextDate', { date: formatDay(next, language, true) })}
+        </Button>
+      ) : freeDates ? (
+        <p className="bookings-muted">{t('bookings.schedule.noneLeft')}</p>
+      ) : null}
+    </div>
+  );
+}
+
+/** A toolbar: previous, the period shown, next, then the calendar popover. */
+export function ScheduleToolbar({
+  title,
+  previousLabel,
+  nextLabel,
+  onPrevious,
+  onNext,
+  children,
+}: {
+  title: string;
+  previousLabel: string;
+  nextLabel: string;
+  onPrevious: () => void;
+  onNext: () => void;
+  children?: ReactNode;
+}) {
+  return (
+    <div className="bookings-toolbar">
+      <div className="bookings-toolbar__period">
+        <Button className="button bookings-toolbar__nav" onPress={onPrevious} aria-label={previousLabel}>
+          <span aria-hidden="true">‹</span>
+        </Button>
+        <p className="bookings-toolbar__title" aria-live="polite">
+          {title}
+        </p>
+        <Button className="button bookings-toolbar__nav" onPress={onNext} aria-label={nextLabel}>
+          <span aria-hidden="true">›</span>
+        </Button>
+      </div>
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,232 @@
+/**
+ * Test harness of the schedules and the booking page: a memory router (with the app's query-string format)
+ * whose root loads the website and the session, the shell machines, and a fake API answering by pathname
+ * through the same zod contracts as the browser.
+ */
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  Outlet,
+  RouterProvider,
+} from '@tanstack/react-router';
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import type { Participant, Resource, ResourceSlot } from '../../core/schemas/index';
+import { ApiContext, createApi } from '../app/api';
+import type { Session } from '../app/context';
+import { parseSearch, stringifySearch } from '../app/search';
+import { createI18n } from '../i18n/i18n';
+import { TranslationProvider } from '../i18n/react';
+import { ShellMachine, ShellMachines } from '../shell/machines';
+import { WEBSITE } from '../site/test-utils';
+
+// jsdom has no scrolling; the router restores scroll positions on navigation.
+if (typeof window !== 'undefined') window.scrollTo = () => {};
+// jsdom lacks CSS.escape, which React Aria's collections use.
+if (typeof globalThis.CSS === 'undefined' || typeof globalThis.CSS.escape !== 'function') {
+  Object.assign(globalThis, {
+    CSS: {
+      ...(globalThis.CSS ?? {}),
+      escape: (value: string) => value.replace(/[^\w-]/g, (match) => `\\${match}`),
+    },
+  });
+}
+
+/** The tests' clock: Sunday 22 November 2026, 11:00 in Brussels. */
+export const NOW = '2026-11-22T10:00:00.000Z';
+
+export const participants: Participant[] = [
+  {
+    id: 11,
+    cuid: 'p-lea',
+    firstname: 'Léa',
+    lastname: 'Martin',
+    fullname: 'Léa Martin',
+    birthdate: '2014-05-02',
+    custom_data: [],
+    created_at: '2024-01-01T10:00:00Z',
+  },
+  {
+    id: 12,
+    cuid: 'p-hugo',
+    firstname: 'Hugo',
+    lastname: 'Martin',
+    fullname: 'Hugo Martin',
+    birthdate: '2018-09-20',
+    custom_data: [],
+    created_at: '2024-01-01T10:00:00Z',
+  },
+];
+
+export function sessionFor(signedIn: boolean): Session {
+  return {
+    customer: signedIn
+      ? {
+          id: 5,
+          cuid: 'c-camille',
+          firstname: 'Camille',
+          lastname: 'Martin',
+          fullname: 'Camille Martin',
+          email: 'camille@example.be',
+          phone: '+32470000000',
+          address: null,
+          custom_data: [],
+          created_at: '2024-01-01T10:00:00Z',
+          participants,
+        }
+      : null,
+    counters: null,
+    wallet: null,
+    payment_methods: { online: true, bank_transfers: true, bank_account: null },
+  } as Session;
+}
+
+export const salle: Resource = {
+  id: 1,
+  cuid: 'res-salle',
+  name: 'Salle polyvalente',
+  images: [{ public_url: '/media/salle.jpg' }],
+  location: { name: 'etterbeek', title: 'Salle Etterbeek' },
+};
+export const padel: Resource = {
+  id: 2,
+  cuid: 'res-padel',
+  name: 'Terrain de padel',
+  images: [],
+  location: null,
+};
+
+const hour = { duration: 3600, amount: 3500 };
+const longer = { duration: 5400, amount: 5000 };
+/** Monday 23 November (10:00 free, 11:00 booked) for the salle; Wednesday 25 (18:00 held, 19:00 free) for padel. */
+export const slots: ResourceSlot[] = [
+  { id: 101, resource_id: 1, start_at: '2026-11-23T09:00:00.000Z', prices: [hour, longer], status: 'FREE' },
+  { id: 102, resource_id: 1, start_at: '2026-11-23T10:00:00.000Z', prices: [hour], status: 'BOOKED' },
+  { id: 201, resource_id: 2, start_at: '2026-11-25T17:00:00.000Z', prices: [hour], status: 'HELD' },
+  {
+    id: 202,
+    resource_id: 2,
+    start_at: '2026-11-25T18:00:00.000Z',
+    prices: [{ duration: 3600, amount: 3200 }],
+    status: 'FREE',
+  },
+];
+
+export interface RecordedCall {
+  method: string;
+  url: URL;
+  body: unknown;
+}
+
+type Answer = { status?: number; body: unknown };
+export type Handler = (url: URL, body: unknown) => Answer | Promise<Answer>;
+
+/** A fetch answering `"METHOD /path"` (or "/path" for any method); unknown paths answer 404. */
+export function fakeApi(routes: Record<string, Handler>) {
+  const calls: RecordedCall[] = [];
+  const fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(
+      String(input instanceof Request ? input.url : input),
+      'http://petits-sportifs.localhost',
+    );
+    const method = init?.method ?? 'GET';
+    const body = typeof init?.body === 'string' ? JSON.parse(init.body) : null;
+    calls.push({ method, url, body });
+    const handler = routes[`${method} ${url.pathname}`] ?? routes[url.pathname];
+    const answer = handler ? await handler(url, body) : { status: 404, body: { error: 'NOT_FOUND' } };
+    return new Response(JSON.stringify(answer.body), {
+      status: answer.status ?? 200,
+      headers: { 'content-type': 'application/json' },
+    });
+  }) as typeof globalThis.fetch;
+  return { fetch, calls };
+}
+
+/** The schedule reads over `resources` and `slots`: slots answer within [after, before) for the resources asked. */
+export function scheduleRoutes(
+  options: { resources?: Resource[]; slots?: ResourceSlot[]; freeDates?: string[] } = {},
+): Record<string, Handler> {
+  const resources = options.resources ?? [salle, padel];
+  const all = options.slots ?? slots;
+  return {
+    '/api/resources': (url) => {
+      const cuids = url.searchParams.get('cuid')?.split(',');
+      return { body: { data: resources.filter((resource) => !cuids || cuids.includes(resource.cuid)) } };
+    },
+    '/api/resources/availabilities': (url) => {
+      const cuids = url.searchParams.get('resource')?.split(',') ?? [];
+      const ids = resources
+        .filter((resource) => cuids.includes(resource.cuid))
+        .map((resource) => resource.id);
+      const after = url.searchParams.get('after') ?? '';
+      const before = url.searchParams.get('before') ?? '9999';
+      const statuses = (url.searchParams.get('status') ?? 'FREE').split(',');
+      return {
+        body: {
+          data: all.filter(
+            (slot) =>
+              ids.includes(slot.resource_id) &&
+              Date.parse(slot.start_at) >= Date.parse(after) &&
+              (before === '9999' || Date.parse(slot.start_at) < Date.parse(before)) &&
+              statuses.includes(slot.status),
+          ),
+        },
+      };
+    },
+    '/api/resources/availabilities/calendar': () => ({
+      body: {
+        dates: (options.freeDates ?? ['2026-11-23', '2026-11-25', '2026-12-07']).map((date) => ({ date })),
+      },
+    }),
+    '/api/carts/current': () => ({ body: { cart: null } }),
+  };
+}
+
+/** Whether the shell says the cart drawer is open. */
+export function CartOpenProbe() {
+  const open = ShellMachine.useSelector((snapshot) => snapshot.context.cartOpen);
+  return <output data-testid="cart-open">{open ? 'open' : 'closed'}</output>;
+}
+
+/** Renders `ui` at `path` (any pathname) with the providers a storefront page has. */
+export async function renderWithApp(
+  ui: () => ReactNode,
+  options: { fetch: typeof fetch; path?: string; signedIn?: boolean },
+) {
+  const i18n = await createI18n('fr');
+  const api = createApi(options.fetch);
+  const session = sessionFor(options.signedIn ?? true);
+  const root = createRootRoute({
+    loader: () => ({ website: WEBSITE, session }),
+    component: () => (
+      <ShellMachines>
+        <Outlet />
+        <CartOpenProbe />
+      </ShellMachines>
+    ),
+  });
+  const path = options.path ?? '/page';
+  const page = createRoute({
+    getParentRoute: () => root,
+    path: path.split('?')[0] ?? '/page',
+    component: ui,
+  });
+  const other = createRoute({ getParentRoute: () => root, path: '$', component: () => <p>other page</p> });
+  const router = createRouter({
+    routeTree: root.addChildren([page, other]),
+    history: createMemoryHistory({ initialEntries: [path] }),
+    parseSearch,
+    stringifySearch,
+  });
+  await router.load();
+  const view = render(
+    <ApiContext.Provider value={api}>
+      <TranslationProvider instance={i18n}>
+        <RouterProvider router={router as never} />
+      </TranslationProvider>
+    </ApiContext.Provider>,
+  );
+  return { ...view, router, i18n, api };
+}
