@@ -3,3 +3,5 @@ export * from './catalog.rules';
 export * from './catalog.schemas';
 export * from './filters.rules';
 export * from './interface.rules';
+export * from './schedule.rules';
+export * from './weekly.rules';

@@ -1,4 +1,5 @@
 import { type AreaMessages, mergeMessages } from '../i18n/area';
+import { scheduleMessages } from './dated/messages';
 import { productMessages } from './products/messages';
 
 /** Texts of the catalogue, the availability detail and its add form (fr and en, same keys). */
@@ -99,7 +100,7 @@ const availabilityMessages = {
         full: 'This availability is full.',
         openingScheduled: 'Registrations open on {{date}}.',
         closingScheduled: 'Registrations for this availability have ended.',
-        waitingList: 'Contact the organiser to join the waiting list.',
+        waitingList: 'Join the waiting list: you will be told by e-mail when a place becomes available.',
       },
       form: {
         title: 'Register',
@@ -109,6 +110,8 @@ const availabilityMessages = {
         addParticipant: 'Add a participant',
         dates: 'Dates',
         datesHint: 'Choose the dates to register for.',
+        datesFixed: 'The registration covers every date.',
+        partialFee: 'Registering for some of the dates adds a fee of {{fee}}.',
         quantity: 'Quantity',
         options: 'Options',
         noOption: 'No option',
@@ -133,6 +136,14 @@ const availabilityMessages = {
         loading: 'Calculating the price…',
         waiting: 'Choose a participant to see the price.',
       },
+      waitingList: {
+        title: 'Waiting list',
+        submit: 'Join the waiting list',
+        submitting: 'Sending…',
+        joined: 'You are on the waiting list. We will e-mail you if a place becomes available.',
+        loginTitle: 'Sign in to join the waiting list',
+        loginText: 'You need an account to be told when a place becomes available.',
+      },
     },
     forms: {
       errors: {
@@ -141,6 +152,10 @@ const availabilityMessages = {
           QUANTITY_INVALID: 'The quantity must be a whole number of at least 1.',
           OPTION_REQUIRED: 'Choose an option.',
           QUESTION_REQUIRED: 'Answer this question.',
+        },
+        WAITING_LIST: {
+          NOT_OFFERED: 'This availability has no waiting list.',
+          ALREADY_REGISTERED: 'This participant is already registered for this availability.',
         },
       },
     },
@@ -241,7 +256,8 @@ const availabilityMessages = {
         full: 'Cette disponibilité est complète.',
         openingScheduled: 'Les inscriptions ouvriront le {{date}}.',
         closingScheduled: 'Les inscriptions à cette disponibilité sont terminées.',
-        waitingList: 'Contactez l’organisateur pour rejoindre la liste d’attente.',
+        waitingList:
+          'Inscrivez-vous sur la liste d’attente : vous serez prévenu par e-mail si une place se libère.',
       },
       form: {
         title: 'Inscription',
@@ -251,6 +267,8 @@ const availabilityMessages = {
         addParticipant: 'Ajouter un participant',
         dates: 'Dates',
         datesHint: 'Choisissez les dates auxquelles inscrire le participant.',
+        datesFixed: 'L’inscription porte sur toutes les dates.',
+        partialFee: 'S’inscrire à une partie des dates ajoute des frais de {{fee}}.',
         quantity: 'Quantité',
         options: 'Options',
         noOption: 'Aucune option',
@@ -275,6 +293,14 @@ const availabilityMessages = {
         loading: 'Calcul du prix…',
         waiting: 'Choisissez un participant pour voir le prix.',
       },
+      waitingList: {
+        title: 'Liste d’attente',
+        submit: 'Rejoindre la liste d’attente',
+        submitting: 'Envoi en cours…',
+        joined: 'Vous êtes sur la liste d’attente. Nous vous écrirons si une place se libère.',
+        loginTitle: 'Connectez-vous pour rejoindre la liste d’attente',
+        loginText: 'Un compte est nécessaire pour être prévenu quand une place se libère.',
+      },
     },
     forms: {
       errors: {
@@ -284,13 +310,20 @@ const availabilityMessages = {
           OPTION_REQUIRED: 'Choisissez une option.',
           QUESTION_REQUIRED: 'Répondez à cette question.',
         },
+        WAITING_LIST: {
+          NOT_OFFERED: 'Cette disponibilité n’a pas de liste d’attente.',
+          ALREADY_REGISTERED: 'Ce participant est déjà inscrit à cette disponibilité.',
+        },
       },
     },
   },
 } satisfies AreaMessages;
 
-/** The catalog area's texts: the availability screens' and the product and blog pages' (ui/catalog/products). */
+/**
+ * The catalog area's texts: the availability screens', the product and blog pages' (ui/catalog/products) and
+ * the date-based catalogue's and schedule sections' (ui/catalog/dated).
+ */
 export const catalogMessages = {
-  en: mergeMessages(availabilityMessages.en, productMessages.en),
-  fr: mergeMessages(availabilityMessages.fr, productMessages.fr),
+  en: mergeMessages(availabilityMessages.en, productMessages.en, scheduleMessages.en),
+  fr: mergeMessages(availabilityMessages.fr, productMessages.fr, scheduleMessages.fr),
 } satisfies AreaMessages;

@@ -141,6 +141,19 @@ export const registry: Readonly<Record<string, RegistryEntry>> = {
   'availabilities-quick-list': catalogSection(
     async () => (await import('../catalog/sections/QuickListSection')).QuickListSection,
   ),
+  // Resource schedules (ui/bookings)
+  'resources-schedule': catalogSection(
+    async () => (await import('../bookings/ResourcesScheduleSection')).ResourcesScheduleSection,
+  ),
+  'resources-daily-schedule': catalogSection(
+    async () => (await import('../bookings/ResourcesDailyScheduleSection')).ResourcesDailyScheduleSection,
+  ),
+  'weekly-calendar': catalogSection(
+    async () => (await import('../catalog/sections/WeeklyCalendarSection')).WeeklyCalendarSection,
+  ),
+  'inline-filters': catalogSection(
+    async () => (await import('../catalog/sections/InlineFiltersSection')).InlineFiltersSection,
+  ),
 };
 
 /** The entry for an element: by its name, else by its type; undefined for an unknown element. */

@@ -609,6 +609,7 @@ export function petitsSportifs(now: string): OrganiserFileInput {
         description: 'Éveil musical, yoga, hip-hop et natation pendant l’année scolaire',
         type: 'DEFAULT',
         content: [
+          section('courses-filters', 'inline-filters', {}),
           section('courses-calendar', 'weekly-calendar', {
             catalogs: ['ps-catalog-cours'],
             mode: 'calendar',

@@ -5,6 +5,8 @@ import { useT } from '../../i18n/react';
 import { LocalLink } from '../../shell/LocalLink';
 import { useWebsite } from '../../shell/website';
 import { RichText } from '../availability/RichText';
+import { DatedCatalogue } from '../dated/DatedCatalogue';
+import { useCatalogueVariant, VariantSwitch } from '../dated/VariantSwitch';
 import { AvailabilityList } from './AvailabilityList';
 import { FiltersDialog, FiltersForm, FiltersSidebar } from './Filters';
 import { useCatalogFilters } from './filters';
@@ -14,18 +16,16 @@ import '../catalog.css';
 export type CatalogueActivity = z.output<typeof activitySchema>;
 
 /**
- * The activity's catalogue page (/activities/$activity, part 1 §2): its availabilities (statuses OPEN and
- * FULL, part 1 §4) as cards with pagination, the filters beside them on wide screens and in a dialog on small
- * ones, all kept in the query string.
+ * The activity's catalogue page (/activities/$activity, part 1 §2): "two section variants: an availabilities
+ * list with pagination, and a default date-based one with day navigation and an optional filter calendar". The
+ * activity's data carries no variant setting (its settings hold only allow_registrations_after_start, stored in
+ * their own column), so the date-based variant shows unless the query string says `view=list`.
  */
-export function CataloguePage({ activity }: { activity: CatalogueActivity }) {
+export function CataloguePage({ activity, now }: { activity: CatalogueActivity; now?: string }) {
   const { t } = useT();
   const website = useWebsite();
-  const { filters, setFilters } = useCatalogFilters();
-  const options = useFilterOptions('availabilities_period', [activity.id]);
+  const variant = useCatalogueVariant();
   const image = activity.images[0];
-  const scope = { activity: [activity.id], status: CATALOGUE_STATUSES };
-  const apply = (next: CatalogFilters) => setFilters(next);
   return (
     <div className="page catalog-page">
       <nav aria-label={t('catalog.detail.breadcrumb')} className="catalog-breadcrumb">
@@ -43,33 +43,53 @@ export function CataloguePage({ activity }: { activity: CatalogueActivity }) {
           {activity.description ? <RichText html={activity.description} /> : null}
         </div>
       </header>
-      <div className="catalog-layout">
-        <FiltersSidebar>
-          <FiltersForm
+      <VariantSwitch current={variant} />
+      {variant === 'list' ? (
+        <ListVariant activity={activity} />
+      ) : (
+        <DatedCatalogue activityId={activity.id} now={now} />
+      )}
+    </div>
+  );
+}
+
+/**
+ * The list variant: the availabilities (statuses OPEN and FULL, part 1 §4) as cards with pagination, the filters
+ * beside them on wide screens and in a dialog on small ones, all kept in the query string.
+ */
+function ListVariant({ activity }: { activity: CatalogueActivity }) {
+  const { t } = useT();
+  const { filters, setFilters } = useCatalogFilters();
+  const options = useFilterOptions('availabilities_period', [activity.id]);
+  const scope = { activity: [activity.id], status: CATALOGUE_STATUSES };
+  const apply = (next: CatalogFilters) => setFilters(next);
+  return (
+    <div className="catalog-layout">
+      <FiltersSidebar>
+        <FiltersForm
+          value={filters}
+          onChange={apply}
+          options={options}
+          debounceMs={filterDebounce('inline')}
+          periodParam="availabilities_period"
+        />
+      </FiltersSidebar>
+      <section className="catalog-layout__main" aria-label={t('catalog.list.label')}>
+        <div className="catalog-filters--mobile">
+          <FiltersDialog
             value={filters}
-            onChange={apply}
+            onApply={apply}
             options={options}
-            debounceMs={filterDebounce('inline')}
             periodParam="availabilities_period"
           />
-        </FiltersSidebar>
-        <section className="catalog-layout__main" aria-label={t('catalog.list.label')}>
-          <div className="catalog-filters--mobile">
-            <FiltersDialog
-              value={filters}
-              onApply={apply}
-              options={options}
-              periodParam="availabilities_period"
-            />
-          </div>
-          <AvailabilityList
-            scope={scope}
-            filters={filters}
-            onPage={(page) => setFilters({ ...filters, page_number: page })}
-            headingLevel={2}
-          />
-        </section>
-      </div>
+        </div>
+        <AvailabilityList
+          scope={scope}
+          filters={filters}
+          onPage={(page) => setFilters({ ...filters, page_number: page })}
+          headingLevel={2}
+        />
+      </section>
     </div>
   );
 }

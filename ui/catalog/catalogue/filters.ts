@@ -3,6 +3,7 @@ import { useCallback, useMemo } from 'react';
 import { z } from 'zod';
 import {
   CATALOG_FILTER_PARAMS,
+  CATALOGUE_VARIANTS,
   CATEGORY_PARAM_PREFIX,
   type CatalogFilterOptions,
   type CatalogFilters,
@@ -20,7 +21,8 @@ const queryText = z
 /**
  * The catalogue's query string (part 1 §2): search, date, weekday, location, period, availabilities-period,
  * age, category-{cuid}, page_number, page_size. Values are read leniently; core `parseCatalogFilters`
- * normalises them (trimmed search, comma lists, age at least 0...).
+ * normalises them (trimmed search, comma lists, age at least 0...). `view=list` picks the activity page's list
+ * variant instead of the date-based default (core `catalogueVariant`).
  */
 export const catalogueSearchSchema = z
   .object({
@@ -33,6 +35,7 @@ export const catalogueSearchSchema = z
     age: queryText,
     page_number: queryText,
     page_size: queryText,
+    view: z.enum(CATALOGUE_VARIANTS).optional().catch(undefined),
   })
   .catchall(queryText);
 export type CatalogueSearch = z.output<typeof catalogueSearchSchema>;

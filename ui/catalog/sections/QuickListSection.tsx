@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import { nextAvailableDay } from '../../../core/catalog/index';
 import { formatMinor } from '../../../core/money/index';
 import { catalogueCalls, sectionSettingsOrNothing } from '../../../core/schemas/index';
 import { useApi } from '../../app/api';
@@ -24,7 +25,10 @@ function useNextAvailableDate(
     api.call(catalogueCalls.availabilityCalendar, query as never),
   );
   if (!enabled || read.status !== 'ready') return null;
-  return read.data.dates.map((day) => day.date).find((date) => after === null || date > after) ?? null;
+  return nextAvailableDay(
+    read.data.dates.map((day) => day.date),
+    after,
+  );
 }
 
 /**

@@ -1,10 +1,18 @@
 import type { ComponentType } from 'react';
 import { AvailabilityCardsSection } from './AvailabilityCardsSection';
 import { FiltersSidebarSection } from './FiltersSidebarSection';
+import { InlineFiltersSection } from './InlineFiltersSection';
 import { QuickListSection } from './QuickListSection';
 import type { CatalogSectionProps } from './scope';
+import { WeeklyCalendarSection } from './WeeklyCalendarSection';
 
-export { AvailabilityCardsSection, FiltersSidebarSection, QuickListSection };
+export {
+  AvailabilityCardsSection,
+  FiltersSidebarSection,
+  InlineFiltersSection,
+  QuickListSection,
+  WeeklyCalendarSection,
+};
 export type { CatalogSectionProps };
 
 /** The catalogue's page sections by their element type (as the seed's pages name them). */
@@ -13,4 +21,6 @@ export const catalogSections: Record<string, ComponentType<CatalogSectionProps>>
   'availabilities-cards': AvailabilityCardsSection,
   'availabilities-cards-grid': AvailabilityCardsSection,
   'availabilities-quick-list': QuickListSection,
+  'weekly-calendar': WeeklyCalendarSection,
+  'inline-filters': InlineFiltersSection,
 };

@@ -1,0 +1,41 @@
+import { Link } from '@tanstack/react-router';
+import type { CatalogFilters } from '../../../core/catalog/index';
+import { useT } from '../../i18n/react';
+import { formatPlainDate } from '../availability/format';
+import { daySearch } from './daySearch';
+
+/** "no results" (with the next available day as a link when there is one) and "empty schedule". */
+export function DayEmpty({
+  kind,
+  nextDay,
+  filters,
+}: {
+  kind: 'no-results' | 'empty-schedule';
+  nextDay: string | null;
+  filters: CatalogFilters;
+}) {
+  const { t, language } = useT();
+  if (kind === 'empty-schedule') {
+    return (
+      <div className="catalog-empty">
+        <p className="catalog-empty__title">{t('catalog.dated.emptySchedule')}</p>
+      </div>
+    );
+  }
+  return (
+    <div className="catalog-empty">
+      <p className="catalog-empty__title">{t('catalog.dated.noResultsTitle')}</p>
+      <p>{t('catalog.dated.noResultsText')}</p>
+      {nextDay ? (
+        <Link
+          to="."
+          search={daySearch(filters, nextDay) as never}
+          resetScroll={false}
+          className="button button--primary"
+        >
+          {t('catalog.dated.nextDate', { date: formatPlainDate(nextDay, language) })}
+        </Link>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import type { ReactNode } from 'react';
+import { Button } from 'react-aria-components';
+import { type DayBounds, stepDay } from '../../../core/catalog/index';
+import { useT } from '../../i18n/react';
+import { formatFullDay } from './format';
+
+/** The chosen day as a heading between previous-day and next-day buttons (disabled outside the calendar bounds). */
+export function DayNavigation({
+  day,
+  bounds,
+  onDay,
+  children,
+}: {
+  day: string;
+  bounds: DayBounds;
+  onDay: (day: string) => void;
+  /** Further controls beside the buttons (the filter calendar, the filters). */
+  children?: ReactNode;
+}) {
+  const { t, language } = useT();
+  const previous = stepDay(day, -1, bounds);
+  const next = stepDay(day, 1, bounds);
+  return (
+    <div className="dated-nav">
+      <div className="dated-nav__day">
+        <Button
+          className="dated-nav__step"
+          aria-label={t('catalog.dated.previousDay')}
+          isDisabled={previous === null}
+          onPress={() => previous && onDay(previous)}
+        >
+          <span aria-hidden="true">‹</span>
+        </Button>
+        <div aria-live="polite" className="dated-nav__title-wrap">
+          <h2 className="dated-nav__title">{formatFullDay(day, language)}</h2>
+        </div>
+        <Button
+          className="dated-nav__step"
+          aria-label={t('catalog.dated.nextDay')}
+          isDisabled={next === null}
+          onPress={() => next && onDay(next)}
+        >
+          <span aria-hidden="true">›</span>
+        </Button>
+      </div>
+      {children ? <div className="dated-nav__tools">{children}</div> : null}
+    </div>
+  );
+}

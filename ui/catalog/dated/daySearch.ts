@@ -1,0 +1,13 @@
+import { type CatalogFilters, withFilters } from '../../../core/catalog/index';
+import { filtersToSearch, isFilterParam } from '../catalogue/filters';
+
+/**
+ * The router search of a day link: the URL's non-filter parameters kept (view, preview...), the filters with
+ * `date` set to the day and the page back to 1.
+ */
+export function daySearch(filters: CatalogFilters, day: string) {
+  return (previous: Record<string, unknown>) => ({
+    ...Object.fromEntries(Object.entries(previous).filter(([key]) => !isFilterParam(key))),
+    ...filtersToSearch(withFilters(filters, { date: day })),
+  });
+}

@@ -1,0 +1,90 @@
+// @vitest-environment jsdom
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeFetch, renderInSite, section } from '../../site/test-utils';
+import { availability } from '../availability/fixtures';
+import { AvailabilityCardsSection } from './AvailabilityCardsSection';
+import { InlineFiltersSection } from './InlineFiltersSection';
+
+afterEach(cleanup);
+
+// jsdom lacks CSS.escape, which React Aria's collections use.
+if (typeof globalThis.CSS === 'undefined' || typeof globalThis.CSS.escape !== 'function') {
+  Object.assign(globalThis, {
+    CSS: {
+      ...(globalThis.CSS ?? {}),
+      escape: (value: string) => value.replace(/[^\w-]/g, (match) => `\\${match}`),
+    },
+  });
+}
+
+function api() {
+  return fakeFetch({
+    '/api/availabilities': () => ({ body: { data: [availability()], count: 1 } }),
+    '/api/locations': () => ({
+      body: {
+        data: [
+          {
+            id: 1,
+            cuid: 'loc-ixelles',
+            name: 'Ixelles',
+            title: null,
+            street: null,
+            number: null,
+            postcode: null,
+            city: null,
+          },
+        ],
+      },
+    }),
+    '/api/categories/groups': () => ({ body: { data: [] } }),
+    '/api/activities/periods': () => ({ body: { data: [] } }),
+  });
+}
+
+describe('inline filters section', () => {
+  it('writes the search to the query string after the 350 ms inline debounce, and the cards on the page follow', async () => {
+    const { fetch, calls } = api();
+    const { router } = await renderInSite(
+      <>
+        <InlineFiltersSection element={section('filters', 'inline-filters', {})} />
+        <AvailabilityCardsSection element={section('cards', 'availabilities-cards', { catalogs: [4] })} />
+      </>,
+      { fetch, path: '/test?preview=1' },
+    );
+    expect(screen.getByRole('region', { name: 'Filtres' })).toBeTruthy();
+    await screen.findByRole('link', { name: /Hip-hop/ });
+    // The search is sent after the inline debounce (part 2 §9: 350 ms when filters are not in a popover), not
+    // the popover's 750 ms nor another section's 500 ms: the timers the typing starts say which.
+    const timers = vi.spyOn(globalThis, 'setTimeout');
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Recherche' }), 'danse');
+    expect(router.state.location.search).toEqual({ preview: 1 });
+    const delays = timers.mock.calls.map((call) => call[1]);
+    timers.mockRestore();
+    expect(delays).toContain(350);
+    expect(delays).not.toContain(750);
+    expect(delays).not.toContain(500);
+    await waitFor(() => expect(router.state.location.search).toEqual({ preview: 1, search: 'danse' }));
+    await waitFor(() =>
+      expect(
+        calls.some(
+          (url) => url.pathname === '/api/availabilities' && url.searchParams.get('search') === 'danse',
+        ),
+      ).toBe(true),
+    );
+  });
+
+  it('other controls write at once and start again at page 1', async () => {
+    const { fetch } = api();
+    const { router } = await renderInSite(
+      <InlineFiltersSection element={section('filters', 'inline-filters', {})} />,
+      {
+        fetch,
+        path: '/test?page_number=3',
+      },
+    );
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Ixelles' }));
+    await waitFor(() => expect(router.state.location.search).toEqual({ location: 'loc-ixelles' }));
+  });
+});

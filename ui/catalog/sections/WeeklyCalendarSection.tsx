@@ -1,0 +1,94 @@
+import { useState } from 'react';
+import { Button } from 'react-aria-components';
+import {
+  parseDay,
+  shiftWeek,
+  weekItems,
+  weeklyCalendarHours,
+  weeklyPlacements,
+  weekWindow,
+  withFilters,
+} from '../../../core/catalog/index';
+import { sectionSettingsOrNothing } from '../../../core/schemas/index';
+import { brusselsDate } from '../../../core/time/index';
+import { useT } from '../../i18n/react';
+import { ListStatus } from '../catalogue/AvailabilityList';
+import { useCatalogFilters } from '../catalogue/filters';
+import { formatDayRange } from '../dated/format';
+import { type CatalogSectionProps, sectionScope } from './scope';
+import { useWeekAvailabilities } from './useWeekAvailabilities';
+import { WeekGrid } from './WeekGrid';
+import '../catalog.css';
+import './schedule.css';
+
+/**
+ * "weekly calendar" section (part 1 §2): the week of the `date` query parameter (this week without one), with
+ * previous and next week; the section's availabilities (activities, catalogues, segments, statuses; URL filters
+ * but `date`) placed by core on 7 columns of 12 rows per hour, hours from the section's start_hour/end_hour
+ * (0 to 24 by default) widened to the items. Mode `stacked` (or a screen up to 600 px) lists the days instead.
+ */
+export function WeeklyCalendarSection({ element, children }: CatalogSectionProps) {
+  const { t, language } = useT();
+  const settings = sectionSettingsOrNothing(element.settings);
+  const { filters, setFilters } = useCatalogFilters();
+  const [today] = useState(() => brusselsDate(new Date().toISOString()));
+  const week = weekWindow(parseDay(filters.date) ?? today);
+  const read = useWeekAvailabilities(sectionScope(settings ?? { columns: 2 }), filters, week);
+  // "A section whose settings fail validation renders nothing."
+  if (settings === null) return null;
+  const items = read.data ? weekItems(read.data, week.monday) : [];
+  const hours = weeklyCalendarHours(items, settings);
+  const placements = weeklyPlacements(items, week.monday, hours);
+  const goToWeek = (weeks: number) =>
+    setFilters(withFilters(filters, { date: shiftWeek(week.monday, weeks).toString() }));
+  const first = week.days[0]?.toString() ?? '';
+  const last = week.days.at(-1)?.toString() ?? '';
+  return (
+    <section
+      className="catalog-section weekly-section"
+      data-section={element.type}
+      aria-label={t('catalog.weekly.label')}
+    >
+      {children}
+      <div className="weekly-nav">
+        <Button
+          className="weekly-nav__step"
+          aria-label={t('catalog.weekly.previousWeek')}
+          onPress={() => goToWeek(-1)}
+        >
+          <span aria-hidden="true">‹</span>
+        </Button>
+        <div aria-live="polite">
+          <h2 className="weekly-nav__title">
+            {t('catalog.weekly.week', { range: formatDayRange(first, last, language) })}
+          </h2>
+        </div>
+        <Button
+          className="weekly-nav__step"
+          aria-label={t('catalog.weekly.nextWeek')}
+          onPress={() => goToWeek(1)}
+        >
+          <span aria-hidden="true">›</span>
+        </Button>
+      </div>
+      <div aria-busy={read.status === 'loading'}>
+        <ListStatus
+          loading={read.data === null && read.status === 'loading'}
+          error={read.data === null && read.status === 'error'}
+          empty={false}
+        >
+          {read.status !== 'loading' && items.length === 0 ? (
+            <p className="catalog-empty">{t('catalog.weekly.empty')}</p>
+          ) : (
+            <WeekGrid
+              days={week.days}
+              placements={placements}
+              hours={hours}
+              mode={settings.mode === 'stacked' ? 'stacked' : 'calendar'}
+            />
+          )}
+        </ListStatus>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,41 @@
+import type { CatalogFilters, WeekWindow } from '../../../core/catalog/index';
+import { catalogueCalls } from '../../../core/schemas/index';
+import { compareInstants } from '../../../core/time/index';
+import { useApi } from '../../app/api';
+import type { CatalogueAvailability } from '../catalogue/AvailabilityCard';
+import type { AvailabilityScope } from '../catalogue/AvailabilityList';
+import { availabilitiesApiQuery } from '../catalogue/filters';
+import { type ReadState, useApiRead } from '../catalogue/useApiRead';
+
+/** The API's largest page, and how many pages one week reads at most (1,000 availabilities). */
+const PAGE_SIZE = 100;
+const MAX_PAGES = 10;
+
+/**
+ * The availabilities of a scope running in a week: GET /api/availabilities with `after` the week's start
+ * (availabilities still running then), by start, page after page until one starts after the week. The URL's
+ * filters apply except `date`, which chooses the week.
+ */
+export function useWeekAvailabilities(
+  scope: AvailabilityScope,
+  filters: CatalogFilters,
+  week: WeekWindow,
+): ReadState<CatalogueAvailability[]> {
+  const api = useApi();
+  const query = {
+    ...availabilitiesApiQuery({ ...filters, date: null, page_number: 1, page_size: PAGE_SIZE }, scope),
+    after: week.after,
+    sort: 'start_at',
+  };
+  return useApiRead(JSON.stringify(query), async () => {
+    const found: CatalogueAvailability[] = [];
+    for (let page = 1; page <= MAX_PAGES; page += 1) {
+      const answer = await api.call(catalogueCalls.availabilities, { ...query, page_number: page } as never);
+      found.push(...answer.data);
+      const last = answer.data.at(-1);
+      if (!last || page * PAGE_SIZE >= answer.count || compareInstants(last.start_at, week.before) >= 0)
+        break;
+    }
+    return found;
+  });
+}
