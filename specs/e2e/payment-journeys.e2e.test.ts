@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { e2eProblem, FR_SITE, newPage, type Storefront, startStorefront, type VIEWPORTS } from './harness';
-import { expectAccessible, type Language, labelOf, texts, withFailureScreenshot } from './steps';
+import {
+  expectAccessible,
+  type Language,
+  labelOf,
+  settleToasts,
+  texts,
+  withFailureScreenshot,
+} from './steps';
 
 /**
  * The sandbox online payment, end to end in Chromium (issue 5 tests: "the same with the sandbox online
@@ -63,6 +70,7 @@ describe.skipIf(problem !== null)('online payment through the sandbox provider',
         await page.getByLabel(t.auth.common.password, { exact: true }).fill(DEMO_CUSTOMER.password);
         await page.getByRole('button', { name: t.auth.login.submit }).click();
         await page.waitForURL((url) => url.pathname === detailPath);
+        await settleToasts(page);
 
         await labelOf(page.getByRole('radio', { name: child })).click();
         await page.getByText(t.catalog.estimate.base).waitFor();

@@ -43,3 +43,12 @@ export async function withFailureScreenshot(page: Page, name: string, journey: (
     throw error;
   }
 }
+
+/**
+ * Lets the toasts leave. A toast pauses while the pointer rests on it (as React Aria's toasts do), and a
+ * test's pointer rests wherever it last clicked: move it away as a person would, then wait.
+ */
+export async function settleToasts(page: Page) {
+  await page.mouse.move(0, 0);
+  await page.locator('.toast').first().waitFor({ state: 'detached', timeout: 10_000 });
+}
