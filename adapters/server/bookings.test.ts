@@ -3,6 +3,7 @@ import { catalogueCalls } from '../../core/schemas/index';
 import { addItems } from './cart/cart-writes';
 import { createCrowd } from './cart/crowd';
 import type { Organiser } from './context';
+import { expectRefusal, hugoAndLea, type RefusableCall, signedIn } from './test-fixtures';
 import {
   drivers,
   EN_HOST,
@@ -11,7 +12,6 @@ import {
   TEST_NOW,
   type TestApp,
   type TestClient,
-  tableCounts,
 } from './test-support';
 
 /**
@@ -40,12 +40,8 @@ describe.each(drivers)('resource bookings on %s', { timeout: 120_000 }, (driver)
 
   beforeAll(async () => {
     app = await startTestApp(driver);
-    camille = app.client();
+    camille = await signedIn(app);
     visitor = app.client();
-    const login = await camille.call('POST', '/api/auth/login', {
-      body: { email: 'camille@example.be', password: 'demo-password' },
-    });
-    expect(login.status).toBe(200);
     organiser = (await app.db
       .selectFrom('organisers')
       .selectAll()
@@ -59,13 +55,7 @@ describe.each(drivers)('resource bookings on %s', { timeout: 120_000 }, (driver)
         .where('email', '=', 'camille@example.be')
         .executeTakeFirstOrThrow()
     ).id;
-    const children = await app.db
-      .selectFrom('participants')
-      .select(['id', 'firstname'])
-      .where('customer_id', '=', customerId)
-      .execute();
-    hugo = children.find((child) => child.firstname === 'Hugo')?.id ?? 0;
-    lea = children.find((child) => child.firstname === 'Léa')?.id ?? 0;
+    ({ hugo, lea } = await hugoAndLea(app.db, customerId));
     const resources = await app.db
       .selectFrom('resources')
       .select(['id', 'cuid'])
@@ -108,13 +98,8 @@ describe.each(drivers)('resource bookings on %s', { timeout: 120_000 }, (driver)
       .data as Row[];
 
   /** A refused call answers `code` and leaves every table as it was. */
-  async function refuses(call: () => Promise<{ status: number; body: Row }>, status: number, code: string) {
-    const before = await tableCounts(app.db);
-    const answer = await call();
-    expect(answer.body.error, JSON.stringify(answer.body)).toBe(code);
-    expect(answer.status).toBe(status);
-    expect(await tableCounts(app.db)).toEqual(before);
-  }
+  const refuses = (call: RefusableCall, status: number, code: string) =>
+    expectRefusal(app.db, call, status, code);
 
   it('reads resources with their images and location, by cuid, for this organiser only', async () => {
     const answer = await visitor.call('GET', `/api/resources?cuid=${salle.cuid}`);

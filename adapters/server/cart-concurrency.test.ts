@@ -3,6 +3,7 @@ import { addItems, type CartActor, type CartWriteDeps } from './cart/cart-writes
 import { checkout } from './cart/checkout';
 import { createCrowd, overbooking } from './cart/crowd';
 import type { Organiser } from './context';
+import { firstOpenPetitsPeintres, registeredOn } from './test-fixtures';
 import { FR_HOST, startTestApp, TEST_NOW, type TestApp } from './test-support';
 
 /**
@@ -30,23 +31,7 @@ describe.skipIf(!process.env.DATABASE_URL)(
         .selectAll()
         .where('hostname', '=', FR_HOST)
         .executeTakeFirstOrThrow()) as Organiser;
-      const availability = await app.db
-        .selectFrom('availabilities as av')
-        .innerJoin('activities as ac', 'ac.id', 'av.activity_id')
-        .select('av.id')
-        .where('ac.cuid', '=', 'ps-act-petits-peintres')
-        .where('av.status', '=', 'OPEN')
-        .where('av.start_at', '>', TEST_NOW)
-        .orderBy('av.start_at')
-        .executeTakeFirstOrThrow();
-      availabilityId = availability.id;
-      dateIds = (
-        await app.db
-          .selectFrom('availability_dates')
-          .select('id')
-          .where('availability_id', '=', availabilityId)
-          .execute()
-      ).map((date) => date.id);
+      ({ id: availabilityId, dates: dateIds } = await firstOpenPetitsPeintres(app.db));
     });
     afterAll(async () => {
       await app?.close();
@@ -163,12 +148,7 @@ describe.skipIf(!process.env.DATABASE_URL)(
         .where('ci.expires_at', '>', justAfter)
         .where('c.processed_at', 'is', null)
         .executeTakeFirstOrThrow();
-      const registered = await app.db
-        .selectFrom('availabilities')
-        .select('registered')
-        .where('id', '=', availabilityId)
-        .executeTakeFirstOrThrow();
-      expect(registered.registered + Number(held.count)).toBeLessThanOrEqual(SEATS);
+      expect((await registeredOn(app.db, availabilityId)) + Number(held.count)).toBeLessThanOrEqual(SEATS);
     });
   },
 );

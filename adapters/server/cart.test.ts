@@ -1,7 +1,17 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { isStructuredReference } from '../../core/pricing/index';
 import { cartCalls } from '../../core/schemas/index';
-import { drivers, startTestApp, TEST_NOW, type TestApp, type TestClient, tableCounts } from './test-support';
+import {
+  expectRefusal,
+  firstOpenPetitsPeintres,
+  hugoAndLea,
+  type RefusableCall,
+  registeredOn,
+  registrationBody,
+  setOnlinePayment,
+  signedIn,
+} from './test-fixtures';
+import { drivers, startTestApp, TEST_NOW, type TestApp, type TestClient } from './test-support';
 
 type Row = Record<string, unknown>;
 const later = (minutes: number) => new Date(Date.parse(TEST_NOW) + minutes * 60_000).toISOString();
@@ -17,11 +27,7 @@ describe.each(drivers)('cart, checkout and payments on %s', { timeout: 120_000 }
 
   beforeAll(async () => {
     app = await startTestApp(driver);
-    camille = app.client();
-    const login = await camille.call('POST', '/api/auth/login', {
-      body: { email: 'camille@example.be', password: 'demo-password' },
-    });
-    expect(login.status).toBe(200);
+    camille = await signedIn(app);
     oliver = app.client();
     const customer = await app.db
       .selectFrom('customers')
@@ -31,29 +37,8 @@ describe.each(drivers)('cart, checkout and payments on %s', { timeout: 120_000 }
       .where('customers.email', '=', 'camille@example.be')
       .executeTakeFirstOrThrow();
     customerId = customer.id;
-    const children = await app.db
-      .selectFrom('participants')
-      .select(['id', 'firstname'])
-      .where('customer_id', '=', customerId)
-      .execute();
-    hugo = children.find((child) => child.firstname === 'Hugo')?.id ?? 0;
-    lea = children.find((child) => child.firstname === 'Léa')?.id ?? 0;
-    const row = await app.db
-      .selectFrom('availabilities as av')
-      .innerJoin('activities as ac', 'ac.id', 'av.activity_id')
-      .select(['av.id', 'av.price', 'av.deposit'])
-      .where('ac.cuid', '=', 'ps-act-petits-peintres')
-      .where('av.status', '=', 'OPEN')
-      .where('av.start_at', '>', TEST_NOW)
-      .orderBy('av.start_at')
-      .executeTakeFirstOrThrow();
-    const dates = await app.db
-      .selectFrom('availability_dates')
-      .select('id')
-      .where('availability_id', '=', row.id)
-      .orderBy('start_at')
-      .execute();
-    availability = { ...row, dates: dates.map((date) => date.id) };
+    ({ hugo, lea } = await hugoAndLea(app.db, customerId));
+    availability = await firstOpenPetitsPeintres(app.db);
   });
   afterAll(async () => {
     await app?.close();
@@ -75,33 +60,12 @@ describe.each(drivers)('cart, checkout and payments on %s', { timeout: 120_000 }
       .execute();
   });
 
-  const line = (participant = hugo, extra: Row = {}) => ({
-    registrations: [
-      {
-        availability_id: availability.id,
-        participant_id: participant,
-        quantity: 1,
-        availability_dates: availability.dates.map((date_id) => ({ date_id })),
-        ...extra,
-      },
-    ],
-  });
+  const line = (participant = hugo, extra: Row = {}) => registrationBody(availability, participant, extra);
   const add = (body: Row = line()) => camille.call('POST', '/api/carts/items', { body });
-  const seats = async () =>
-    app.db
-      .selectFrom('availabilities')
-      .select('registered')
-      .where('id', '=', availability.id)
-      .executeTakeFirstOrThrow();
-
+  const seats = () => registeredOn(app.db, availability.id);
   /** A refused call answers `code` and leaves every table as it was. */
-  async function refuses(call: () => Promise<{ status: number; body: Row }>, status: number, code: string) {
-    const before = await tableCounts(app.db);
-    const answer = await call();
-    expect(answer.body.error, JSON.stringify(answer.body)).toBe(code);
-    expect(answer.status).toBe(status);
-    expect(await tableCounts(app.db)).toEqual(before);
-  }
+  const refuses = (call: RefusableCall, status: number, code: string) =>
+    expectRefusal(app.db, call, status, code);
 
   it('estimates, adds and reads the cart in the core schemas’ shape, holding the seat for 15 minutes', async () => {
     const estimate = await camille.call('POST', '/api/carts/items/estimate', {
@@ -130,7 +94,7 @@ describe.each(drivers)('cart, checkout and payments on %s', { timeout: 120_000 }
   });
 
   it('refuses a full, a closed, an unknown or someone else’s, and a too-old participant, writing nothing', async () => {
-    const { registered } = await seats();
+    const registered = await seats();
     await app.db
       .updateTable('availabilities')
       .set({ capacity: registered })
@@ -202,7 +166,7 @@ describe.each(drivers)('cart, checkout and payments on %s', { timeout: 120_000 }
       .where('cart_id', '=', cart.id as number)
       .execute();
     expect(registrations).toHaveLength(1);
-    expect((await seats()).registered).toBe(before.registered + 1);
+    expect(await seats()).toBe(before + 1);
     expect(
       await app.db
         .selectFrom('payments')
@@ -230,17 +194,7 @@ describe.each(drivers)('cart, checkout and payments on %s', { timeout: 120_000 }
       400,
       'VALIDATION_FAILED',
     );
-    await app.db
-      .updateTable('organisers')
-      .set((eb) => ({
-        settings: eb.fn('jsonb_set', [
-          eb.ref('settings'),
-          eb.val('{payment_methods,online}'),
-          eb.val('false'),
-        ]),
-      }))
-      .where('hostname', '=', 'petits-sportifs.localhost')
-      .execute();
+    await setOnlinePayment(app.db, 'petits-sportifs.localhost', false);
     try {
       await refuses(
         () =>
@@ -251,17 +205,7 @@ describe.each(drivers)('cart, checkout and payments on %s', { timeout: 120_000 }
         'CHECKOUT.STRATEGY_NOT_ALLOWED',
       );
     } finally {
-      await app.db
-        .updateTable('organisers')
-        .set((eb) => ({
-          settings: eb.fn('jsonb_set', [
-            eb.ref('settings'),
-            eb.val('{payment_methods,online}'),
-            eb.val('true'),
-          ]),
-        }))
-        .where('hostname', '=', 'petits-sportifs.localhost')
-        .execute();
+      await setOnlinePayment(app.db, 'petits-sportifs.localhost', true);
     }
   });
 

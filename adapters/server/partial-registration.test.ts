@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addFormDates, allowsPartialRegistration } from '../../core/cart/index';
 import { catalogueCalls } from '../../core/schemas/index';
+import { signedIn } from './test-fixtures';
 import { drivers, startTestApp, TEST_NOW, type TestApp, type TestClient } from './test-support';
 
 type Row = Record<string, unknown>;
@@ -19,11 +20,7 @@ describe.each(drivers)(
 
     beforeAll(async () => {
       app = await startTestApp(driver);
-      camille = app.client();
-      const login = await camille.call('POST', '/api/auth/login', {
-        body: { email: 'camille@example.be', password: 'demo-password' },
-      });
-      expect(login.status).toBe(200);
+      camille = await signedIn(app);
     }, 60_000);
     afterAll(async () => {
       await app?.close();

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { registrationCalls } from '../../core/schemas/index';
+import { expectRefusal, type RefusableCall, registeredOn, registrationBody, signedIn } from './test-fixtures';
 import {
   drivers,
   EN_HOST,
@@ -49,37 +50,14 @@ describe.each(drivers)('waiting list on %s', { timeout: 120_000 }, (driver) => {
       .orderBy('id')
       .execute();
   /** A refused call answers `code` and leaves every table as it was. */
-  async function refuses(call: () => Promise<{ status: number; body: Row }>, status: number, code: string) {
-    const before = await tableCounts(app.db);
-    const answer = await call();
-    expect(answer.body.error, JSON.stringify(answer.body)).toBe(code);
-    expect(answer.status).toBe(status);
-    expect(await tableCounts(app.db)).toEqual(before);
-    return answer;
-  }
+  const refuses = (call: RefusableCall, status: number, code: string) =>
+    expectRefusal(app.db, call, status, code);
   const setAvailability = (id: number, values: { status?: 'OPEN' | 'FULL' | 'CLOSED'; capacity?: number }) =>
     app.db.updateTable('availabilities').set(values).where('id', '=', id).execute();
-  const registeredOn = async (id: number) =>
-    (
-      await app.db
-        .selectFrom('availabilities')
-        .select('registered')
-        .where('id', '=', id)
-        .executeTakeFirstOrThrow()
-    ).registered;
   /** Camille holds `seats` seats for a participant (Hugo) on an OPEN availability; answers the cart item ids. */
   const hold = async (availability: Availability, seats: number, participant = ids.hugo) => {
     const added = await camille.call('POST', '/api/carts/items', {
-      body: {
-        registrations: [
-          {
-            availability_id: availability.id,
-            participant_id: participant,
-            quantity: seats,
-            availability_dates: availability.dates.map((date_id) => ({ date_id })),
-          },
-        ],
-      },
+      body: registrationBody(availability, participant, { quantity: seats }),
     });
     expect(added.status, JSON.stringify(added.body)).toBe(200);
     const rows = await app.db
@@ -94,11 +72,7 @@ describe.each(drivers)('waiting list on %s', { timeout: 120_000 }, (driver) => {
 
   beforeAll(async () => {
     app = await startTestApp(driver);
-    camille = app.client(FR_HOST);
-    const login = await camille.call('POST', '/api/auth/login', {
-      body: { email: 'camille@example.be', password: 'demo-password' },
-    });
-    expect(login.status).toBe(200);
+    camille = await signedIn(app, FR_HOST);
     const swim = await app.db
       .selectFrom('custom_fields')
       .innerJoin('organisers', 'organisers.id', 'custom_fields.organiser_id')
@@ -259,7 +233,7 @@ describe.each(drivers)('waiting list on %s', { timeout: 120_000 }, (driver) => {
     expect(checkout.status, JSON.stringify(checkout.body)).toBe(200);
     expect(itemId).toBeDefined();
     // Every seat registered: the organiser marks it FULL.
-    await setAvailability(second.id, { status: 'FULL', capacity: await registeredOn(second.id) });
+    await setAvailability(second.id, { status: 'FULL', capacity: await registeredOn(app.db, second.id) });
     await refuses(
       () => join(camille, { availability_id: second.id, participant_id: ids.hugo }),
       409,
@@ -271,7 +245,7 @@ describe.each(drivers)('waiting list on %s', { timeout: 120_000 }, (driver) => {
 
   it('tells the first waiting customer when a removed cart item frees a seat, and never the same entry twice', async () => {
     const target = arts;
-    await setAvailability(target.id, { capacity: (await registeredOn(target.id)) + 2 });
+    await setAvailability(target.id, { capacity: (await registeredOn(app.db, target.id)) + 2 });
     const items = await hold(target, 2);
     expect(items).toHaveLength(2);
     // Every seat is taken; the organiser marks the availability FULL and two customers wait.
@@ -311,7 +285,10 @@ describe.each(drivers)('waiting list on %s', { timeout: 120_000 }, (driver) => {
     // The same availability, reopened with one seat and an empty queue.
     const target = arts;
     await app.db.deleteFrom('waiting_list_entries').where('availability_id', '=', target.id).execute();
-    await setAvailability(target.id, { status: 'OPEN', capacity: (await registeredOn(target.id)) + 1 });
+    await setAvailability(target.id, {
+      status: 'OPEN',
+      capacity: (await registeredOn(app.db, target.id)) + 1,
+    });
     await app.db
       .deleteFrom('carts')
       .where('customer_id', '=', ids.camille)

@@ -1,16 +1,13 @@
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, it } from 'vitest';
-import { e2eProblem, FR_SITE, newPage, type Storefront, startStorefront } from './harness';
-import { expectAccessible, texts, withFailureScreenshot } from './steps';
+import { it } from 'vitest';
+import { FR_SITE, newPage } from './harness';
+import { describeInChromium, expectTransferSuccess, texts, withFailureScreenshot } from './steps';
 
 /**
  * Catalogue to checkout success with the keyboard only (issue 5 tests): no click, no fill; Tab moves the
  * focus, Enter follows links and presses buttons, Space ticks, arrows choose within a radio group, and
  * characters are typed into the focused field. A control that cannot be reached by Tab fails the journey.
  */
-const problem = e2eProblem();
-if (problem && process.env.CI) throw new Error(`end-to-end journeys cannot run in CI: ${problem}`);
-
 const MAX_TABS = 120;
 
 const isFocused = (target: Locator) =>
@@ -33,77 +30,60 @@ async function typeInto(page: Page, field: Locator, text: string) {
   await page.keyboard.type(text);
 }
 
-describe.skipIf(problem !== null)(
-  'keyboard only, catalogue to checkout success',
-  { timeout: 240_000 },
-  () => {
-    let storefront: Storefront;
-    beforeAll(async () => {
-      storefront = await startStorefront();
-    });
-    afterAll(async () => {
-      await storefront?.close();
-    });
-
-    it('fr, desktop: browses, signs in, books a child and pays by bank transfer without a pointer', async () => {
-      const t = texts('fr');
-      const { context, page } = await newPage(storefront, 'desktop');
-      await withFailureScreenshot(page, 'keyboard-fr-desktop', async () => {
-        await page.goto(`${storefront.origin(FR_SITE)}/fr/activities/petits-peintres-6-9`, {
-          waitUntil: 'networkidle',
-        });
-        // The first card's link.
-        await tabTo(page, page.locator('main article a').first());
-        await page.keyboard.press('Enter');
-        await page.getByRole('heading', { level: 1 }).waitFor();
-
-        await tabTo(page, page.locator('main').getByRole('link', { name: t.catalog.form.login }));
-        await page.keyboard.press('Enter');
-        await page.getByRole('heading', { level: 1, name: t.auth.login.title }).waitFor();
-        await typeInto(page, page.getByLabel(t.auth.common.email, { exact: true }), 'camille@example.be');
-        await typeInto(page, page.getByLabel(t.auth.common.password, { exact: true }), 'demo-password');
-        await page.keyboard.press('Enter');
-        await page.getByRole('button', { name: t.catalog.form.submit }).waitFor();
-
-        // The participant radio group: Tab enters it on the first choice, arrows move to Hugo (7).
-        const hugo = page.getByRole('radio', { name: 'Hugo' });
-        await tabTo(page, page.getByRole('radiogroup', { name: t.catalog.form.participant }));
-        for (let step = 0; step < 4 && !(await isFocused(hugo)); step += 1)
-          await page.keyboard.press('ArrowDown');
-        await page.keyboard.press('Space');
-        await page.getByText(t.catalog.estimate.base).waitFor();
-        await tabTo(page, page.getByRole('button', { name: t.catalog.form.submit }));
-        await page.keyboard.press('Enter');
-
-        const drawer = page.getByRole('dialog', { name: t.cart.drawer.title });
-        await drawer.waitFor();
-        await tabTo(
-          page,
-          drawer
-            .getByRole('link', { name: t.cart.drawer.checkout })
-            .or(drawer.getByRole('button', { name: t.cart.drawer.checkout })),
-        );
-        await page.keyboard.press('Enter');
-
-        await page.getByRole('heading', { level: 1, name: t.checkout.title }).waitFor();
-        const transfer = page.getByRole('radio', { name: t.checkout.payment.strategies.DELAYED });
-        await tabTo(page, page.getByRole('radiogroup').filter({ has: transfer }));
-        for (let step = 0; step < 4 && !(await isFocused(transfer)); step += 1)
-          await page.keyboard.press('ArrowDown');
-        await page.keyboard.press('Space');
-        await tabTo(page, page.getByRole('checkbox', { name: t.checkout.terms.label }));
-        await page.keyboard.press('Space');
-        await tabTo(page, page.getByRole('button', { name: t.checkout.submit }));
-        await page.keyboard.press('Enter');
-
-        await page.waitForURL(/\/checkout\/[^/]+\/success/);
-        await page
-          .getByText(/\+\+\+\d{3}\/\d{4}\/\d{5}\+\+\+/)
-          .first()
-          .waitFor();
-        await expectAccessible(page);
+describeInChromium('keyboard only, catalogue to checkout success', { timeout: 240_000 }, (storefront) => {
+  it('fr, desktop: browses, signs in, books a child and pays by bank transfer without a pointer', async () => {
+    const t = texts('fr');
+    const { context, page } = await newPage(storefront, 'desktop');
+    await withFailureScreenshot(page, 'keyboard-fr-desktop', async () => {
+      await page.goto(`${storefront.origin(FR_SITE)}/fr/activities/petits-peintres-6-9`, {
+        waitUntil: 'networkidle',
       });
-      await context.close();
+      // The first card's link.
+      await tabTo(page, page.locator('main article a').first());
+      await page.keyboard.press('Enter');
+      await page.getByRole('heading', { level: 1 }).waitFor();
+
+      await tabTo(page, page.locator('main').getByRole('link', { name: t.catalog.form.login }));
+      await page.keyboard.press('Enter');
+      await page.getByRole('heading', { level: 1, name: t.auth.login.title }).waitFor();
+      await typeInto(page, page.getByLabel(t.auth.common.email, { exact: true }), 'camille@example.be');
+      await typeInto(page, page.getByLabel(t.auth.common.password, { exact: true }), 'demo-password');
+      await page.keyboard.press('Enter');
+      await page.getByRole('button', { name: t.catalog.form.submit }).waitFor();
+
+      // The participant radio group: Tab enters it on the first choice, arrows move to Hugo (7).
+      const hugo = page.getByRole('radio', { name: 'Hugo' });
+      await tabTo(page, page.getByRole('radiogroup', { name: t.catalog.form.participant }));
+      for (let step = 0; step < 4 && !(await isFocused(hugo)); step += 1)
+        await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('Space');
+      await page.getByText(t.catalog.estimate.base).waitFor();
+      await tabTo(page, page.getByRole('button', { name: t.catalog.form.submit }));
+      await page.keyboard.press('Enter');
+
+      const drawer = page.getByRole('dialog', { name: t.cart.drawer.title });
+      await drawer.waitFor();
+      await tabTo(
+        page,
+        drawer
+          .getByRole('link', { name: t.cart.drawer.checkout })
+          .or(drawer.getByRole('button', { name: t.cart.drawer.checkout })),
+      );
+      await page.keyboard.press('Enter');
+
+      await page.getByRole('heading', { level: 1, name: t.checkout.title }).waitFor();
+      const transfer = page.getByRole('radio', { name: t.checkout.payment.strategies.DELAYED });
+      await tabTo(page, page.getByRole('radiogroup').filter({ has: transfer }));
+      for (let step = 0; step < 4 && !(await isFocused(transfer)); step += 1)
+        await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('Space');
+      await tabTo(page, page.getByRole('checkbox', { name: t.checkout.terms.label }));
+      await page.keyboard.press('Space');
+      await tabTo(page, page.getByRole('button', { name: t.checkout.submit }));
+      await page.keyboard.press('Enter');
+
+      await expectTransferSuccess(page);
     });
-  },
-);
+    await context.close();
+  });
+});

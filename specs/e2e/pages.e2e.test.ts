@@ -1,23 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  axeViolations,
-  describeViolations,
-  EN_SITE,
-  e2eProblem,
-  FR_SITE,
-  newPage,
-  type Storefront,
-  startStorefront,
-  VIEWPORTS,
-} from './harness';
+import { expect, it } from 'vitest';
+import { axeViolations, describeViolations, EN_SITE, FR_SITE, newPage, VIEWPORTS } from './harness';
+import { describeInChromium } from './steps';
 
 /**
  * Every main page, in both languages and at both widths, in real Chromium against the real server:
  * it renders its heading without a script error and axe finds no WCAG 2.1/2.2 A or AA violation.
  */
-const problem = e2eProblem();
-if (problem && process.env.CI) throw new Error(`end-to-end journeys cannot run in CI: ${problem}`);
-
 const PAGES = [
   '/',
   '/page-not-found',
@@ -32,15 +20,7 @@ const SITES = [
   { language: 'en', host: EN_SITE },
 ] as const;
 
-describe.skipIf(problem !== null)('storefront pages in Chromium', { timeout: 180_000 }, () => {
-  let storefront: Storefront;
-  beforeAll(async () => {
-    storefront = await startStorefront();
-  });
-  afterAll(async () => {
-    await storefront?.close();
-  });
-
+describeInChromium('storefront pages in Chromium', { timeout: 180_000 }, (storefront) => {
   for (const site of SITES) {
     for (const viewport of Object.keys(VIEWPORTS) as Array<keyof typeof VIEWPORTS>) {
       it(`${site.language} at ${VIEWPORTS[viewport].width} px: every page renders with zero axe violations`, async () => {

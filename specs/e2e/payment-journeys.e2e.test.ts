@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, it } from 'vitest';
-import { e2eProblem, FR_SITE, newPage, type Storefront, startStorefront, type VIEWPORTS } from './harness';
+import { it } from 'vitest';
+import { FR_SITE, newPage, type VIEWPORTS } from './harness';
 import {
+  describeInChromium,
   expectAccessible,
   type Language,
   labelOf,
@@ -16,20 +17,9 @@ import {
  * the payment received. The French organiser takes online payments; the English journey reads its site
  * under /en.
  */
-const problem = e2eProblem();
-if (problem && process.env.CI) throw new Error(`end-to-end journeys cannot run in CI: ${problem}`);
-
 const DEMO_CUSTOMER = { email: 'camille@example.be', password: 'demo-password' };
 
-describe.skipIf(problem !== null)('online payment through the sandbox provider', { timeout: 240_000 }, () => {
-  let storefront: Storefront;
-  beforeAll(async () => {
-    storefront = await startStorefront();
-  });
-  afterAll(async () => {
-    await storefront?.close();
-  });
-
+describeInChromium('online payment through the sandbox provider', { timeout: 240_000 }, (storefront) => {
   const journeys: Array<{
     language: Language;
     viewport: keyof typeof VIEWPORTS;

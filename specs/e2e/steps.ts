@@ -1,11 +1,11 @@
 import type { Locator, Page } from 'playwright-core';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, describe, expect } from 'vitest';
 import { accountMessages } from '../../ui/account/messages';
 import { authMessages } from '../../ui/auth/messages';
 import { cartMessages } from '../../ui/cart/messages';
 import { catalogMessages } from '../../ui/catalog/messages';
 import { checkoutMessages } from '../../ui/checkout/messages';
-import { axeViolations, describeViolations } from './harness';
+import { axeViolations, describeViolations, e2eProblem, type Storefront, startStorefront } from './harness';
 
 /** What a person does and checks in the journeys, written once. Texts come from the resource files. */
 export type Language = 'fr' | 'en';
@@ -34,6 +34,19 @@ export async function expectAccessible(page: Page) {
   expect(violations, `${page.url()}\n${describeViolations(violations)}`).toEqual([]);
 }
 
+/**
+ * The checkout success page of a bank-transfer payment: it shows the structured reference
+ * (+++123/4567/89012+++), and axe finds no violation on it.
+ */
+export async function expectTransferSuccess(page: Page) {
+  await page.waitForURL(/\/checkout\/[^/]+\/success/);
+  await page
+    .getByText(/\+\+\+\d{3}\/\d{4}\/\d{5}\+\+\+/)
+    .first()
+    .waitFor();
+  await expectAccessible(page);
+}
+
 /** Runs a journey; on failure leaves a full-page screenshot for the one reading the CI log. */
 export async function withFailureScreenshot(page: Page, name: string, journey: () => Promise<void>) {
   try {
@@ -51,4 +64,38 @@ export async function withFailureScreenshot(page: Page, name: string, journey: (
 export async function settleToasts(page: Page) {
   await page.mouse.move(0, 0);
   await page.locator('.toast').first().waitFor({ state: 'detached', timeout: 10_000 });
+}
+
+/**
+ * A describe block of journeys in Chromium against one storefront, started before its tests and stopped
+ * after them. Without Chromium or the built app (e2eProblem) the block is skipped on a developer's machine
+ * and fails the run in CI. `body` gets the storefront: use it inside tests, once it has started.
+ */
+export function describeInChromium(
+  name: string,
+  options: { timeout: number },
+  body: (storefront: Storefront) => void,
+): void {
+  const problem = e2eProblem();
+  if (problem && process.env.CI) throw new Error(`end-to-end journeys cannot run in CI: ${problem}`);
+  describe.skipIf(problem !== null)(name, options, () => {
+    let started: Storefront | undefined;
+    const current = (): Storefront => {
+      if (!started) throw new Error('the storefront is used before beforeAll started it');
+      return started;
+    };
+    beforeAll(async () => {
+      started = await startStorefront();
+    });
+    afterAll(async () => {
+      await started?.close();
+    });
+    body({
+      origin: (host) => current().origin(host),
+      get browser() {
+        return current().browser;
+      },
+      close: () => current().close(),
+    });
+  });
 }

@@ -12,6 +12,7 @@ import type { Transaction } from '../../db/index';
 import { optionsAndQuestions } from '../catalogue/shapes';
 import { ApiError, notFound } from '../errors';
 import { availabilitySeats, dateSeats, freeSeats } from './holds';
+import { customerParticipant, isRegistered } from './registration-lookups';
 
 export interface RegistrationLineRequest {
   availability_id: number;
@@ -80,24 +81,9 @@ export async function priceRegistrationLine(
   if (!availability) throw notFound('AVAILABILITY_NOT_FOUND');
   if (availability.registration_flow === 'REQUEST') throw new ApiError(422, 'CART.REGISTRATION_REQUEST_ONLY');
 
-  const participant = await trx
-    .selectFrom('participants')
-    .select(['id', 'birthdate'])
-    .where('id', '=', line.participant_id)
-    .where('organiser_id', '=', context.organiserId)
-    .where('customer_id', '=', context.customerId)
-    .where('deleted_at', 'is', null)
-    .executeTakeFirst();
-  if (!participant) throw notFound('PARTICIPANT_NOT_FOUND');
-
-  const already = await trx
-    .selectFrom('registrations')
-    .select('id')
-    .where('availability_id', '=', availability.id)
-    .where('participant_id', '=', participant.id)
-    .where('cancelled', '=', false)
-    .executeTakeFirst();
-  if (already) throw new ApiError(409, 'CART.ALREADY_REGISTERED');
+  const participant = await customerParticipant(trx, context, line.participant_id);
+  if (await isRegistered(trx, availability.id, participant.id))
+    throw new ApiError(409, 'CART.ALREADY_REGISTERED');
 
   const dates = await trx
     .selectFrom('availability_dates')

@@ -1,6 +1,12 @@
 import type { Hono } from 'hono';
 import { registrationCalls } from '../../../core/schemas/index';
 import { canJoinWaitingList, WAITING_LIST_ERRORS } from '../../../core/waiting-list/index';
+import {
+  customerParticipant,
+  isRegistered,
+  WINDOW_COLUMNS,
+  withActivitySettings,
+} from '../cart/registration-lookups';
 import type { AppDeps, AppEnv } from '../context';
 import { ApiError, notFound, unauthenticated } from '../errors';
 import { route } from '../http';
@@ -23,48 +29,25 @@ export function waitingListRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
     if (!customer) throw unauthenticated();
     const now = deps.now();
 
-    const participant = await db
-      .selectFrom('participants')
-      .select('id')
-      .where('id', '=', input.participant_id)
-      .where('organiser_id', '=', organiser.id)
-      .where('customer_id', '=', customer.id)
-      .where('deleted_at', 'is', null)
-      .executeTakeFirst();
-    if (!participant) throw notFound('PARTICIPANT_NOT_FOUND');
+    const participant = await customerParticipant(
+      db,
+      { organiserId: organiser.id, customerId: customer.id },
+      input.participant_id,
+    );
 
     const availability = await db
       .selectFrom('availabilities as av')
       .innerJoin('activities as ac', 'ac.id', 'av.activity_id')
-      .select([
-        'av.id',
-        'av.status',
-        'av.registrations_start_at',
-        'av.registrations_end_at',
-        'av.start_at',
-        'av.end_at',
-        'ac.allow_registrations_after_start',
-      ])
+      .select(['av.id', ...WINDOW_COLUMNS])
       .where('av.id', '=', input.availability_id)
       .where('av.organiser_id', '=', organiser.id)
       .executeTakeFirst();
     if (!availability) throw notFound('AVAILABILITY_NOT_FOUND');
-    const window = {
-      ...availability,
-      activity: {
-        settings: { allow_registrations_after_start: availability.allow_registrations_after_start },
-      },
-    };
-    if (!canJoinWaitingList(window, now)) throw new ApiError(409, WAITING_LIST_ERRORS.NOT_OFFERED);
+    if (!canJoinWaitingList(withActivitySettings(availability), now))
+      throw new ApiError(409, WAITING_LIST_ERRORS.NOT_OFFERED);
 
-    const registered = await db
-      .selectFrom('registrations')
-      .select('id')
-      .where('availability_id', '=', availability.id)
-      .where('participant_id', '=', participant.id)
-      .where('cancelled', '=', false)
-      .executeTakeFirst();
-    if (registered) throw new ApiError(409, WAITING_LIST_ERRORS.ALREADY_REGISTERED);
+    if (await isRegistered(db, availability.id, participant.id))
+      throw new ApiError(409, WAITING_LIST_ERRORS.ALREADY_REGISTERED);
 
     // The unique (availability, participant) key makes a repeated or racing join find the first row.
     await db

@@ -3,6 +3,7 @@ import { vacancyNoticesDue, WAITING_LIST_VACANCY_TRIGGER } from '../../../core/w
 import type { Database, Tables, Transaction } from '../../db/index';
 import type { Mailer } from '../../mail/index';
 import { availabilitySeats, lockSeats } from '../cart/holds';
+import { WINDOW_COLUMNS, withActivitySettings } from '../cart/registration-lookups';
 import { vacancyMail } from './vacancy-mail';
 
 type Executor = Database | Transaction;
@@ -56,15 +57,7 @@ async function noticesDue(db: Executor, availabilityId: number, now: string): Pr
   const availability = await db
     .selectFrom('availabilities as av')
     .innerJoin('activities as ac', 'ac.id', 'av.activity_id')
-    .select([
-      'av.status',
-      'av.registrations_start_at',
-      'av.registrations_end_at',
-      'av.start_at',
-      'av.end_at',
-      'av.capacity',
-      'ac.allow_registrations_after_start',
-    ])
+    .select([...WINDOW_COLUMNS, 'av.capacity'])
     .where('av.id', '=', availabilityId)
     .executeTakeFirst();
   if (!availability || availability.capacity === null) return 0;
@@ -80,12 +73,7 @@ async function noticesDue(db: Executor, availabilityId: number, now: string): Pr
   const seat = seats.get(availabilityId);
   return vacancyNoticesDue(
     {
-      availability: {
-        ...availability,
-        activity: {
-          settings: { allow_registrations_after_start: availability.allow_registrations_after_start },
-        },
-      },
+      availability: withActivitySettings(availability),
       registered: seat?.registered ?? 0,
       held: seat?.held ?? 0,
       outstanding: Number(queue.outstanding),

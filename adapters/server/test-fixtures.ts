@@ -1,0 +1,122 @@
+import { expect } from 'vitest';
+import type { Database } from '../db/index';
+import { FR_HOST, TEST_NOW, type TestApp, type TestClient, tableCounts } from './test-support';
+
+/**
+ * Setup and checks the server's integration tests share, on the demo data of adapters/seed (the FR
+ * organiser "petits-sportifs" and its customer Camille with her children Hugo and Léa).
+ */
+
+type Row = Record<string, unknown>;
+
+/** The demo customer of the FR organiser. */
+export const CAMILLE = { email: 'camille@example.be', password: 'demo-password' } as const;
+
+/** A new client of `host` signed in as `who` (Camille by default); the test fails when the login is refused. */
+export async function signedIn(
+  app: TestApp,
+  host: string = FR_HOST,
+  who: { email: string; password: string } = CAMILLE,
+): Promise<TestClient> {
+  const client = app.client(host);
+  const login = await client.call('POST', '/api/auth/login', { body: who });
+  expect(login.status).toBe(200);
+  return client;
+}
+
+/** A request a test expects to be refused. */
+export type RefusableCall = () => Promise<{ status: number; body: Row }>;
+
+/**
+ * Expects a refused call: it answers `code` with `status` and leaves every table's row count as it was.
+ * Answers the refusal, for checks of its details.
+ */
+export async function expectRefusal(
+  db: Database,
+  call: RefusableCall,
+  status: number,
+  code: string,
+): Promise<{ status: number; body: Row }> {
+  const before = await tableCounts(db);
+  const answer = await call();
+  expect(answer.body.error, JSON.stringify(answer.body)).toBe(code);
+  expect(answer.status).toBe(status);
+  expect(await tableCounts(db)).toEqual(before);
+  return answer;
+}
+
+/** A customer's Hugo and Léa (0 when the customer has no such child). */
+export async function hugoAndLea(db: Database, customerId: number): Promise<{ hugo: number; lea: number }> {
+  const children = await db
+    .selectFrom('participants')
+    .select(['id', 'firstname'])
+    .where('customer_id', '=', customerId)
+    .execute();
+  return {
+    hugo: children.find((child) => child.firstname === 'Hugo')?.id ?? 0,
+    lea: children.find((child) => child.firstname === 'Léa')?.id ?? 0,
+  };
+}
+
+/** The first OPEN availability of the demo's petits-peintres activity after TEST_NOW, with its dates in order. */
+export async function firstOpenPetitsPeintres(
+  db: Database,
+): Promise<{ id: number; price: number; deposit: number; dates: number[] }> {
+  const row = await db
+    .selectFrom('availabilities as av')
+    .innerJoin('activities as ac', 'ac.id', 'av.activity_id')
+    .select(['av.id', 'av.price', 'av.deposit'])
+    .where('ac.cuid', '=', 'ps-act-petits-peintres')
+    .where('av.status', '=', 'OPEN')
+    .where('av.start_at', '>', TEST_NOW)
+    .orderBy('av.start_at')
+    .executeTakeFirstOrThrow();
+  const dates = await db
+    .selectFrom('availability_dates')
+    .select('id')
+    .where('availability_id', '=', row.id)
+    .orderBy('start_at')
+    .execute();
+  return { ...row, dates: dates.map((date) => date.id) };
+}
+
+/** The `registered` counter of an availability. */
+export async function registeredOn(db: Database, availabilityId: number): Promise<number> {
+  const row = await db
+    .selectFrom('availabilities')
+    .select('registered')
+    .where('id', '=', availabilityId)
+    .executeTakeFirstOrThrow();
+  return row.registered;
+}
+
+/** A POST /api/carts/items body: one seat for `participantId` on every date of the availability. */
+export const registrationBody = (
+  availability: { id: number; dates: readonly number[] },
+  participantId: number,
+  extra: Row = {},
+) => ({
+  registrations: [
+    {
+      availability_id: availability.id,
+      participant_id: participantId,
+      quantity: 1,
+      availability_dates: availability.dates.map((date_id) => ({ date_id })),
+      ...extra,
+    },
+  ],
+});
+
+/** Switches the organiser's online payment method (`settings.payment_methods.online`) on or off. */
+export const setOnlinePayment = (db: Database, hostname: string, online: boolean) =>
+  db
+    .updateTable('organisers')
+    .set((eb) => ({
+      settings: eb.fn('jsonb_set', [
+        eb.ref('settings'),
+        eb.val('{payment_methods,online}'),
+        eb.val(online ? 'true' : 'false'),
+      ]),
+    }))
+    .where('hostname', '=', hostname)
+    .execute();
