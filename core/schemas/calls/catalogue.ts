@@ -139,7 +139,8 @@ export const catalogueCalls = {
         catalog: idList,
         activity: idList,
         status: statusList,
-        page_number: queryInt.min(1).default(1),
+        // Pages of a year of days: "calendar range plus or minus 100 years" (part 2 §9) needs at most 200.
+        page_number: queryInt.min(1).max(200).default(1),
         ...filters,
       })
       .catchall(z.string()),
