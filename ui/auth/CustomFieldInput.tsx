@@ -12,7 +12,6 @@ import {
   Dialog,
   FieldError,
   Group,
-  Heading,
   Label,
   Popover,
   Radio,
@@ -20,6 +19,7 @@ import {
   Text,
 } from 'react-aria-components';
 import type { CustomField, CustomFieldValue } from '../../core/schemas/index';
+import { CalendarHeader } from '../forms/CalendarHeader';
 import { useT } from '../i18n/react';
 import { Field } from './Field';
 
@@ -88,15 +88,7 @@ export function DateField({
       <Popover className="auth-popover">
         <Dialog className="auth-calendar-dialog">
           <Calendar className="auth-calendar">
-            <header className="auth-calendar__header">
-              <Button slot="previous" className="auth-calendar__nav">
-                ‹
-              </Button>
-              <Heading className="auth-calendar__heading" />
-              <Button slot="next" className="auth-calendar__nav">
-                ›
-              </Button>
-            </header>
+            <CalendarHeader block="auth-calendar" heading="heading" />
             <CalendarGrid className="auth-calendar__grid">
               {(date) => <CalendarCell date={date} className="auth-calendar__cell" />}
             </CalendarGrid>

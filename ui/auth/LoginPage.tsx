@@ -1,13 +1,12 @@
 import { Link } from '@tanstack/react-router';
-import { type FormEvent, useState } from 'react';
-import { Button, Form } from 'react-aria-components';
+import { useState } from 'react';
 import { loginSchema, sessionCalls } from '../../core/schemas/index';
 import { useApi } from '../app/api';
 import { useT } from '../i18n/react';
 import { useToast } from '../toasts/Toasts';
 import { AuthCard } from './AuthCard';
+import { AuthForm, useAuthSubmit } from './AuthForm';
 import { Field } from './Field';
-import { type FieldErrors, fieldErrors, useTranslatedErrors } from './form';
 import { useGoAfterAuth } from './navigation';
 
 /**
@@ -19,33 +18,22 @@ export function LoginPage({ redirect }: { redirect: string | undefined }) {
   const { t } = useT();
   const api = useApi();
   const goAfterAuth = useGoAfterAuth();
-  const translate = useTranslatedErrors();
   const toast = useToast();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [pending, setPending] = useState(false);
+  const { errors, pending, submitWith } = useAuthSubmit();
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const parsed = loginSchema.safeParse({ email, password });
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
-      return;
-    }
-    setErrors({});
-    setPending(true);
-    try {
-      await api.call(sessionCalls.login, parsed.data);
+  const submit = submitWith(
+    () => loginSchema.safeParse({ email, password }),
+    async (data) => {
+      await api.call(sessionCalls.login, data);
       // "POST /api/auth/login ... success toast" (part 2 §7); the toast outlives the page.
       toast.form.success(t('auth.login.success'));
       await goAfterAuth(redirect);
-    } catch (error) {
-      // A failed form action shows a toast (part 2 §8).
-      toast.form.error(error);
-      setPending(false);
-    }
-  }
+    },
+    // A failed form action shows a toast (part 2 §8).
+    { stayPending: true },
+  );
 
   return (
     <AuthCard
@@ -61,12 +49,7 @@ export function LoginPage({ redirect }: { redirect: string | undefined }) {
         </p>
       }
     >
-      <Form
-        className="auth-form"
-        validationBehavior="aria"
-        validationErrors={translate(errors)}
-        onSubmit={submit}
-      >
+      <AuthForm errors={errors} pending={pending} submitLabel={t('auth.login.submit')} onSubmit={submit}>
         <Field
           label={t('auth.common.email')}
           name="email"
@@ -88,10 +71,7 @@ export function LoginPage({ redirect }: { redirect: string | undefined }) {
         <Link to="/auth/password" className="auth-form__aside-link">
           {t('auth.login.forgotten')}
         </Link>
-        <Button type="submit" className="button button--primary auth-form__submit" isPending={pending}>
-          {pending ? t('auth.common.submitting') : t('auth.login.submit')}
-        </Button>
-      </Form>
+      </AuthForm>
     </AuthCard>
   );
 }

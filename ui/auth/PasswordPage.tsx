@@ -1,6 +1,5 @@
 import { Link, useRouter } from '@tanstack/react-router';
-import { type FormEvent, useState } from 'react';
-import { Button, Form } from 'react-aria-components';
+import { useState } from 'react';
 import {
   newPasswordFormSchema,
   PASSWORD_MINIMUM,
@@ -9,40 +8,25 @@ import {
 } from '../../core/schemas/index';
 import { useApi } from '../app/api';
 import { useT } from '../i18n/react';
-import { useToast } from '../toasts/Toasts';
 import { AuthCard, FormSuccess } from './AuthCard';
+import { AuthForm, useAuthSubmit } from './AuthForm';
 import { Field } from './Field';
-import { type FieldErrors, fieldErrors, useTranslatedErrors } from './form';
 
 /** Without a token: the e-mail form; POST /api/auth/password/link answers the same whether or not it exists. */
 export function PasswordRequestForm() {
   const { t } = useT();
   const api = useApi();
-  const translate = useTranslatedErrors();
-  const toast = useToast();
   const [email, setEmail] = useState('');
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [pending, setPending] = useState(false);
+  const { errors, pending, submitWith } = useAuthSubmit();
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const parsed = passwordLinkSchema.safeParse({ email });
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
-      return;
-    }
-    setErrors({});
-    setPending(true);
-    try {
-      await api.call(sessionCalls.passwordLink, parsed.data);
-      setSentTo(parsed.data.email);
-    } catch (error) {
-      toast.form.error(error);
-    } finally {
-      setPending(false);
-    }
-  }
+  const submit = submitWith(
+    () => passwordLinkSchema.safeParse({ email }),
+    async (data) => {
+      await api.call(sessionCalls.passwordLink, data);
+      setSentTo(data.email);
+    },
+  );
 
   return (
     <AuthCard
@@ -56,12 +40,7 @@ export function PasswordRequestForm() {
           <span className="auth__success-text">{t('auth.password.sent', { email: sentTo })}</span>
         </FormSuccess>
       ) : (
-        <Form
-          className="auth-form"
-          validationBehavior="aria"
-          validationErrors={translate(errors)}
-          onSubmit={submit}
-        >
+        <AuthForm errors={errors} pending={pending} submitLabel={t('auth.password.submit')} onSubmit={submit}>
           <Field
             label={t('auth.common.email')}
             name="email"
@@ -71,10 +50,7 @@ export function PasswordRequestForm() {
             value={email}
             onChange={setEmail}
           />
-          <Button type="submit" className="button button--primary auth-form__submit" isPending={pending}>
-            {pending ? t('auth.common.submitting') : t('auth.password.submit')}
-          </Button>
-        </Form>
+        </AuthForm>
       )}
     </AuthCard>
   );
@@ -88,36 +64,19 @@ export function NewPasswordForm({ token }: { token: string }) {
   const { t } = useT();
   const api = useApi();
   const router = useRouter();
-  const translate = useTranslatedErrors();
-  const toast = useToast();
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
   const [done, setDone] = useState(false);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [pending, setPending] = useState(false);
+  const { errors, pending, submitWith } = useAuthSubmit();
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const parsed = newPasswordFormSchema.safeParse({ password, confirmation, token });
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
-      return;
-    }
-    setErrors({});
-    setPending(true);
-    try {
-      await api.call(sessionCalls.passwordReset, {
-        password: parsed.data.password,
-        token: parsed.data.token,
-      });
+  const submit = submitWith(
+    () => newPasswordFormSchema.safeParse({ password, confirmation, token }),
+    async (data) => {
+      await api.call(sessionCalls.passwordReset, { password: data.password, token: data.token });
       await router.invalidate();
       setDone(true);
-    } catch (error) {
-      toast.form.error(error);
-    } finally {
-      setPending(false);
-    }
-  }
+    },
+  );
 
   return (
     <AuthCard
@@ -140,10 +99,10 @@ export function NewPasswordForm({ token }: { token: string }) {
           </Link>
         </FormSuccess>
       ) : (
-        <Form
-          className="auth-form"
-          validationBehavior="aria"
-          validationErrors={translate(errors)}
+        <AuthForm
+          errors={errors}
+          pending={pending}
+          submitLabel={t('auth.password.resetSubmit')}
           onSubmit={submit}
         >
           <Field
@@ -164,10 +123,7 @@ export function NewPasswordForm({ token }: { token: string }) {
             value={confirmation}
             onChange={setConfirmation}
           />
-          <Button type="submit" className="button button--primary auth-form__submit" isPending={pending}>
-            {pending ? t('auth.common.submitting') : t('auth.password.resetSubmit')}
-          </Button>
-        </Form>
+        </AuthForm>
       )}
     </AuthCard>
   );

@@ -1,7 +1,6 @@
 import { Link } from '@tanstack/react-router';
-import { type FormEvent, useState } from 'react';
-import { Button, Checkbox, Form } from 'react-aria-components';
-import { failureFields } from '../../adapters/http/index';
+import { useState } from 'react';
+import { Checkbox } from 'react-aria-components';
 import {
   type CustomField,
   type CustomFieldValue,
@@ -17,9 +16,10 @@ import { useT } from '../i18n/react';
 import { useToast } from '../toasts/Toasts';
 import { type AddressChoice, AddressField } from './AddressField';
 import { AuthCard } from './AuthCard';
+import { AuthForm, useAuthSubmit } from './AuthForm';
 import { CustomFieldInput, DateField } from './CustomFieldInput';
 import { Field } from './Field';
-import { errorUnder, type FieldErrors, fieldErrors, useErrorText, useTranslatedErrors } from './form';
+import { errorUnder, useErrorText } from './form';
 import { useGoAfterAuth } from './navigation';
 import type { RegisterSettings } from './register-settings';
 
@@ -91,12 +91,10 @@ export function RegisterPage({
   const { t } = useT();
   const api = useApi();
   const goAfterAuth = useGoAfterAuth();
-  const translate = useTranslatedErrors();
   const errorText = useErrorText();
   const toast = useToast();
   const [values, setValues] = useState<RegisterValues>(EMPTY);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [pending, setPending] = useState(false);
+  const { errors, pending, submitWith } = useAuthSubmit();
 
   const customerFields = fieldsFor(settings.custom_fields, 'CUSTOMERS');
   const participantFields = fieldsFor(settings.custom_fields, 'PARTICIPANTS');
@@ -105,8 +103,7 @@ export function RegisterPage({
     (value: RegisterValues[K]) =>
       setValues((current) => ({ ...current, [key]: value }));
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  function parse() {
     const form = {
       firstname: values.firstname,
       lastname: values.lastname,
@@ -125,29 +122,27 @@ export function RegisterPage({
           }
         : {}),
     };
-    const parsed = registerSchemaFor(settings, settings.custom_fields).safeParse(form);
-    if (!parsed.success) {
-      const found = fieldErrors(parsed.error);
-      // An address never chosen is missing, not malformed.
-      if (!values.address && errorUnder(found, 'address')) found.address = 'required';
-      setErrors(found);
-      return;
-    }
-    setErrors({});
-    setPending(true);
-    try {
-      await api.call(sessionCalls.register, parsed.data);
+    return registerSchemaFor(settings, settings.custom_fields).safeParse(form);
+  }
+
+  const submit = submitWith(
+    parse,
+    async (data) => {
+      await api.call(sessionCalls.register, data);
       // "POST /api/auth/register ... success toast" (part 2 §7); the toast outlives the page.
       toast.form.success(t('auth.register.success'));
       await goAfterAuth(redirect);
-    } catch (error) {
+    },
+    {
+      // An address never chosen is missing, not malformed.
+      onInvalid: (found) =>
+        !values.address && errorUnder(found, 'address') ? { ...found, address: 'required' } : found,
       // The server's field details (EMAIL_TAKEN on email, an organiser's custom field...) go beside their
       // controls; the failure itself is a toast (part 2 §8).
-      setErrors(failureFields(error));
-      toast.form.error(error);
-      setPending(false);
-    }
-  }
+      failureFields: true,
+      stayPending: true,
+    },
+  );
 
   const addressError = errorUnder(errors, 'address');
   const termsError = errorText(errors.terms);
@@ -167,12 +162,7 @@ export function RegisterPage({
         </p>
       }
     >
-      <Form
-        className="auth-form"
-        validationBehavior="aria"
-        validationErrors={translate(errors)}
-        onSubmit={submit}
-      >
+      <AuthForm errors={errors} pending={pending} submitLabel={t('auth.register.submit')} onSubmit={submit}>
         <fieldset className="auth-form__group">
           <legend className="auth-form__legend">{t('auth.register.identity')}</legend>
           <div className="auth-form__row">
@@ -279,11 +269,7 @@ export function RegisterPage({
             </p>
           ) : null}
         </div>
-
-        <Button type="submit" className="button button--primary auth-form__submit" isPending={pending}>
-          {pending ? t('auth.common.submitting') : t('auth.register.submit')}
-        </Button>
-      </Form>
+      </AuthForm>
     </AuthCard>
   );
 }

@@ -7,7 +7,6 @@ import {
   CalendarGrid,
   Dialog,
   DialogTrigger,
-  Heading,
   Popover,
 } from 'react-aria-components';
 import {
@@ -25,6 +24,7 @@ import { useT } from '../i18n/react';
 import { LocalLink } from '../shell/LocalLink';
 import { formatDay, formatTimeOf } from './format';
 import './bookings.css';
+import { CalendarHeader } from '../forms/CalendarHeader';
 
 /**
  * One slot of a schedule: a link to /cart/bookings/add with its first price when it can be booked now,
@@ -134,15 +134,7 @@ export function ScheduleCalendar({
                   close();
                 }}
               >
-                <header className="bookings-calendar__header">
-                  <Button slot="previous" className="bookings-calendar__nav">
-                    ‹
-                  </Button>
-                  <Heading className="bookings-calendar__title" />
-                  <Button slot="next" className="bookings-calendar__nav">
-                    ›
-                  </Button>
-                </header>
+                <CalendarHeader block="bookings-calendar" />
                 <CalendarGrid className="bookings-calendar__grid">
                   {(date) => (
                     <CalendarCell

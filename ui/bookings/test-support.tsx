@@ -3,85 +3,21 @@
  * whose root loads the website and the session, the shell machines, and a fake API answering by pathname
  * through the same zod contracts as the browser.
  */
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-  Outlet,
-  RouterProvider,
-} from '@tanstack/react-router';
-import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import type { Participant, Resource, ResourceSlot } from '../../core/schemas/index';
-import { ApiContext, createApi } from '../app/api';
 import type { Session } from '../app/context';
 import { parseSearch, stringifySearch } from '../app/search';
-import { createI18n } from '../i18n/i18n';
-import { TranslationProvider } from '../i18n/react';
-import { ShellMachine, ShellMachines } from '../shell/machines';
+import { ShellMachine } from '../shell/machines';
 import { WEBSITE } from '../site/test-utils';
-
-// jsdom has no scrolling; the router restores scroll positions on navigation.
-if (typeof window !== 'undefined') window.scrollTo = () => {};
-// jsdom lacks CSS.escape, which React Aria's collections use.
-if (typeof globalThis.CSS === 'undefined' || typeof globalThis.CSS.escape !== 'function') {
-  Object.assign(globalThis, {
-    CSS: {
-      ...(globalThis.CSS ?? {}),
-      escape: (value: string) => value.replace(/[^\w-]/g, (match) => `\\${match}`),
-    },
-  });
-}
+import { fetchAnswering, martinParticipants, martinSession } from '../testing/fixtures';
+import { renderWithStorefront } from '../testing/render';
 
 /** The tests' clock: Sunday 22 November 2026, 11:00 in Brussels. */
 export const NOW = '2026-11-22T10:00:00.000Z';
 
-export const participants: Participant[] = [
-  {
-    id: 11,
-    cuid: 'p-lea',
-    firstname: 'Léa',
-    lastname: 'Martin',
-    fullname: 'Léa Martin',
-    birthdate: '2014-05-02',
-    custom_data: [],
-    created_at: '2024-01-01T10:00:00Z',
-  },
-  {
-    id: 12,
-    cuid: 'p-hugo',
-    firstname: 'Hugo',
-    lastname: 'Martin',
-    fullname: 'Hugo Martin',
-    birthdate: '2018-09-20',
-    custom_data: [],
-    created_at: '2024-01-01T10:00:00Z',
-  },
-];
+export const participants: Participant[] = martinParticipants;
 
-export function sessionFor(signedIn: boolean): Session {
-  return {
-    customer: signedIn
-      ? {
-          id: 5,
-          cuid: 'c-camille',
-          firstname: 'Camille',
-          lastname: 'Martin',
-          fullname: 'Camille Martin',
-          email: 'camille@example.be',
-          phone: '+32470000000',
-          address: null,
-          custom_data: [],
-          created_at: '2024-01-01T10:00:00Z',
-          participants,
-        }
-      : null,
-    counters: null,
-    wallet: null,
-    payment_methods: { online: true, bank_transfers: true, bank_account: null },
-  } as Session;
-}
+export const sessionFor: (signedIn: boolean) => Session = martinSession;
 
 export const salle: Resource = {
   id: 1,
@@ -126,21 +62,14 @@ export type Handler = (url: URL, body: unknown) => Answer | Promise<Answer>;
 /** A fetch answering `"METHOD /path"` (or "/path" for any method); unknown paths answer 404. */
 export function fakeApi(routes: Record<string, Handler>) {
   const calls: RecordedCall[] = [];
-  const fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(
-      String(input instanceof Request ? input.url : input),
-      'http://petits-sportifs.localhost',
-    );
-    const method = init?.method ?? 'GET';
-    const body = typeof init?.body === 'string' ? JSON.parse(init.body) : null;
-    calls.push({ method, url, body });
-    const handler = routes[`${method} ${url.pathname}`] ?? routes[url.pathname];
-    const answer = handler ? await handler(url, body) : { status: 404, body: { error: 'NOT_FOUND' } };
-    return new Response(JSON.stringify(answer.body), {
-      status: answer.status ?? 200,
-      headers: { 'content-type': 'application/json' },
-    });
-  }) as typeof globalThis.fetch;
+  const fetch = fetchAnswering(
+    (request) => {
+      calls.push(request);
+      const handler = routes[`${request.method} ${request.url.pathname}`] ?? routes[request.url.pathname];
+      return handler?.(request.url, request.body);
+    },
+    { emptyBody: null },
+  );
   return { fetch, calls };
 }
 
@@ -195,38 +124,18 @@ export async function renderWithApp(
   ui: () => ReactNode,
   options: { fetch: typeof fetch; path?: string; signedIn?: boolean },
 ) {
-  const i18n = await createI18n('fr');
-  const api = createApi(options.fetch);
-  const session = sessionFor(options.signedIn ?? true);
-  const root = createRootRoute({
-    loader: () => ({ website: WEBSITE, session }),
-    component: () => (
-      <ShellMachines>
-        <Outlet />
+  return renderWithStorefront(ui, {
+    path: options.path ?? '/page',
+    website: WEBSITE,
+    session: sessionFor(options.signedIn ?? true),
+    fetch: options.fetch,
+    providers: 'shell',
+    around: (outlet) => (
+      <>
+        {outlet}
         <CartOpenProbe />
-      </ShellMachines>
+      </>
     ),
+    router: () => ({ parseSearch, stringifySearch }),
   });
-  const path = options.path ?? '/page';
-  const page = createRoute({
-    getParentRoute: () => root,
-    path: path.split('?')[0] ?? '/page',
-    component: ui,
-  });
-  const other = createRoute({ getParentRoute: () => root, path: '$', component: () => <p>other page</p> });
-  const router = createRouter({
-    routeTree: root.addChildren([page, other]),
-    history: createMemoryHistory({ initialEntries: [path] }),
-    parseSearch,
-    stringifySearch,
-  });
-  await router.load();
-  const view = render(
-    <ApiContext.Provider value={api}>
-      <TranslationProvider instance={i18n}>
-        <RouterProvider router={router as never} />
-      </TranslationProvider>
-    </ApiContext.Provider>,
-  );
-  return { ...view, router, i18n, api };
 }

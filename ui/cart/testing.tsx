@@ -4,15 +4,7 @@
  * region, with the cart drawer mounted. Every API answer goes through `createApi(fakeFetch)`, so it is validated by the
  * same zod contracts as in the browser.
  */
-import {
-  type AnyRoute,
-  createMemoryHistory,
-  createRootRouteWithContext,
-  createRouter,
-  Outlet,
-  RouterProvider,
-} from '@tanstack/react-router';
-import { render } from '@testing-library/react';
+import type { AnyRoute } from '@tanstack/react-router';
 import type { z } from 'zod';
 import {
   type Cart,
@@ -22,23 +14,9 @@ import {
   catalogueCalls,
   sessionAnswer,
 } from '../../core/schemas/index';
-import { ApiContext, createApi } from '../app/api';
-import type { RouterContext } from '../app/context';
-import { createI18n } from '../i18n/i18n';
-import { TranslationProvider } from '../i18n/react';
-import { ShellMachines } from '../shell/machines';
-import { ToastProvider } from '../toasts/Toasts';
+import { customerFixture, fetchAnswering, organiser, websiteBase } from '../testing/fixtures';
+import { renderWithStorefront } from '../testing/render';
 import { CartDrawer } from './CartDrawer';
-
-// jsdom has no CSS.escape; React Aria's modal reads a CSP meta tag with it.
-const css = (globalThis as { CSS?: { escape?: (value: string) => string } }).CSS;
-if (!css?.escape) {
-  const cssEscape = (value: string) => value.replace(/[^\w-]/g, (character) => `\\${character}`);
-  (globalThis as { CSS?: object }).CSS = { ...(css ?? {}), escape: cssEscape };
-}
-
-// jsdom implements no scrolling; the router restores scroll positions on navigation.
-if (typeof window !== 'undefined') window.scrollTo = () => {};
 
 export type Website = z.output<NonNullable<typeof catalogueCalls.website.answer>>['website'];
 export type SessionFixture = z.output<typeof sessionAnswer>;
@@ -47,12 +25,9 @@ export const website: Website = (
   catalogueCalls.website.answer as NonNullable<typeof catalogueCalls.website.answer>
 ).parse({
   website: {
+    ...websiteBase,
     organiser: {
-      name: 'Les Petits Sportifs',
-      logo: null,
-      language: 'fr',
-      currency: 'EUR',
-      timezone: 'Europe/Brussels',
+      ...organiser,
       settings: {
         formats: { ages: [] },
         methods: [
@@ -62,32 +37,13 @@ export const website: Website = (
         service_fees: { amount: 50, percentage: 1.5 },
       },
     },
-    hostname: 'petits-sportifs.localhost',
-    theme: { accent_color: '#e67e22' },
-    topbar: {
-      content: { contacts: { phone: null, email: null }, announcement: null },
-      settings: { text: { color: '#FFFFFF' }, background: { color: '#000000' } },
-    },
     header: { content: { links: [] }, settings: {} },
-    footer: { content: { links: [], quote: null }, settings: {} },
   },
 }).website;
 
 const CREATED = '2025-01-10T09:00:00.000Z';
 
-export const camille = {
-  id: 1,
-  cuid: 'cus-camille',
-  firstname: 'Camille',
-  lastname: 'Dupont',
-  fullname: 'Camille Dupont',
-  email: 'camille@example.be',
-  phone: '+32470000000',
-  address: null,
-  custom_data: [],
-  created_at: CREATED,
-  participants: [],
-};
+export const camille = customerFixture({ id: 1, phone: '+32470000000', created_at: CREATED });
 
 export function session(options: {
   signedIn: boolean;
@@ -260,20 +216,11 @@ export type Handler = (request: {
  */
 export function fakeFetch(routes: Record<string, Handler>) {
   const calls: Array<{ method: string; path: string; query: URLSearchParams; body: unknown }> = [];
-  const fetchImpl = (async (input: string | URL | Request, init?: RequestInit) => {
-    const url = new URL(String(input), 'http://petits-sportifs.localhost');
-    const method = init?.method ?? 'GET';
-    const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
+  const fetchImpl = fetchAnswering((request) => {
+    const { method, url, body } = request;
     calls.push({ method, path: url.pathname, query: url.searchParams, body });
-    const handler = routes[`${method} ${url.pathname}`];
-    const answer = handler
-      ? await handler({ method, url, body })
-      : { status: 404, body: { error: 'NOT_FOUND' } };
-    return new Response(JSON.stringify(answer.body), {
-      status: answer.status ?? 200,
-      headers: { 'content-type': 'application/json' },
-    });
-  }) as typeof fetch;
+    return routes[`${method} ${url.pathname}`]?.(request);
+  });
   return { fetch: fetchImpl, calls };
 }
 
@@ -288,36 +235,23 @@ export async function renderWithApp(options: {
   routes: (root: AnyRoute) => AnyRoute[];
   language?: 'fr' | 'en';
 }) {
-  const api = createApi(options.fetch);
-  const i18n = await createI18n(options.language ?? 'fr');
-  const root = createRootRouteWithContext<RouterContext>()({
-    loader: () => ({ website, session: options.session }),
-    staleTime: Number.POSITIVE_INFINITY,
-    component: () => (
-      <ShellMachines>
-        <ToastProvider>
-          <main id="main">
-            <Outlet />
-          </main>
-          <CartDrawer />
-        </ToastProvider>
-      </ShellMachines>
+  return renderWithStorefront(() => null, {
+    path: options.path,
+    session: options.session,
+    fetch: options.fetch,
+    language: options.language ?? 'fr',
+    website,
+    providers: 'shell+toasts',
+    around: (outlet) => (
+      <>
+        <main id="main">{outlet}</main>
+        <CartDrawer />
+      </>
     ),
+    routes: options.routes,
+    router: ({ api, i18n }) => ({ context: { api, i18n, language: null } }),
+    rootStaleTime: Number.POSITIVE_INFINITY,
   });
-  const router = createRouter({
-    routeTree: root.addChildren(options.routes(root as unknown as AnyRoute)),
-    history: createMemoryHistory({ initialEntries: [options.path] }),
-    context: { api, i18n, language: null },
-  });
-  await router.load();
-  const view = render(
-    <ApiContext.Provider value={api}>
-      <TranslationProvider instance={i18n}>
-        <RouterProvider router={router} />
-      </TranslationProvider>
-    </ApiContext.Provider>,
-  );
-  return { ...view, router, api, i18n };
 }
 
 /**

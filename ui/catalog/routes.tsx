@@ -32,29 +32,26 @@ const loadActivity = (api: Api, key: string) =>
     (answer) => answer.activity,
   );
 
+/** The activity's catalogue page at `path`, read by the `activity` parameter (a slug or a cuid). */
+function activityRouteAt<Path extends '/activities/$activity' | '/activities/$slug/$activity'>(path: Path) {
+  const route = createRoute({
+    getParentRoute: () => rootRoute,
+    path,
+    validateSearch: validateCatalogueSearch,
+    loader: ({ context, params }) => loadActivity(context.api, (params as { activity: string }).activity),
+    component: withPages(function ActivityCataloguePage() {
+      return <CataloguePage activity={route.useLoaderData()} />;
+    }, CataloguePage),
+    notFoundComponent: CatalogueNotFound,
+  });
+  return route;
+}
+
 /** The activity's catalogue page (part 1 §2 "/activities/$activity"), by slug or cuid. */
-const activityRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: '/activities/$activity',
-  validateSearch: validateCatalogueSearch,
-  loader: ({ context, params }) => loadActivity(context.api, params.activity),
-  component: withPages(function ActivityCataloguePage() {
-    return <CataloguePage activity={activityRoute.useLoaderData()} />;
-  }, CataloguePage),
-  notFoundComponent: CatalogueNotFound,
-});
+const activityRoute = activityRouteAt('/activities/$activity');
 
 /** The activity cards' links (part 1 §2 "/activities/{slug}/{cuid}"): the same page, read by cuid. */
-const activityBySlugRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: '/activities/$slug/$activity',
-  validateSearch: validateCatalogueSearch,
-  loader: ({ context, params }) => loadActivity(context.api, params.activity),
-  component: withPages(function ActivityCardPage() {
-    return <CataloguePage activity={activityBySlugRoute.useLoaderData()} />;
-  }, CataloguePage),
-  notFoundComponent: CatalogueNotFound,
-});
+const activityBySlugRoute = activityRouteAt('/activities/$slug/$activity');
 
 /** `participant=<cuid>`: the participant just created from the form (part 1 §2 participant create screen). */
 const detailSearchSchema = z.object({
@@ -67,45 +64,38 @@ const loadAvailability = (api: Api, cuid: string) =>
     (answer) => answer.availability,
   );
 
+/** The availability detail at `path`, read by the `availability` parameter. */
+function availabilityRouteAt<
+  Path extends '/availabilities/$availability' | '/availabilities/$activity/$availability',
+>(path: Path) {
+  const route = createRoute({
+    getParentRoute: () => rootRoute,
+    path,
+    validateSearch: validateDetailSearch,
+    loader: ({ context, params }) =>
+      loadAvailability(context.api, (params as { availability: string }).availability),
+    component: withPages(function AvailabilityPage() {
+      // The loader and validateSearch above give these types; a generic path hides them from the router's.
+      const availability = route.useLoaderData() as Awaited<ReturnType<typeof loadAvailability>>;
+      const { participant } = route.useSearch() as z.output<typeof detailSearchSchema>;
+      return (
+        <AvailabilityDetail
+          key={availability.id}
+          availability={availability}
+          participantCuid={participant ?? null}
+        />
+      );
+    }, AvailabilityDetail),
+    notFoundComponent: AvailabilityNotFound,
+  });
+  return route;
+}
+
 /** The availability detail (part 1 §2 "/availabilities/$availability"). */
-const availabilityRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: '/availabilities/$availability',
-  validateSearch: validateDetailSearch,
-  loader: ({ context, params }) => loadAvailability(context.api, params.availability),
-  component: withPages(function AvailabilityPage() {
-    const availability = availabilityRoute.useLoaderData();
-    const { participant } = availabilityRoute.useSearch();
-    return (
-      <AvailabilityDetail
-        key={availability.id}
-        availability={availability}
-        participantCuid={participant ?? null}
-      />
-    );
-  }, AvailabilityDetail),
-  notFoundComponent: AvailabilityNotFound,
-});
+const availabilityRoute = availabilityRouteAt('/availabilities/$availability');
 
 /** The cart items' links (part 1 §2 "/availabilities/{activity slug}/{availability cuid}"). */
-const availabilityOfActivityRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: '/availabilities/$activity/$availability',
-  validateSearch: validateDetailSearch,
-  loader: ({ context, params }) => loadAvailability(context.api, params.availability),
-  component: withPages(function AvailabilityOfActivityPage() {
-    const availability = availabilityOfActivityRoute.useLoaderData();
-    const { participant } = availabilityOfActivityRoute.useSearch();
-    return (
-      <AvailabilityDetail
-        key={availability.id}
-        availability={availability}
-        participantCuid={participant ?? null}
-      />
-    );
-  }, AvailabilityDetail),
-  notFoundComponent: AvailabilityNotFound,
-});
+const availabilityOfActivityRoute = availabilityRouteAt('/availabilities/$activity/$availability');
 
 export const catalogRoutes = [
   activityRoute,

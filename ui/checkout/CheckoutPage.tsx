@@ -35,6 +35,7 @@ import { CartMachine } from '../shell/machines';
 import { useSession, useWebsite } from '../shell/website';
 import { useToast } from '../toasts/Toasts';
 import { goToPayment } from './navigation';
+import { SummaryCard } from './SummaryLines';
 import { type CheckoutSettings, checkoutSettings } from './settings';
 import './checkout.css';
 
@@ -161,37 +162,29 @@ function Summary({ snapshot }: { snapshot: CheckoutSnapshot }) {
   const { summary } = snapshot.context;
   const money = (amount: number) => formatMinor(amount, language);
   return (
-    <section className="checkout-card" aria-labelledby="checkout-summary-title">
-      <h2 id="checkout-summary-title">{t('checkout.summary.title')}</h2>
-      <dl className="checkout-lines">
-        <div>
-          <dt>{t('checkout.summary.itemsTotal')}</dt>
-          <dd>{money(summary.itemsTotal)}</dd>
-        </div>
-        {summary.wallet > 0 ? (
-          <div>
-            <dt>{t('checkout.summary.wallet')}</dt>
-            <dd>−{money(summary.wallet)}</dd>
-          </div>
-        ) : null}
-        {summary.serviceFee > 0 ? (
-          <div>
-            <dt>{t('checkout.summary.serviceFee')}</dt>
-            <dd>{money(summary.serviceFee)}</dd>
-          </div>
-        ) : null}
-        {summary.deposit !== null ? (
-          <div>
-            <dt>{t('checkout.summary.deposit')}</dt>
-            <dd>{money(summary.deposit)}</dd>
-          </div>
-        ) : null}
-        <div className="checkout-lines__total">
-          <dt>{t('checkout.summary.amountDue')}</dt>
-          <dd>{money(summary.amountDue)}</dd>
-        </div>
-      </dl>
-    </section>
+    <SummaryCard
+      id="checkout-summary-title"
+      title={t('checkout.summary.title')}
+      lines={[
+        { label: t('checkout.summary.itemsTotal'), value: money(summary.itemsTotal) },
+        {
+          label: t('checkout.summary.wallet'),
+          value: `−${money(summary.wallet)}`,
+          shown: summary.wallet > 0,
+        },
+        {
+          label: t('checkout.summary.serviceFee'),
+          value: money(summary.serviceFee),
+          shown: summary.serviceFee > 0,
+        },
+        {
+          label: t('checkout.summary.deposit'),
+          value: summary.deposit === null ? null : money(summary.deposit),
+          shown: summary.deposit !== null,
+        },
+        { label: t('checkout.summary.amountDue'), value: money(summary.amountDue), total: true },
+      ]}
+    />
   );
 }
 

@@ -9,6 +9,7 @@ import { lookup } from '../i18n/i18n';
 import { useT } from '../i18n/react';
 import { LocalLink } from '../shell/LocalLink';
 import { useSession } from '../shell/website';
+import { SummaryCard } from './SummaryLines';
 import './checkout.css';
 
 /** The sandbox's return outcome (`?payment=`), validated by the route. */
@@ -56,49 +57,35 @@ function Totals({ result }: { result: CheckoutResult }) {
   const { t, language } = useT();
   const money = (amount: number) => formatMinor(amount, language);
   return (
-    <section className="checkout-card" aria-labelledby="checkout-totals-title">
-      <h2 id="checkout-totals-title">{t('checkout.success.totals.title')}</h2>
-      <dl className="checkout-lines">
-        <div>
-          <dt>{t('checkout.success.totals.itemsTotal')}</dt>
-          <dd>{money(result.items_total)}</dd>
-        </div>
-        {result.wallet_amount > 0 ? (
-          <div>
-            <dt>{t('checkout.success.totals.wallet')}</dt>
-            <dd>{money(result.wallet_amount)}</dd>
-          </div>
-        ) : null}
-        {result.service_fee > 0 ? (
-          <div>
-            <dt>{t('checkout.success.totals.serviceFee')}</dt>
-            <dd>{money(result.service_fee)}</dd>
-          </div>
-        ) : null}
-        <div className="checkout-lines__total">
-          <dt>{t('checkout.success.totals.total')}</dt>
-          <dd>{money(result.total_amount)}</dd>
-        </div>
-        <div>
-          <dt>{t('checkout.success.totals.paid')}</dt>
-          <dd>{money(result.paid_amount)}</dd>
-        </div>
-        <div>
-          <dt>{t('checkout.success.totals.outstanding')}</dt>
-          <dd>{money(result.outstanding_amount)}</dd>
-        </div>
-        {result.payment_status ? (
-          <div>
-            <dt>{t('checkout.success.totals.status')}</dt>
-            <dd>
-              <span className="checkout-badge" data-status={result.payment_status}>
-                {t(`checkout.success.statuses.${result.payment_status}`)}
-              </span>
-            </dd>
-          </div>
-        ) : null}
-      </dl>
-    </section>
+    <SummaryCard
+      id="checkout-totals-title"
+      title={t('checkout.success.totals.title')}
+      lines={[
+        { label: t('checkout.success.totals.itemsTotal'), value: money(result.items_total) },
+        {
+          label: t('checkout.success.totals.wallet'),
+          value: money(result.wallet_amount),
+          shown: result.wallet_amount > 0,
+        },
+        {
+          label: t('checkout.success.totals.serviceFee'),
+          value: money(result.service_fee),
+          shown: result.service_fee > 0,
+        },
+        { label: t('checkout.success.totals.total'), value: money(result.total_amount), total: true },
+        { label: t('checkout.success.totals.paid'), value: money(result.paid_amount) },
+        { label: t('checkout.success.totals.outstanding'), value: money(result.outstanding_amount) },
+        {
+          label: t('checkout.success.totals.status'),
+          value: (
+            <span className="checkout-badge" data-status={result.payment_status}>
+              {t(`checkout.success.statuses.${result.payment_status}`)}
+            </span>
+          ),
+          shown: Boolean(result.payment_status),
+        },
+      ]}
+    />
   );
 }
 

@@ -1,38 +1,14 @@
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-  Outlet,
-  RouterProvider,
-} from '@tanstack/react-router';
-import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { sessionAnswer, websiteSchema } from '../../core/schemas/index';
-import { ApiContext, createApi } from '../app/api';
 import type { Session, Website } from '../app/context';
-import { createI18n } from '../i18n/i18n';
-import { TranslationProvider } from '../i18n/react';
+import { customerFixture, organiser } from '../testing/fixtures';
+import { pageRoute, renderWithStorefront } from '../testing/render';
 
 /** Test helpers of the shell: a website and sessions shaped by the API's own schemas, and a memory router. */
 
-// jsdom has no CSS.escape, which React Aria's overlays call when they open.
-if (typeof globalThis.CSS === 'undefined' || typeof globalThis.CSS.escape !== 'function') {
-  const escapeIdentifier = (value: string) =>
-    value.replace(/[^a-zA-Z0-9_-]/g, (character) => `\\${character}`);
-  (globalThis as { CSS?: unknown }).CSS = { ...(globalThis.CSS ?? {}), escape: escapeIdentifier };
-}
-
 export const testWebsite: Website = websiteSchema.parse({
-  organiser: {
-    name: 'Les Petits Sportifs',
-    logo: null,
-    language: 'fr',
-    currency: 'EUR',
-    timezone: 'Europe/Brussels',
-    settings: { formats: { ages: [] } },
-  },
+  organiser,
   hostname: 'petits-sportifs.localhost',
   theme: { accent_color: '#e67e22' },
   topbar: {
@@ -120,19 +96,7 @@ export const visitorSession: Session = sessionAnswer.parse({
 });
 
 export const customerSession: Session = sessionAnswer.parse({
-  customer: {
-    id: 7,
-    cuid: 'cus-camille',
-    firstname: 'Camille',
-    lastname: 'Dupont',
-    fullname: 'Camille Dupont',
-    email: 'camille@example.be',
-    phone: '+32 470 12 34 56',
-    address: null,
-    custom_data: [],
-    created_at: '2024-09-01T08:00:00Z',
-    participants: [],
-  },
+  customer: customerFixture({ created_at: '2024-09-01T08:00:00Z' }),
   counters: {
     participants: 2,
     carts: 1,
@@ -163,34 +127,19 @@ export interface ShellRenderOptions {
  * `useWebsite()`, `useSession()` and `LocalLink` work as in the app; any path matches a child route.
  */
 export async function renderInShell(ui: () => ReactNode, options: ShellRenderOptions = {}) {
-  const website = options.website ?? testWebsite;
-  const session = options.session ?? (() => visitorSession);
-  // jsdom has no scrolling; the router resets the scroll position after each load.
-  window.scrollTo = () => {};
-  const i18n = await createI18n('fr');
-  const api = createApi(options.fetch ?? (async () => new Response('{}', { status: 404 })));
-  const rootRoute = createRootRoute({
-    loader: () => ({ website, session: session() }),
-    component: () => (
+  const view = await renderWithStorefront(() => null, {
+    path: options.path ?? '/',
+    website: options.website ?? testWebsite,
+    session: options.session ?? (() => visitorSession),
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+    around: (outlet) => (
       <>
         {ui()}
-        <Outlet />
+        {outlet}
       </>
     ),
+    routes: (root) => [pageRoute(root, '/', () => null), pageRoute(root, '$', () => null)],
+    preload: false,
   });
-  const indexRoute = createRoute({ getParentRoute: () => rootRoute, path: '/', component: () => null });
-  const anyRoute = createRoute({ getParentRoute: () => rootRoute, path: '$', component: () => null });
-  const router = createRouter({
-    routeTree: rootRoute.addChildren([indexRoute, anyRoute]),
-    history: createMemoryHistory({ initialEntries: [options.path ?? '/'] }),
-  });
-  const user = userEvent.setup();
-  const result = render(
-    <ApiContext.Provider value={api}>
-      <TranslationProvider instance={i18n}>
-        <RouterProvider router={router} />
-      </TranslationProvider>
-    </ApiContext.Provider>,
-  );
-  return { ...result, user, router, i18n };
+  return { ...view, user: userEvent.setup() };
 }

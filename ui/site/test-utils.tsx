@@ -1,63 +1,22 @@
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-  Outlet,
-  RouterProvider,
-} from '@tanstack/react-router';
-import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { type PageElement, websiteSchema } from '../../core/schemas/index';
-import { ApiContext, createApi } from '../app/api';
+import type { PageElement } from '../../core/schemas/index';
 import type { Session, Website } from '../app/context';
-import { createI18n } from '../i18n/i18n';
-import { TranslationProvider } from '../i18n/react';
+import { fetchAnswering, testWebsite, visitorSession } from '../testing/fixtures';
+import { pageRoute, renderWithStorefront } from '../testing/render';
 
 /** The demo organiser's website as the API answers it (trimmed). */
-export const WEBSITE: Website = websiteSchema.omit({ pages: true }).parse({
-  organiser: {
-    name: 'Les Petits Sportifs',
-    logo: null,
-    language: 'fr',
-    currency: 'EUR',
-    timezone: 'Europe/Brussels',
-    settings: { formats: { ages: [] } },
-  },
-  hostname: 'petits-sportifs.localhost',
-  theme: { accent_color: '#e67e22' },
-  topbar: {
-    content: { contacts: { phone: null, email: null }, announcement: null },
-    settings: { text: { color: '#FFFFFF' }, background: { color: '#000000' } },
-  },
-  header: {
-    content: { links: [] },
-    settings: { position: 'sticky', logo_position: 'left', links_position: 'right' },
-  },
-  footer: { content: { links: [], quote: null }, settings: {} },
-});
+export const WEBSITE: Website = testWebsite;
 
-export const VISITOR: Session = {
-  customer: null,
-  counters: null,
-  wallet: null,
-  payment_methods: { online: true, bank_transfers: true, bank_account: null },
-};
+export const VISITOR: Session = visitorSession;
 
 type Answer = { status?: number; body: unknown };
 /** A fetch answering by pathname (and the query it got); unknown paths answer 404. */
 export function fakeFetch(routes: Record<string, (url: URL) => Answer | Promise<Answer>>) {
   const calls: URL[] = [];
-  const fetch = (async (input: RequestInfo | URL) => {
-    const url = new URL(String(input), 'http://petits-sportifs.localhost');
+  const fetch = fetchAnswering(({ url }) => {
     calls.push(url);
-    const handler = routes[url.pathname];
-    const answer = handler ? await handler(url) : { status: 404, body: { error: 'NOT_FOUND' } };
-    return new Response(JSON.stringify(answer.body), {
-      status: answer.status ?? 200,
-      headers: { 'content-type': 'application/json' },
-    });
-  }) as typeof globalThis.fetch;
+    return routes[url.pathname]?.(url);
+  });
   return { fetch, calls };
 }
 
@@ -66,38 +25,16 @@ export async function renderInSite(
   ui: ReactNode,
   options: { fetch?: typeof globalThis.fetch; path?: string } = {},
 ) {
-  // jsdom has no scrolling; the router restores scroll after each navigation.
-  window.scrollTo = (() => {}) as typeof window.scrollTo;
-  const i18n = await createI18n('fr');
-  const api = createApi(options.fetch ?? fakeFetch({}).fetch);
-  const rootRoute = createRootRoute({
-    loader: () => ({ website: WEBSITE, session: VISITOR }),
-    component: () => <Outlet />,
+  return renderWithStorefront(() => <>{ui}</>, {
+    path: options.path ?? '/test',
+    website: WEBSITE,
+    session: VISITOR,
+    fetch: options.fetch ?? fakeFetch({}).fetch,
+    routes: (root) => [
+      pageRoute(root, '/test', () => <>{ui}</>),
+      pageRoute(root, '$', () => <p>other page</p>),
+    ],
   });
-  const path = options.path ?? '/test';
-  const pageRoute = createRoute({
-    getParentRoute: () => rootRoute,
-    path: '/test',
-    component: () => <>{ui}</>,
-  });
-  const otherRoute = createRoute({
-    getParentRoute: () => rootRoute,
-    path: '$',
-    component: () => <p>other page</p>,
-  });
-  const router = createRouter({
-    routeTree: rootRoute.addChildren([pageRoute, otherRoute]),
-    history: createMemoryHistory({ initialEntries: [path] }),
-  });
-  await router.load();
-  const view = render(
-    <ApiContext.Provider value={api}>
-      <TranslationProvider instance={i18n}>
-        <RouterProvider router={router} />
-      </TranslationProvider>
-    </ApiContext.Provider>,
-  );
-  return { ...view, router, i18n };
 }
 
 /** A page element as the builder saves it. */

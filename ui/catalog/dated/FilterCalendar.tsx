@@ -7,10 +7,10 @@ import {
   CalendarGrid,
   Dialog,
   DialogTrigger,
-  Heading,
   Popover,
 } from 'react-aria-components';
 import type { DayBounds } from '../../../core/catalog/index';
+import { CalendarHeader } from '../../forms/CalendarHeader';
 import { useT } from '../../i18n/react';
 
 /**
@@ -52,15 +52,7 @@ export function FilterCalendar({
               setOpen(false);
             }}
           >
-            <header className="catalog-calendar__header">
-              <Button slot="previous" className="catalog-calendar__nav">
-                ‹
-              </Button>
-              <Heading className="catalog-calendar__title" />
-              <Button slot="next" className="catalog-calendar__nav">
-                ›
-              </Button>
-            </header>
+            <CalendarHeader block="catalog-calendar" />
             <CalendarGrid className="catalog-calendar__grid">
               {(date) => (
                 <CalendarCell

@@ -1,4 +1,4 @@
-import { type CSSProperties, type ReactNode, useState } from 'react';
+import { type CSSProperties, useState } from 'react';
 import { bundlePricePerRegistration } from '../../../core/bundle/index';
 import { ageRangeFromYears } from '../../../core/catalog/index';
 import {
@@ -9,68 +9,87 @@ import {
   VOUCHERS_PAGE_SIZE,
 } from '../../../core/lists/index';
 import { formatMinor } from '../../../core/money/index';
-import {
-  type Activity,
-  type Bundle,
-  catalogueCalls,
-  type Membership,
-  type Voucher,
-} from '../../../core/schemas/index';
+import { type Activity, catalogueCalls, type Membership } from '../../../core/schemas/index';
 import { durationInLargestUnit, type LayoutSectionSettings, sectionIdList } from '../../../core/site/index';
 import { useT } from '../../i18n/react';
 import { useWebsite } from '../../shell/website';
 import { ageRangeText, dateText, unitText } from '../format';
 import { htmlToText } from '../sanitize';
 import type { ElementProps } from '../types';
-import { useCall } from '../useCall';
-import { Card } from './Card';
+import { type CallState, useCall } from '../useCall';
+import { Card, type CardProps } from './Card';
 import { CardsLoading, ListEmpty, ListError } from './ListState';
 import { Pagination } from './Pagination';
 
 type GridSettings = LayoutSectionSettings<'bundles-cards-grid'>;
 
-interface GridFrameProps {
+/** What every card of a grid shows: title, first picture and description. */
+interface GridItem {
+  cuid: string;
+  title: string;
+  images: ReadonlyArray<{ public_url: string }>;
+  description: string | null;
+}
+
+interface CardsGridProps<Item extends GridItem> extends Omit<ElementProps<GridSettings>, 'children'> {
+  /** The section's own blocks, above the cards. */
+  intro: ElementProps<GridSettings>['children'];
   kind: 'bundles' | 'memberships' | 'vouchers' | 'activities';
-  intro: ReactNode;
-  columns: number;
   pageSize: number;
   page: number;
   onPage: (page: number) => void;
-  state: { status: 'loading' | 'error' | 'ready'; retry: () => void };
-  total: number;
-  empty: string;
-  cards: ReactNode[];
+  call: CallState<{ data: Item[]; count: number }> & { retry: () => void };
+  /** Where the item's card leads. */
+  href: (item: Item) => string;
+  /** The price and the detail lines of the item's card. */
+  card: (item: Item) => Pick<CardProps, 'price' | 'details'>;
 }
 
-/** The frame every card grid shares: intro blocks, the cards (or loading, error, empty), pagination. */
-function GridFrame({
+/**
+ * The body every card grid shares: intro blocks (the section's children), one card per item (or loading,
+ * error, empty), pagination.
+ */
+function CardsGrid<Item extends GridItem>({
   kind,
+  element,
+  settings,
   intro,
-  columns,
   pageSize,
   page,
   onPage,
-  state,
-  total,
-  empty,
-  cards,
-}: GridFrameProps) {
+  call,
+  href,
+  card,
+}: CardsGridProps<Item>) {
+  const { t } = useT();
+  const columns = settings.columns;
+  const items = call.status === 'ready' ? call.data.data : [];
   return (
     <section className={`site-section site-section--cards site-section--${kind}`}>
       <div className="site-section__inner site-stack">
         {intro}
-        {state.status === 'loading' ? (
+        {call.status === 'loading' ? (
           <CardsLoading columns={columns} count={Math.min(columns, 3)} />
-        ) : state.status === 'error' ? (
-          <ListError onRetry={state.retry} />
-        ) : cards.length === 0 ? (
-          <ListEmpty>{empty}</ListEmpty>
+        ) : call.status === 'error' ? (
+          <ListError onRetry={call.retry} />
+        ) : items.length === 0 ? (
+          <ListEmpty>{t(`site.empty.${kind}`)}</ListEmpty>
         ) : (
           <>
             <div className="site-cards" style={{ '--site-grid-columns': columns } as CSSProperties}>
-              {cards}
+              {items.map((item) => (
+                <Card
+                  key={`${element.id}-${item.cuid}`}
+                  href={href(item)}
+                  title={item.title}
+                  image={item.images[0]?.public_url}
+                  aspectRatio={settings.image_aspect_ratio}
+                  excerpt={htmlToText(item.description)}
+                  {...card(item)}
+                />
+              ))}
             </div>
-            <Pagination page={page} pageSize={pageSize} total={total} onChange={onPage} />
+            <Pagination page={page} pageSize={pageSize} total={call.data.count} onChange={onPage} />
           </>
         )}
       </div>
@@ -88,54 +107,45 @@ export function BundlesCardsGridSection({ element, settings, children }: Element
   const { t, language } = useT();
   const [page, setPage] = useState(1);
   const call = useCall(catalogueCalls.bundles, offsetLimit(page, BUNDLES_PAGE_SIZE));
-  const bundles: Bundle[] = call.status === 'ready' ? call.data.data : [];
   return (
-    <GridFrame
+    <CardsGrid
       kind="bundles"
+      element={element}
+      settings={settings}
       intro={children}
-      columns={settings.columns}
       pageSize={BUNDLES_PAGE_SIZE}
       page={page}
       onPage={setPage}
-      state={call}
-      total={call.status === 'ready' ? call.data.count : 0}
-      empty={t('site.empty.bundles')}
-      cards={bundles.map((bundle) => {
+      call={call}
+      href={(bundle) => `/bundles/${bundle.cuid}`}
+      card={(bundle) => {
         const perRegistration = bundlePricePerRegistration(bundle);
         const validity = durationInLargestUnit(bundle.duration);
-        return (
-          <Card
-            key={`${element.id}-${bundle.cuid}`}
-            href={`/bundles/${bundle.cuid}`}
-            title={bundle.title}
-            image={bundle.images[0]?.public_url}
-            aspectRatio={settings.image_aspect_ratio}
-            excerpt={htmlToText(bundle.description)}
-            price={formatMinor(bundle.price, language)}
-            details={
-              <ul>
+        return {
+          price: formatMinor(bundle.price, language),
+          details: (
+            <ul>
+              <li>
+                {bundle.capacity === null
+                  ? t('site.bundle.unlimited')
+                  : t('site.bundle.capacity', { count: bundle.capacity })}
+                {perRegistration !== null && bundle.capacity !== null && bundle.capacity > 1
+                  ? ` · ${t('site.bundle.perRegistration', { price: formatMinor(perRegistration, language) })}`
+                  : null}
+              </li>
+              {validity ? (
                 <li>
-                  {bundle.capacity === null
-                    ? t('site.bundle.unlimited')
-                    : t('site.bundle.capacity', { count: bundle.capacity })}
-                  {perRegistration !== null && bundle.capacity !== null && bundle.capacity > 1
-                    ? ` · ${t('site.bundle.perRegistration', { price: formatMinor(perRegistration, language) })}`
-                    : null}
+                  {t('site.bundle.validFor', {
+                    duration: unitText(t, language, validity.unit, validity.value),
+                  })}
                 </li>
-                {validity ? (
-                  <li>
-                    {t('site.bundle.validFor', {
-                      duration: unitText(t, language, validity.unit, validity.value),
-                    })}
-                  </li>
-                ) : bundle.expires_at ? (
-                  <li>{t('site.bundle.expiresAt', { date: dateText(language, bundle.expires_at) })}</li>
-                ) : null}
-              </ul>
-            }
-          />
-        );
-      })}
+              ) : bundle.expires_at ? (
+                <li>{t('site.bundle.expiresAt', { date: dateText(language, bundle.expires_at) })}</li>
+              ) : null}
+            </ul>
+          ),
+        };
+      }}
     />
   );
 }
@@ -169,33 +179,24 @@ export function MembershipsCardsGridSection({ element, settings, children }: Ele
     ...offsetLimit(page, MEMBERSHIPS_PAGE_SIZE),
     ...idFilter(ids),
   });
-  const memberships: Membership[] = call.status === 'ready' ? call.data.data : [];
   return (
-    <GridFrame
+    <CardsGrid
       kind="memberships"
+      element={element}
+      settings={settings}
       intro={children}
-      columns={settings.columns}
       pageSize={MEMBERSHIPS_PAGE_SIZE}
       page={page}
       onPage={setPage}
-      state={call}
-      total={call.status === 'ready' ? call.data.count : 0}
-      empty={t('site.empty.memberships')}
-      cards={memberships.map((membership) => {
+      call={call}
+      href={(membership) => `/memberships/${membership.cuid}`}
+      card={(membership) => {
         const period = membershipPeriodText(membership, t, language);
-        return (
-          <Card
-            key={`${element.id}-${membership.cuid}`}
-            href={`/memberships/${membership.cuid}`}
-            title={membership.title}
-            image={membership.images[0]?.public_url}
-            aspectRatio={settings.image_aspect_ratio}
-            excerpt={htmlToText(membership.description)}
-            price={formatMinor(membership.price, language)}
-            details={period ? <p>{period}</p> : null}
-          />
-        );
-      })}
+        return {
+          price: formatMinor(membership.price, language),
+          details: period ? <p>{period}</p> : null,
+        };
+      }}
     />
   );
 }
@@ -209,41 +210,32 @@ export function VouchersCardsGridSection({ element, settings, children }: Elemen
     ...offsetLimit(page, VOUCHERS_PAGE_SIZE),
     ...idFilter(ids),
   });
-  const vouchers: Voucher[] = call.status === 'ready' ? call.data.data : [];
   return (
-    <GridFrame
+    <CardsGrid
       kind="vouchers"
+      element={element}
+      settings={settings}
       intro={children}
-      columns={settings.columns}
       pageSize={VOUCHERS_PAGE_SIZE}
       page={page}
       onPage={setPage}
-      state={call}
-      total={call.status === 'ready' ? call.data.count : 0}
-      empty={t('site.empty.vouchers')}
-      cards={vouchers.map((voucher) => {
+      call={call}
+      href={(voucher) => `/vouchers/${voucher.cuid}`}
+      card={(voucher) => {
         const validity = durationInLargestUnit(voucher.duration);
-        return (
-          <Card
-            key={`${element.id}-${voucher.cuid}`}
-            href={`/vouchers/${voucher.cuid}`}
-            title={voucher.title}
-            image={voucher.images[0]?.public_url}
-            aspectRatio={settings.image_aspect_ratio}
-            excerpt={htmlToText(voucher.description)}
-            price={formatMinor(voucher.price, language)}
-            details={
-              <p>
-                {validity
-                  ? t('site.voucher.validFor', {
-                      duration: unitText(t, language, validity.unit, validity.value),
-                    })
-                  : t('site.voucher.noExpiry')}
-              </p>
-            }
-          />
-        );
-      })}
+        return {
+          price: formatMinor(voucher.price, language),
+          details: (
+            <p>
+              {validity
+                ? t('site.voucher.validFor', {
+                    duration: unitText(t, language, validity.unit, validity.value),
+                  })
+                : t('site.voucher.noExpiry')}
+            </p>
+          ),
+        };
+      }}
     />
   );
 }
@@ -277,44 +269,35 @@ export function ActivitiesCardsGridSection({ element, settings, children }: Elem
     ...(ids.length > 0 ? { id: ids.join(',') } : {}),
     ...(catalogs.length > 0 ? { catalog: catalogs.join(',') } : {}),
   });
-  const activities: Activity[] = call.status === 'ready' ? call.data.data : [];
   return (
-    <GridFrame
+    <CardsGrid
       kind="activities"
+      element={element}
+      settings={settings}
       intro={children}
-      columns={settings.columns}
       pageSize={pageSize}
       page={page}
       onPage={setPage}
-      state={call}
-      total={call.status === 'ready' ? call.data.count : 0}
-      empty={t('site.empty.activities')}
-      cards={activities.map((activity) => {
+      call={call}
+      href={(activity) => `/activities/${activity.slug}/${activity.cuid}`}
+      card={(activity) => {
         const age = ageRangeText(
           t,
           language,
           ageRangeFromYears(activity, website.organiser.settings.formats.ages),
         );
-        return (
-          <Card
-            key={`${element.id}-${activity.cuid}`}
-            href={`/activities/${activity.slug}/${activity.cuid}`}
-            title={activity.title}
-            image={activity.images[0]?.public_url}
-            aspectRatio={settings.image_aspect_ratio}
-            excerpt={htmlToText(activity.description)}
-            price={t('site.cards.fromPrice', { price: formatMinor(activity.default_price, language) })}
-            details={
-              <ul>
-                {age ? <li>{age}</li> : null}
-                {primaryCategories(activity).map((line) => (
-                  <li key={line.group}>{t('site.cards.primaryCategory', line)}</li>
-                ))}
-              </ul>
-            }
-          />
-        );
-      })}
+        return {
+          price: t('site.cards.fromPrice', { price: formatMinor(activity.default_price, language) }),
+          details: (
+            <ul>
+              {age ? <li>{age}</li> : null}
+              {primaryCategories(activity).map((line) => (
+                <li key={line.group}>{t('site.cards.primaryCategory', line)}</li>
+              ))}
+            </ul>
+          ),
+        };
+      }}
     />
   );
 }
