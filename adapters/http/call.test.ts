@@ -1,37 +1,11 @@
-import { Effect, Either, Fiber, TestClock, TestContext } from 'effect';
+import { Effect, Either } from 'effect';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { defineCall } from '../../core/schemas/index';
 import { type CallFailure, callApi, createHttpClient, InvalidRequestError, runCall } from './index';
+import { fakeFetch, runWithClock } from './test-support';
 
-type Reply = { status: number; body?: unknown } | Error;
-
-function fakeFetch(replies: Reply[]) {
-  const calls: { url: string; init: RequestInit | undefined }[] = [];
-  const fetch = (async (url: string | URL | Request, init?: RequestInit) => {
-    calls.push({ url: String(url), init });
-    const reply = replies[Math.min(calls.length - 1, replies.length - 1)] as Reply;
-    if (reply instanceof Error) throw reply;
-    return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {
-      status: reply.status,
-    });
-  }) as typeof globalThis.fetch;
-  return { fetch, calls };
-}
-
-/** Runs an effect under the test clock, moving time on until the fiber is done. */
-async function runWithClock<A, E>(effect: Effect.Effect<A, E>) {
-  return Effect.runPromise(
-    Effect.gen(function* () {
-      const fiber = yield* Effect.fork(Effect.either(effect));
-      for (let second = 0; second < 60; second++) {
-        yield* Effect.promise(() => new Promise((resolve) => setTimeout(resolve, 0)));
-        yield* TestClock.adjust('1 second');
-      }
-      return yield* Fiber.join(fiber);
-    }).pipe(Effect.provide(TestContext.TestContext)),
-  );
-}
+const runWithinAMinute = <A, E>(effect: Effect.Effect<A, E>) => runWithClock(effect, 60);
 
 const thing = z.object({ id: z.number().int(), name: z.string() });
 
@@ -185,7 +159,7 @@ describe('callApi', () => {
   it('retries a GET on 503, then succeeds', async () => {
     const { fetch, calls } = fakeFetch([{ status: 503 }, { status: 200, body: { id: 1, name: 'kayak' } }]);
     const client = createHttpClient({ baseUrl: '', fetch });
-    const result = await runWithClock(
+    const result = await runWithinAMinute(
       callApi(client, getThing, { page: 1 }, { params: { shop: 's', thing: 1 } }),
     );
     expect(result).toEqual(Either.right({ id: 1, name: 'kayak' }));
@@ -195,7 +169,7 @@ describe('callApi', () => {
   it('never retries a POST on 503', async () => {
     const { fetch, calls } = fakeFetch([{ status: 503 }, { status: 200, body: { id: 1, name: 'kayak' } }]);
     const client = createHttpClient({ baseUrl: '', fetch });
-    const result = await runWithClock(callApi(client, createThing, { name: 'kayak' }));
+    const result = await runWithinAMinute(callApi(client, createThing, { name: 'kayak' }));
     expect(Either.isLeft(result) && result.left._tag === 'HttpError' && result.left.status).toBe(503);
     expect(calls).toHaveLength(1);
   });

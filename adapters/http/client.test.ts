@@ -1,38 +1,10 @@
-import { Chunk, Duration, Effect, Either, Fiber, Schedule, TestClock, TestContext } from 'effect';
+import { Chunk, Duration, Effect, Either, Schedule } from 'effect';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { backoff, createHttpClient, errorCodeOf, retrySchedule, toSearchParams } from './index';
+import { fakeFetch, runWithClock } from './test-support';
 
 const answer = z.object({ data: z.array(z.object({ id: z.number().int() })), count: z.number().int() });
-
-type Reply = { status: number; body?: unknown } | Error;
-
-function fakeFetch(replies: Reply[]) {
-  const calls: { url: string; init: RequestInit | undefined }[] = [];
-  const fetch = (async (url: string | URL | Request, init?: RequestInit) => {
-    calls.push({ url: String(url), init });
-    const reply = replies[Math.min(calls.length - 1, replies.length - 1)] as Reply;
-    if (reply instanceof Error) throw reply;
-    return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {
-      status: reply.status,
-    });
-  }) as typeof globalThis.fetch;
-  return { fetch, calls };
-}
-
-/** Runs a request under the test clock, moving time on until the fiber is done. */
-async function runWithClock<A, E>(effect: Effect.Effect<A, E>) {
-  return Effect.runPromise(
-    Effect.gen(function* () {
-      const fiber = yield* Effect.fork(Effect.either(effect));
-      for (let second = 0; second < 120; second++) {
-        yield* Effect.promise(() => new Promise((resolve) => setTimeout(resolve, 0)));
-        yield* TestClock.adjust('1 second');
-      }
-      return yield* Fiber.join(fiber);
-    }).pipe(Effect.provide(TestContext.TestContext)),
-  );
-}
 
 describe('http client', () => {
   it('builds query strings with comma lists and no empty values', () => {
