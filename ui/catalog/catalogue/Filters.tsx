@@ -1,18 +1,10 @@
-import { parseDate } from '@internationalized/date';
-import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useId, useRef, useState } from 'react';
 import {
   Button,
-  Calendar,
-  CalendarCell,
-  CalendarGrid,
   Checkbox,
   CheckboxGroup,
-  DateInput,
-  DatePicker,
-  DateSegment,
   Dialog,
   DialogTrigger,
-  Group,
   Heading,
   Input,
   Label,
@@ -209,43 +201,19 @@ function DebouncedSearch({
   );
 }
 
-function DateFilter({ value, onChange }: { value: string | null; onChange: (date: string | null) => void }) {
+/**
+ * The date filter and its calendar come with React Aria's date machinery (and @internationalized/date):
+ * loaded on first render of the filters, not with the page, behind a placeholder of the same size.
+ */
+const DateFilter = lazy(async () => ({ default: (await import('./DateFilter')).DateFilter }));
+
+function DateFilterPlaceholder() {
   const { t } = useT();
   return (
-    <DatePicker
-      className="catalog-field"
-      value={value ? parseDate(value) : null}
-      onChange={(date) => onChange(date ? date.toString() : null)}
-      firstDayOfWeek="mon"
-    >
-      <Label className="catalog-field__label">{t('catalog.filters.date')}</Label>
-      <Group className="catalog-date">
-        <DateInput className="catalog-date__input">
-          {(segment) => <DateSegment segment={segment} className="catalog-date__segment" />}
-        </DateInput>
-        <Button className="catalog-date__button" aria-label={t('catalog.filters.date')}>
-          ▾
-        </Button>
-      </Group>
-      <Popover className="catalog-popover">
-        <Dialog className="catalog-calendar-dialog">
-          <Calendar className="catalog-calendar">
-            <header className="catalog-calendar__header">
-              <Button slot="previous" className="catalog-calendar__nav">
-                ‹
-              </Button>
-              <Heading className="catalog-calendar__title" />
-              <Button slot="next" className="catalog-calendar__nav">
-                ›
-              </Button>
-            </header>
-            <CalendarGrid className="catalog-calendar__grid">
-              {(date) => <CalendarCell date={date} className="catalog-calendar__cell" />}
-            </CalendarGrid>
-          </Calendar>
-        </Dialog>
-      </Popover>
-    </DatePicker>
+    <div className="catalog-field">
+      <span className="catalog-field__label">{t('catalog.filters.date')}</span>
+      <div className="catalog-date" aria-hidden="true" />
+    </div>
   );
 }
 
@@ -276,7 +244,9 @@ export function FiltersForm({
         debounceMs={debounceMs}
         onChange={(search) => change({ search })}
       />
-      <DateFilter value={value.date} onChange={(date) => change({ date })} />
+      <Suspense fallback={<DateFilterPlaceholder />}>
+        <DateFilter value={value.date} onChange={(date) => change({ date })} />
+      </Suspense>
       <SingleChoice
         label={t('catalog.filters.weekday')}
         anyLabel={t('catalog.filters.anyWeekday')}

@@ -147,7 +147,7 @@ describe('date-based activity page', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Choisir un jour dans le calendrier' }));
     const calendar = await screen.findByRole('dialog', { name: 'Calendrier' });
-    const grid = within(calendar).getByRole('grid');
+    const grid = await within(calendar).findByRole('grid');
     // Weeks start on Monday.
     for (const row of within(grid).getAllByRole('row')) {
       expect(within(row).getAllByRole('button')[0]?.getAttribute('aria-label')).toMatch(/^lundi /);

@@ -1,17 +1,12 @@
-import { parseDate } from '@internationalized/date';
-import { useState } from 'react';
-import {
-  Button,
-  Calendar,
-  CalendarCell,
-  CalendarGrid,
-  Dialog,
-  DialogTrigger,
-  Popover,
-} from 'react-aria-components';
+import { lazy, Suspense, useState } from 'react';
+import { Button, Dialog, DialogTrigger, Popover } from 'react-aria-components';
 import type { DayBounds } from '../../../core/catalog/index';
-import { CalendarHeader } from '../../forms/CalendarHeader';
 import { useT } from '../../i18n/react';
+
+/** The month grid brings React Aria's calendar and @internationalized/date: fetched when the popover opens. */
+const FilterCalendarMonth = lazy(async () => ({
+  default: (await import('./FilterCalendarMonth')).FilterCalendarMonth,
+}));
 
 /**
  * The filter calendar (part 1 §2 "calendar popover with weeks starting Monday, days with availability marked,
@@ -41,40 +36,17 @@ export function FilterCalendar({
       </Button>
       <Popover className="catalog-popover dated-calendar__popover" placement="bottom end">
         <Dialog className="catalog-calendar-dialog" aria-label={t('catalog.dated.calendar')}>
-          <Calendar
-            className="catalog-calendar"
-            value={parseDate(day)}
-            minValue={parseDate(bounds.min.toString())}
-            maxValue={parseDate(bounds.max.toString())}
-            firstDayOfWeek="mon"
-            onChange={(date) => {
-              onDay(date.toString());
-              setOpen(false);
-            }}
-          >
-            <CalendarHeader block="catalog-calendar" />
-            <CalendarGrid className="catalog-calendar__grid">
-              {(date) => (
-                <CalendarCell
-                  date={date}
-                  className={
-                    available.has(date.toString())
-                      ? 'catalog-calendar__cell dated-calendar__cell dated-calendar__cell--available'
-                      : 'catalog-calendar__cell dated-calendar__cell'
-                  }
-                >
-                  {({ formattedDate }) => (
-                    <>
-                      {formattedDate}
-                      {available.has(date.toString()) ? (
-                        <span className="dated-calendar__mark" aria-hidden="true" />
-                      ) : null}
-                    </>
-                  )}
-                </CalendarCell>
-              )}
-            </CalendarGrid>
-          </Calendar>
+          <Suspense fallback={<p className="catalog-muted">{t('catalog.list.loading')}</p>}>
+            <FilterCalendarMonth
+              day={day}
+              bounds={bounds}
+              available={available}
+              onDay={(picked) => {
+                onDay(picked);
+                setOpen(false);
+              }}
+            />
+          </Suspense>
         </Dialog>
       </Popover>
     </DialogTrigger>

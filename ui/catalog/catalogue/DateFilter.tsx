@@ -1,0 +1,63 @@
+import { parseDate } from '@internationalized/date';
+import {
+  Button,
+  Calendar,
+  CalendarCell,
+  CalendarGrid,
+  DateInput,
+  DatePicker,
+  DateSegment,
+  Dialog,
+  Group,
+  Heading,
+  Label,
+  Popover,
+} from 'react-aria-components';
+import { useT } from '../../i18n/react';
+
+/** The catalogue's date filter: a date field with a Monday-first calendar popover. */
+export function DateFilter({
+  value,
+  onChange,
+}: {
+  value: string | null;
+  onChange: (date: string | null) => void;
+}) {
+  const { t } = useT();
+  return (
+    <DatePicker
+      className="catalog-field"
+      value={value ? parseDate(value) : null}
+      onChange={(date) => onChange(date ? date.toString() : null)}
+      firstDayOfWeek="mon"
+    >
+      <Label className="catalog-field__label">{t('catalog.filters.date')}</Label>
+      <Group className="catalog-date">
+        <DateInput className="catalog-date__input">
+          {(segment) => <DateSegment segment={segment} className="catalog-date__segment" />}
+        </DateInput>
+        <Button className="catalog-date__button" aria-label={t('catalog.filters.date')}>
+          ▾
+        </Button>
+      </Group>
+      <Popover className="catalog-popover">
+        <Dialog className="catalog-calendar-dialog">
+          <Calendar className="catalog-calendar">
+            <header className="catalog-calendar__header">
+              <Button slot="previous" className="catalog-calendar__nav">
+                ‹
+              </Button>
+              <Heading className="catalog-calendar__title" />
+              <Button slot="next" className="catalog-calendar__nav">
+                ›
+              </Button>
+            </header>
+            <CalendarGrid className="catalog-calendar__grid">
+              {(date) => <CalendarCell date={date} className="catalog-calendar__cell" />}
+            </CalendarGrid>
+          </Calendar>
+        </Dialog>
+      </Popover>
+    </DatePicker>
+  );
+}

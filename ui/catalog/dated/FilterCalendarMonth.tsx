@@ -1,0 +1,51 @@
+import { parseDate } from '@internationalized/date';
+import { Calendar, CalendarCell, CalendarGrid } from 'react-aria-components';
+import type { DayBounds } from '../../../core/catalog/index';
+import { CalendarHeader } from '../../forms/CalendarHeader';
+
+/** One month of the filter calendar: weeks from Monday, days with availability marked, first to last day. */
+export function FilterCalendarMonth({
+  day,
+  bounds,
+  available,
+  onDay,
+}: {
+  day: string;
+  bounds: DayBounds;
+  available: ReadonlySet<string>;
+  onDay: (day: string) => void;
+}) {
+  return (
+    <Calendar
+      className="catalog-calendar"
+      value={parseDate(day)}
+      minValue={parseDate(bounds.min.toString())}
+      maxValue={parseDate(bounds.max.toString())}
+      firstDayOfWeek="mon"
+      onChange={(date) => onDay(date.toString())}
+    >
+      <CalendarHeader block="catalog-calendar" />
+      <CalendarGrid className="catalog-calendar__grid">
+        {(date) => (
+          <CalendarCell
+            date={date}
+            className={
+              available.has(date.toString())
+                ? 'catalog-calendar__cell dated-calendar__cell dated-calendar__cell--available'
+                : 'catalog-calendar__cell dated-calendar__cell'
+            }
+          >
+            {({ formattedDate }) => (
+              <>
+                {formattedDate}
+                {available.has(date.toString()) ? (
+                  <span className="dated-calendar__mark" aria-hidden="true" />
+                ) : null}
+              </>
+            )}
+          </CalendarCell>
+        )}
+      </CalendarGrid>
+    </Calendar>
+  );
+}
