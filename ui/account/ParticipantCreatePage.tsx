@@ -1,7 +1,6 @@
 import { useNavigate, useRouter } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import { Button, FieldError, Form, Input, Label, TextField } from 'react-aria-components';
-import { z } from 'zod';
 import { errorToastText, type FailedAction } from '../../core/errors/index';
 import {
   type CustomFieldValues,
@@ -11,6 +10,7 @@ import {
   sessionCalls,
   toCustomDataEntries,
 } from '../../core/schemas/index';
+import { safeRedirect } from '../../core/site/index';
 import { useApi } from '../app/api';
 import { CustomFieldInputs } from '../forms/CustomFieldInputs';
 import { lookup } from '../i18n/i18n';
@@ -24,9 +24,9 @@ import { useSession, useWebsite } from '../shell/website';
  * Only a same-site relative redirect is followed.
  */
 export function participantReturnHref(redirect: string | undefined, participantCuid: string): string | null {
-  if (!redirect || !redirect.startsWith('/') || redirect.startsWith('//') || redirect.startsWith('/\\'))
-    return null;
-  const url = new URL(redirect, 'http://site.invalid');
+  const safe = safeRedirect(redirect);
+  if (safe === null) return null;
+  const url = new URL(safe, 'http://site.invalid');
   url.searchParams.set('participant', participantCuid);
   return `${url.pathname}${url.search}`;
 }
