@@ -3,6 +3,8 @@ import * as accountsAndSites from './migrations/0001-accounts-and-sites';
 import * as catalogue from './migrations/0002-catalogue';
 import * as cartsAndOrders from './migrations/0003-carts-and-orders';
 import * as waitingList from './migrations/0004-waiting-list';
+import * as account from './migrations/0005-account';
+import * as voucherBundles from './migrations/0006-voucher-bundles';
 
 /** Versioned migrations, in order. A new one is a new file here and a new line below. */
 const migrations: Record<string, Migration> = {
@@ -10,6 +12,8 @@ const migrations: Record<string, Migration> = {
   '0002-catalogue': catalogue,
   '0003-carts-and-orders': cartsAndOrders,
   '0004-waiting-list': waitingList,
+  '0005-account': account,
+  '0006-voucher-bundles': voucherBundles,
 };
 
 // biome-ignore lint/suspicious/noExplicitAny: the migrator works on any schema.

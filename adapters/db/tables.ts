@@ -386,6 +386,8 @@ export interface VouchersTable {
   images: Json<ImageJson[]>;
   description: string | null;
   order: Generated<number>;
+  /** The bundle a redeemed voucher grants instead of a wallet credit (migration 0006); null: none. */
+  bundle_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface BookingConfigurationsTable {
@@ -565,7 +567,17 @@ export interface RegistrationsTable extends OrderColumns {
   bundle_capacity_refunded: Generated<boolean>;
   options: Json<Array<{ price_id: number; content: string | null }>>;
   questions: Json<Array<{ question_id: number; content: string | null }>>;
+  cancelled_at: string | null;
+  cancellation_type: CancellationTypeColumn | null;
+  cancellation_message: string | null;
 }
+
+/** Part 1 §4 "Cancellation types: automatic, customer, organiser, automatic-insufficient-participants". */
+export type CancellationTypeColumn =
+  | 'AUTOMATIC'
+  | 'CUSTOMER'
+  | 'ORGANISER'
+  | 'AUTOMATIC_INSUFFICIENT_PARTICIPANTS';
 
 export interface RegistrationDatesTable {
   id: Generated<number>;
@@ -583,6 +595,7 @@ export interface RegistrationRequestsTable extends OrderColumns {
   availabilities: Json<Array<{ id: number; dates: number[] }>>;
   options: Json<Array<{ price_id: number; content: string | null }>>;
   questions: Json<Array<{ question_id: number; content: string | null }>>;
+  cancelled_at: string | null;
 }
 
 export interface BookingsTable extends OrderColumns {
@@ -601,7 +614,11 @@ export interface BookingSlotsTable {
   end_at: string;
 }
 
-export interface CustomerBundlesTable extends OrderColumns {
+export interface CustomerBundlesTable extends Omit<OrderColumns, 'cart_id' | 'cart_item_id'> {
+  /** Null for a bundle granted by a redeemed voucher. */
+  cart_id: number | null;
+  cart_item_id: number | null;
+  customer_voucher_id: number | null;
   participant_id: number | null;
   bundle_id: number;
   capacity: number | null;
@@ -625,6 +642,91 @@ export interface CustomerMembershipsTable extends OrderColumns {
   starts_at: string;
   ends_at: string;
   cancelled: Generated<boolean>;
+  recurring: Generated<boolean>;
+}
+
+/** A renewal of an owned membership; the owned row itself is the first cycle. */
+export interface CustomerMembershipCyclesTable {
+  id: Generated<number>;
+  organiser_id: number;
+  customer_membership_id: number;
+  start_at: string;
+  end_at: string;
+  total_amount: number;
+  paid_amount: Generated<number>;
+  created_at: string;
+}
+
+export interface ReviewsTable {
+  id: Generated<number>;
+  organiser_id: number;
+  customer_id: number;
+  registration_id: number;
+  score: number;
+  message: string | null;
+  private: Generated<boolean>;
+  created_at: string;
+  updated_at: string;
+}
+
+/** One element drawn on a document page: organiser text (with {placeholders}) or a custom field's value. */
+export interface DocumentElementJson {
+  type: 'TEXT' | 'CUSTOM_FIELD';
+  text?: string;
+  custom_field_id?: number;
+  /** CUSTOM_FIELD elements: the field must be filled on this document even when optional elsewhere. */
+  required?: boolean;
+  settings?: { fontSize?: number; color?: string };
+}
+
+export interface DocumentsTable {
+  id: Generated<number>;
+  cuid: string;
+  organiser_id: number;
+  /** Null: offered for every activity of the organiser. */
+  activity_id: number | null;
+  title: string;
+  description: string | null;
+  icon: string | null;
+  payment_requirement: 'DEPOSIT' | 'TOTAL' | null;
+  date_requirement: 'AVAILABILITY_START' | 'AVAILABILITY_END' | null;
+  pages: Json<Array<{ elements: DocumentElementJson[] }>>;
+  sort_order: Generated<number>;
+}
+
+export interface BillingCyclesTable {
+  id: Generated<number>;
+  cuid: string;
+  organiser_id: number;
+  title: string;
+  description: string | null;
+  images: Json<ImageJson[]>;
+  start_at: string;
+  end_at: string;
+}
+
+export interface AttendanceChargesTable {
+  id: Generated<number>;
+  cuid: string;
+  reference: string;
+  organiser_id: number;
+  customer_id: number;
+  billing_cycle_id: number;
+  total_amount: number;
+  paid_amount: Generated<number>;
+  created_at: string;
+}
+
+export interface AttendanceChargeItemsTable {
+  id: Generated<number>;
+  cuid: string;
+  organiser_id: number;
+  attendance_charge_id: number;
+  registration_date_id: number;
+  arrival: string | null;
+  departure: string | null;
+  duration_minutes: number;
+  amount: number;
 }
 
 export interface PaymentsTable {
@@ -632,7 +734,8 @@ export interface PaymentsTable {
   cuid: string;
   organiser_id: number;
   customer_id: number;
-  cart_id: number;
+  /** Null for payments of what belongs to no cart (attendance charges). */
+  cart_id: number | null;
   kind: 'CHECKOUT' | 'TRANSACTION';
   method: 'ONLINE' | 'WALLET';
   amount: number;
@@ -736,4 +839,10 @@ export interface Tables {
   payment_sandbox_sessions: PaymentSandboxSessionsTable;
   wallet_movements: WalletMovementsTable;
   waiting_list_entries: WaitingListEntriesTable;
+  reviews: ReviewsTable;
+  documents: DocumentsTable;
+  billing_cycles: BillingCyclesTable;
+  attendance_charges: AttendanceChargesTable;
+  attendance_charge_items: AttendanceChargeItemsTable;
+  customer_membership_cycles: CustomerMembershipCyclesTable;
 }

@@ -7,12 +7,14 @@ import {
   availabilitySchema,
   blogArticleSchema,
   bundleSchema,
+  CUSTOM_FIELD_ENTITIES,
   type CustomField,
   categoryGroupSchema,
   categorySchema,
   cuid as coreCuid,
   customFieldSchema,
   customFieldValueSchema,
+  DATE_REQUIREMENTS,
   footerSchema,
   headerSchema,
   instant,
@@ -24,6 +26,7 @@ import {
   optionPriceSchema,
   optionSchema,
   PASSWORD_MINIMUM,
+  PAYMENT_REQUIREMENTS,
   PRODUCT_ENTITIES,
   paymentMethodSchema,
   paymentMethodsSchema,
@@ -49,7 +52,9 @@ import type { OrganiserSettings } from '../db/index';
  * - No database ids: the database assigns them. Entries refer to each other by cuid or by slug:
  *   an activity's `categories` are category cuids; an availability's `activity` is an activity slug and its
  *   `location` a location cuid; catalogs list activity slugs, segments availability cuids, bundles activity
- *   slugs; a resource names its `booking_configuration` and `location` by cuid; a category its `group` by cuid.
+ *   slugs; a resource names its `booking_configuration` and `location` by cuid; a category its `group` by cuid;
+ *   a document its `activity` by slug (null: every activity) and a CUSTOM_FIELD element its field by entity
+ *   and title.
  *   Page section settings (`catalogs`, `segments`, `memberships`, `vouchers`: cuids; `activities`: slugs) are
  *   turned into the database ids the storefront filters on.
  * - Custom fields get their ids in file order; customers and participants fill them by title
@@ -329,6 +334,55 @@ const customerFile = z
   })
   .strict();
 
+/**
+ * Document models (part 1 §3 Document): pages of elements the server draws into the PDF. A TEXT element is
+ * the organiser's text with {placeholders} (core DOCUMENT_PLACEHOLDERS); a CUSTOM_FIELD element asks the
+ * customer for a custom field's value (`required`: mandatory on this document). "Document element settings:
+ * fontSize at least 1, colour exactly 7 characters".
+ */
+const documentElementSettingsFile = z
+  .object({
+    fontSize: z.number().min(1).optional(),
+    color: z
+      .string()
+      // Exactly 7 characters.
+      .regex(/^#[0-9a-fA-F]{6}$/, { error: 'a colour is "#" and 6 hexadecimal digits, e.g. "#1f6feb"' })
+      .optional(),
+  })
+  .strict();
+const documentElementFile = z.discriminatedUnion('type', [
+  z
+    .object({
+      type: z.literal('TEXT'),
+      text: z.string().trim().min(1),
+      settings: documentElementSettingsFile.default({}),
+    })
+    .strict(),
+  z
+    .object({
+      type: z.literal('CUSTOM_FIELD'),
+      /** The field, by its entity and title (custom_fields). */
+      entity: z.enum(CUSTOM_FIELD_ENTITIES),
+      field: z.string().min(1),
+      required: z.boolean().default(false),
+      settings: documentElementSettingsFile.default({}),
+    })
+    .strict(),
+]);
+const documentFile = z
+  .object({
+    cuid,
+    title,
+    description: optionalText,
+    icon: optionalText,
+    /** Activity slug; null: offered for every activity. */
+    activity: z.string().nullable().default(null),
+    payment_requirement: z.enum(PAYMENT_REQUIREMENTS),
+    date_requirement: z.enum(DATE_REQUIREMENTS).nullable().default(null),
+    pages: z.array(z.object({ elements: z.array(documentElementFile).default([]) }).strict()).min(1),
+  })
+  .strict();
+
 /** A fixed amount or a percentage, never both (coupons, discounts, volume discounts). */
 const adjustment = {
   amount: nonNegativeMinorUnits.nullable().default(null),
@@ -400,6 +454,7 @@ export const organiserFileShape = z
     coupons: z.array(couponFile).default([]),
     discounts: z.array(discountFile).default([]),
     volume_discounts: z.array(volumeDiscountFile).default([]),
+    documents: z.array(documentFile).default([]),
     customers: z.array(customerFile).default([]),
   })
   .strict();
@@ -526,6 +581,7 @@ function describeIssue(issue: z.core.$ZodIssue): string {
     case 'too_big':
       return `must be at most ${Number(issue.maximum)}, got ${preview(input)}`;
     case 'invalid_value':
+      if (missing) return 'is required';
       return `must be ${issue.values.length === 1 ? '' : 'one of '}${issue.values.map((value) => preview(value)).join(', ')}, got ${preview(input)}`;
     case 'unrecognized_keys':
       return `unknown key${issue.keys.length === 1 ? '' : 's'} ${issue.keys.map((key) => `"${key}"`).join(', ')}`;
@@ -649,6 +705,7 @@ export function crossEntryIssues(input: unknown): FileIssue[] {
   keyed('blog_articles', 'cuid', 'blog article');
   keyed('blog_articles', 'slug', 'blog article');
   keyed('customers', 'cuid', 'customer');
+  keyed('documents', 'cuid', 'document');
   unique(
     entries(file, 'pages').map(([page, path]) => [page.pathname, [...path, 'pathname']]),
     'page pathname',
@@ -929,6 +986,27 @@ export function crossEntryIssues(input: unknown): FileIssue[] {
       }
     }
   };
+  // Documents: offered for a known activity, asking for known custom fields
+  for (const [document, path] of entries(file, 'documents')) {
+    if (document.activity !== null)
+      refer(document.activity, activitySlugs, 'activity slug', [...path, 'activity']);
+    list(document.pages).forEach((page, pageIndex) => {
+      list(record(page).elements).forEach((item, index) => {
+        const element = record(item);
+        if (element.type !== 'CUSTOM_FIELD' || typeof element.field !== 'string') return;
+        const known = fields.some(
+          ({ field }) => field.entity === element.entity && field.title === element.field,
+        );
+        if (!known) {
+          add(
+            [...path, 'pages', pageIndex, 'elements', index, 'field'],
+            `unknown ${String(element.entity).toLowerCase()} custom field "${element.field}"`,
+          );
+        }
+      });
+    });
+  }
+
   for (const [customer, path] of entries(file, 'customers')) {
     checkCustomData(customer, path, 'CUSTOMERS');
     list(customer.participants).forEach((participant, index) => {

@@ -61,6 +61,7 @@ const WRITTEN_TABLES = [
   'coupons',
   'discounts',
   'volume_discounts',
+  'documents',
   'website_pages',
   'customers',
   'participants',
@@ -192,6 +193,7 @@ function fileCuids(file: OrganiserFile): Array<[table: string, cuid: string, pat
   each('resources', file.resources, 'resources');
   each('blog_articles', file.blog_articles, 'blog_articles');
   each('coupons', file.coupons, 'coupons');
+  each('documents', file.documents, 'documents');
   each('customers', file.customers, 'customers');
   file.customers.forEach((customer, index) => {
     each('participants', customer.participants, formatPath(['customers', index, 'participants']));
@@ -345,6 +347,7 @@ async function writeOrganiser(
     coupons: file.coupons.length,
     discounts: file.discounts.length,
     volume_discounts: file.volume_discounts.length,
+    documents: file.documents.length,
     website_pages: file.pages.length,
     customers: file.customers.length,
     participants: participants.length,
@@ -689,6 +692,32 @@ async function writeOrganiser(
       minimum_registrations: tier.minimum_registrations,
       amount: tier.amount,
       percentage: tier.percentage,
+    })),
+    documents: file.documents.map((document, index) => ({
+      ...owned,
+      id: idAt(ids.documents, index),
+      cuid: document.cuid,
+      activity_id: document.activity === null ? null : lookup(activityIds, document.activity, 'activity'),
+      title: document.title,
+      description: document.description,
+      icon: document.icon,
+      payment_requirement: document.payment_requirement,
+      date_requirement: document.date_requirement,
+      pages: json(
+        document.pages.map((page) => ({
+          elements: page.elements.map((element) =>
+            element.type === 'TEXT'
+              ? { type: element.type, text: element.text, settings: element.settings }
+              : {
+                  type: element.type,
+                  custom_field_id: lookup(fieldIds, `${element.entity}: ${element.field}`, 'custom field'),
+                  required: element.required,
+                  settings: element.settings,
+                },
+          ),
+        })),
+      ),
+      sort_order: index,
     })),
     booking_configurations: file.booking_configurations.map((configuration, index) => ({
       ...owned,

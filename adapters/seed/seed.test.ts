@@ -4,6 +4,12 @@ import { AVAILABILITY_STATUSES } from '../../core/schemas/index';
 import { brusselsDate, inBrussels, Temporal } from '../../core/time/index';
 import type { Database } from '../db/index';
 import { verifyPassword } from '../server/passwords';
+import {
+  DEMO_REDEEMED_VOUCHER_CODE,
+  DEMO_VOUCHER_CODE,
+  HISTORY_CUSTOMER_EMAIL,
+  PAST_CAMP_CUID,
+} from './demo/history';
 import { demoOrganiserFiles } from './demo/index';
 import { type OrganiserFile, organiserFileSchema, validateOrganiserFile } from './import-file';
 import { seedDemoData } from './seed';
@@ -216,7 +222,8 @@ describe.each(drivers)('seedDemoData on %s', { timeout: 120_000 }, (driver) => {
     ]);
     const counts = await tableCounts(db);
     const files = validated(NOW);
-    expect(counts.availabilities).toBe(files.reduce((sum, file) => sum + file.availabilities.length, 0));
+    // The files' availabilities, and the ended camp of Camille's history (demo/history.ts).
+    expect(counts.availabilities).toBe(files.reduce((sum, file) => sum + file.availabilities.length, 0) + 1);
     expect(counts.address_book).toBeGreaterThan(10);
     const byStatus = await db
       .selectFrom('availabilities')
@@ -283,10 +290,247 @@ describe.each(drivers)('seedDemoData on %s', { timeout: 120_000 }, (driver) => {
     expect(participants.map((participant) => participant.firstname)).toEqual(['Léa', 'Hugo']);
   });
 
+  it('gives Camille an account history whose seats, payments and wallet agree with its rows', async () => {
+    const camille = await db
+      .selectFrom('customers')
+      .select(['id', 'wallet_amount'])
+      .where('email', '=', HISTORY_CUSTOMER_EMAIL)
+      .executeTakeFirstOrThrow();
+    const own = <T extends 'carts' | 'registrations' | 'bookings' | 'registration_requests'>(table: T) =>
+      db
+        .selectFrom(table as 'registrations')
+        .selectAll()
+        .where('customer_id', '=', camille.id)
+        .orderBy('id')
+        .execute();
+    const carts = await db.selectFrom('carts').selectAll().where('customer_id', '=', camille.id).execute();
+    expect(carts.map((cart) => cart.processed_at !== null)).toEqual([true, true]);
+
+    // Registrations: one ended and paid in full, one ahead with its deposit paid, one ahead unpaid on
+    // several dates.
+    const registrations = await own('registrations');
+    const availabilities = await db
+      .selectFrom('availabilities')
+      .select(['id', 'cuid', 'end_at', 'registered'])
+      .where(
+        'id',
+        'in',
+        registrations.map((registration) => registration.availability_id),
+      )
+      .execute();
+    const availabilityOf = (id: number) => availabilities.find((availability) => availability.id === id);
+    const [ended, deposited, unpaid] = registrations;
+    expect(availabilityOf(ended?.availability_id ?? 0)?.cuid).toBe(PAST_CAMP_CUID);
+    expect(isBefore(availabilityOf(ended?.availability_id ?? 0)?.end_at ?? NOW, NOW)).toBe(true);
+    expect(ended?.paid_amount).toBe(ended?.total_amount);
+    expect(deposited && deposited.paid_amount === deposited.deposit_amount && deposited.paid_amount > 0).toBe(
+      true,
+    );
+    expect(deposited && deposited.paid_amount < deposited.total_amount).toBe(true);
+    expect(isBefore(NOW, availabilityOf(deposited?.availability_id ?? 0)?.end_at ?? NOW)).toBe(true);
+    expect(unpaid?.paid_amount).toBe(0);
+    const unpaidDates = await db
+      .selectFrom('registration_dates')
+      .select('id')
+      .where('registration_id', '=', unpaid?.id ?? 0)
+      .execute();
+    expect(unpaidDates.length).toBeGreaterThan(1);
+
+    // Seats: each availability and date holds the file's seats plus the history's registrations.
+    const fileSeats = new Map<string, number>();
+    for (const availability of validated(NOW)[0]?.availabilities ?? []) {
+      fileSeats.set(availability.cuid, availability.registered);
+      for (const date of availability.dates) fileSeats.set(date.cuid, date.registered);
+    }
+    const dates = await db
+      .selectFrom('availability_dates')
+      .select(['id', 'cuid', 'registered', 'availability_id'])
+      .where(
+        'availability_id',
+        'in',
+        availabilities.map((availability) => availability.id),
+      )
+      .execute();
+    const taken = await db
+      .selectFrom('registration_dates')
+      .innerJoin('registrations', 'registrations.id', 'registration_dates.registration_id')
+      .select('registration_dates.availability_date_id')
+      .where('registrations.cancelled', '=', false)
+      .execute();
+    for (const availability of availabilities) {
+      const seats = registrations.filter(
+        (registration) => registration.availability_id === availability.id,
+      ).length;
+      // The ended camp is not in the files: 9 other children and Hugo.
+      expect(availability.registered, availability.cuid).toBe(
+        (fileSeats.get(availability.cuid) ?? 9) + seats,
+      );
+    }
+    for (const date of dates) {
+      const seats = taken.filter((entry) => entry.availability_date_id === date.id).length;
+      expect(date.registered, date.cuid).toBe((fileSeats.get(date.cuid) ?? 9) + seats);
+    }
+    const slots = await db
+      .selectFrom('booking_slots')
+      .innerJoin('resource_availabilities as slot', 'slot.id', 'booking_slots.resource_availability_id')
+      .select('slot.booked')
+      .execute();
+    expect(slots.map((slot) => slot.booked)).toEqual([true]);
+
+    // The other tabs.
+    const [booking] = await own('bookings');
+    expect(booking).toMatchObject({ payment_split: true });
+    expect((booking as unknown as { participants: number[] }).participants).toHaveLength(2);
+    const requests = await db
+      .selectFrom('registration_requests')
+      .select('status')
+      .where('customer_id', '=', camille.id)
+      .orderBy('status')
+      .execute();
+    expect(requests.map((request) => request.status)).toEqual(['APPROVED', 'PENDING']);
+    expect(
+      await db
+        .selectFrom('customer_bundles')
+        .select(['capacity', 'used'])
+        .where('customer_id', '=', camille.id)
+        .execute(),
+    ).toEqual([{ capacity: 10, used: 3 }]);
+    const membership = await db
+      .selectFrom('customer_memberships')
+      .select(['id', 'recurring'])
+      .where('customer_id', '=', camille.id)
+      .executeTakeFirstOrThrow();
+    expect(membership.recurring).toBe(true);
+    const renewals = await db
+      .selectFrom('customer_membership_cycles')
+      .select('id')
+      .where('customer_membership_id', '=', membership.id)
+      .execute();
+    expect(renewals).toHaveLength(1);
+    const vouchers = await db
+      .selectFrom('customer_vouchers')
+      .select(['code', 'paid_amount', 'total_amount', 'redeemed_at', 'expires_at'])
+      .where('customer_id', '=', camille.id)
+      .orderBy('code')
+      .execute();
+    expect(vouchers.map((voucher) => [voucher.code, voucher.redeemed_at !== null])).toEqual([
+      [DEMO_VOUCHER_CODE, false],
+      [DEMO_REDEEMED_VOUCHER_CODE, true],
+    ]);
+    const gift = vouchers[0];
+    expect(gift && gift.paid_amount === gift.total_amount && isBefore(NOW, gift.expires_at ?? NOW)).toBe(
+      true,
+    );
+    const charge = await db
+      .selectFrom('attendance_charges')
+      .select(['id', 'total_amount', 'paid_amount'])
+      .where('customer_id', '=', camille.id)
+      .executeTakeFirstOrThrow();
+    expect(charge.paid_amount > 0 && charge.paid_amount < charge.total_amount).toBe(true);
+    const items = await db
+      .selectFrom('attendance_charge_items')
+      .select('amount')
+      .where('attendance_charge_id', '=', charge.id)
+      .execute();
+    expect(items).toHaveLength(4);
+    expect(items.reduce((sum, item) => sum + item.amount, 0)).toBe(charge.total_amount);
+
+    // Money: the wallet is its movements; every amount paid is a payment.
+    const movements = await db
+      .selectFrom('wallet_movements')
+      .select('amount')
+      .where('customer_id', '=', camille.id)
+      .execute();
+    expect(camille.wallet_amount).toBe(4000);
+    expect(movements.reduce((sum, movement) => sum + movement.amount, 0)).toBe(camille.wallet_amount);
+    const paid = async (
+      table:
+        | 'registrations'
+        | 'bookings'
+        | 'registration_requests'
+        | 'customer_bundles'
+        | 'customer_vouchers'
+        | 'customer_memberships'
+        | 'attendance_charges',
+    ) =>
+      (
+        await db
+          .selectFrom(table as 'registrations')
+          .select('paid_amount')
+          .where('customer_id', '=', camille.id)
+          .execute()
+      ).reduce((sum, row) => sum + row.paid_amount, 0);
+    let received = carts.reduce((sum, cart) => sum + cart.service_fee_paid, 0);
+    for (const table of [
+      'registrations',
+      'bookings',
+      'registration_requests',
+      'customer_bundles',
+      'customer_vouchers',
+      'customer_memberships',
+      'attendance_charges',
+    ] as const) {
+      received += await paid(table);
+    }
+    received += (
+      await db
+        .selectFrom('customer_membership_cycles')
+        .select('paid_amount')
+        .where('customer_membership_id', '=', membership.id)
+        .execute()
+    ).reduce((sum, cycle) => sum + cycle.paid_amount, 0);
+    const payments = await db
+      .selectFrom('payments')
+      .select(['amount', 'status'])
+      .where('customer_id', '=', camille.id)
+      .execute();
+    expect(payments.every((payment) => payment.status === 'PAID')).toBe(true);
+    expect(payments.reduce((sum, payment) => sum + payment.amount, 0)).toBe(received);
+  });
+
   it('does nothing the second time', async () => {
     const counts = await tableCounts(db);
     expect(await seedDemoData(db, { now: NOW })).toBe(false);
     expect(await seedDemoData(db)).toBe(false);
     expect(await tableCounts(db)).toEqual(counts);
   });
+});
+
+describe('the demo history at other anchors', { timeout: 120_000 }, () => {
+  // Summer time at the anchor, winter time during the ended camp.
+  for (const anchor of ['2027-04-10T09:00:00.000Z']) {
+    it(`writes the same history when the demo is anchored on ${anchor}`, async () => {
+      const { db, close } = await openTestDatabase('pglite');
+      try {
+        expect(await seedDemoData(db, { now: anchor })).toBe(true);
+        const counts = await tableCounts(db);
+        expect([
+          counts.carts,
+          counts.registrations,
+          counts.bookings,
+          counts.registration_requests,
+          counts.customer_bundles,
+          counts.customer_vouchers,
+          counts.customer_memberships,
+          counts.attendance_charge_items,
+        ]).toEqual([2, 3, 1, 2, 1, 2, 1, 4]);
+        const past = await db
+          .selectFrom('availabilities')
+          .select('end_at')
+          .where('cuid', '=', PAST_CAMP_CUID)
+          .executeTakeFirstOrThrow();
+        expect(isBefore(past.end_at, anchor)).toBe(true);
+        const cycle = await db.selectFrom('billing_cycles').select('end_at').executeTakeFirstOrThrow();
+        expect(isBefore(cycle.end_at, anchor)).toBe(true);
+        const wallet = await db
+          .selectFrom('customers')
+          .select('wallet_amount')
+          .where('email', '=', HISTORY_CUSTOMER_EMAIL)
+          .executeTakeFirstOrThrow();
+        expect(wallet.wallet_amount).toBe(4000);
+      } finally {
+        await close();
+      }
+    });
+  }
 });

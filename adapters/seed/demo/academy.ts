@@ -607,6 +607,36 @@ export function littleLabAcademy(now: string): OrganiserFileInput {
           'how to help them.</p>',
       },
     ],
+    documents: [
+      {
+        cuid: 'ac-doc-certificate',
+        title: 'Certificate of attendance',
+        description: 'Available once the course is paid and has ended.',
+        icon: 'certificate',
+        activity: null,
+        payment_requirement: 'TOTAL',
+        date_requirement: 'AVAILABILITY_END',
+        pages: [
+          {
+            elements: [
+              {
+                type: 'TEXT',
+                text:
+                  'Little Lab Academy certifies that {participant.fullname} attended “{activity.title}” ' +
+                  '(registration {registration.reference}).',
+                settings: { fontSize: 12 },
+              },
+              { type: 'TEXT', text: 'Sessions: {availability.dates}.' },
+              {
+                type: 'TEXT',
+                text: 'Amount paid: {registration.paid_amount} of {registration.total_amount}.',
+              },
+              { type: 'TEXT', text: 'Brussels, {today}.', settings: { color: '#57606a' } },
+            ],
+          },
+        ],
+      },
+    ],
     customers: [
       {
         firstname: 'Oliver',

@@ -769,6 +769,13 @@ export function petitsSportifs(now: string): OrganiserFileInput {
         required: true,
         choices: ['Oui', 'Non'],
       },
+      {
+        entity: 'PARTICIPANTS',
+        type: 'TEXT',
+        title: 'Médecin traitant',
+        description: 'Nom et téléphone',
+        required: false,
+      },
     ],
     locations: [
       {
@@ -1397,6 +1404,68 @@ export function petitsSportifs(now: string): OrganiserFileInput {
     volume_discounts: [
       // Families registering two children or more to the multisport weeks save 10 € per registration.
       { activity: 'multisport-aventure-6-9', minimum_registrations: 2, amount: 1000 },
+    ],
+    documents: [
+      {
+        cuid: 'ps-doc-attestation',
+        title: 'Attestation de participation',
+        description: 'Pour la mutuelle ou l’employeur : disponible à la fin de l’activité, une fois payée.',
+        icon: 'certificate',
+        activity: null,
+        payment_requirement: 'TOTAL',
+        date_requirement: 'AVAILABILITY_END',
+        pages: [
+          {
+            elements: [
+              {
+                type: 'TEXT',
+                text:
+                  'Les Petits Sportifs certifient que {participant.fullname}, né(e) le {participant.birthdate}, ' +
+                  'a participé à « {activity.title} » (inscription {registration.reference}).',
+                settings: { fontSize: 12 },
+              },
+              { type: 'TEXT', text: 'Dates : {availability.dates}.' },
+              { type: 'TEXT', text: 'Lieu : {location.name}.' },
+              {
+                type: 'TEXT',
+                text: 'Montant payé : {registration.paid_amount} sur un total de {registration.total_amount}.',
+              },
+              {
+                type: 'TEXT',
+                text: 'Fait à Bruxelles, le {today}, pour servir et valoir ce que de droit.',
+                settings: { color: '#57606a' },
+              },
+            ],
+          },
+        ],
+      },
+      {
+        cuid: 'ps-doc-fiche-sanitaire',
+        title: 'Fiche sanitaire',
+        description: 'À remplir avant le premier jour et à remettre aux animateurs.',
+        icon: 'medical',
+        activity: 'multisport-aventure-6-9',
+        payment_requirement: 'DEPOSIT',
+        pages: [
+          {
+            elements: [
+              {
+                type: 'TEXT',
+                text: 'Fiche sanitaire de {participant.fullname} pour « {activity.title} » : {availability.dates}.',
+                settings: { fontSize: 12 },
+              },
+              { type: 'CUSTOM_FIELD', entity: 'PARTICIPANTS', field: 'Médecin traitant', required: true },
+              { type: 'CUSTOM_FIELD', entity: 'PARTICIPANTS', field: 'Allergies' },
+              { type: 'CUSTOM_FIELD', entity: 'PARTICIPANTS', field: 'Sait nager' },
+              {
+                type: 'TEXT',
+                text: 'Je soussigné(e), {customer.fullname}, certifie l’exactitude de ces informations. Le {today}.',
+                settings: { color: '#57606a' },
+              },
+            ],
+          },
+        ],
+      },
     ],
     customers: [
       {
