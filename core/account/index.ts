@@ -1,1 +1,2 @@
 export * from './account.rules';
+export * from './attendance.rules';

@@ -185,3 +185,27 @@ export function customerBookingTotals(
     paid_amount: sumMinor(own.map((participation) => participation.paid_amount)),
   };
 }
+
+/**
+ * A booking's participations (part 1 §3 "Booking: … participations[] (participant {customer_id, fullname},
+ * total_amount, paid_amount)"), one per participant, the main participant first. With payment_split both the
+ * booking's total and what was paid on it are split with `bookingShares` (evenly, to the cent, earlier shares
+ * take the extra cents), so no share is paid beyond its total; otherwise the main participant carries both.
+ * A paid amount above the total (which payments never record: a surplus goes to the wallet) counts as the total.
+ */
+export function bookingParticipations<Participant>(booking: {
+  total_amount: number;
+  paid_amount: number;
+  payment_split: boolean;
+  participants: readonly Participant[];
+}): Array<{ participant: Participant; total_amount: number; paid_amount: number }> {
+  const extras = Math.max(0, booking.participants.length - 1);
+  const paid = Math.min(booking.paid_amount, booking.total_amount);
+  const totals = bookingShares(booking.total_amount, extras, booking.payment_split);
+  const paidShares = bookingShares(Math.max(0, paid), extras, booking.payment_split);
+  return booking.participants.map((participant, index) => ({
+    participant,
+    total_amount: totals[index] ?? 0,
+    paid_amount: paidShares[index] ?? 0,
+  }));
+}

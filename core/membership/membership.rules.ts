@@ -1,4 +1,4 @@
-import { formatInstant, type InstantLike, inBrussels, isInFuture } from '../time/index';
+import { compareInstants, formatInstant, type InstantLike, inBrussels, isInFuture } from '../time/index';
 /**
  * Membership rules (part 1 §4, part 2 §5). The participant rule is shared by the bundle, membership and
  * voucher forms: one rule, one place (core/bundle and core/voucher reuse it).
@@ -71,4 +71,35 @@ export function membershipPeriod(
     starts_at: formatInstant(start.toInstant()),
     ends_at: formatInstant(start.add({ [unit]: amount }).toInstant()),
   };
+}
+
+/**
+ * The cycle an owned membership is in at `now`, for its card ("current cycle dates"): the cycle whose
+ * [start_at, end_at) holds now; when none does, the latest cycle already started (the membership has lapsed
+ * or is between cycles); when none has started yet, the earliest one. Null without cycles.
+ */
+export function currentMembershipCycle<Cycle extends { start_at: string; end_at: string }>(
+  cycles: readonly Cycle[],
+  now: InstantLike,
+): Cycle | null {
+  const byStart = [...cycles].sort((a, b) => compareInstants(a.start_at, b.start_at));
+  const started = byStart.filter((cycle) => !isInFuture(cycle.start_at, now));
+  const running = started.filter((cycle) => isInFuture(cycle.end_at, now));
+  return running.at(-1) ?? started.at(-1) ?? byStart[0] ?? null;
+}
+
+/**
+ * What an owned membership costs and what was paid, over all its cycles (minor units): the amounts its list
+ * payment badge reads ("Other lists: outstanding when paid<total, complete otherwise (hidden if total 0)").
+ */
+export function membershipAmounts(owned: {
+  cycles: ReadonlyArray<{ total_amount: number; paid_amount: number }>;
+}): { total_amount: number; paid_amount: number } {
+  return owned.cycles.reduce(
+    (sum, cycle) => ({
+      total_amount: sum.total_amount + cycle.total_amount,
+      paid_amount: sum.paid_amount + cycle.paid_amount,
+    }),
+    { total_amount: 0, paid_amount: 0 },
+  );
 }

@@ -15,6 +15,19 @@ export function canCancelRequest(request: { status: RequestStatus }): boolean {
   return request.status === 'PENDING';
 }
 
+/**
+ * What the customer still owes on a request, as the account offers to pay it: only an APPROVED request is owed
+ * (a pending one may yet be rejected; a rejected or cancelled one is not due), total − paid and never below 0.
+ */
+export function requestAmountDue(request: {
+  status: RequestStatus;
+  total_amount: number;
+  paid_amount: number;
+}): number {
+  if (request.status !== 'APPROVED') return 0;
+  return Math.max(0, request.total_amount - request.paid_amount);
+}
+
 // ---------------------------------------------------------------------------------------------------------
 // Badges (part 1 §4)
 // ---------------------------------------------------------------------------------------------------------

@@ -188,6 +188,10 @@ describe('entities (part 1 §3)', () => {
         bundle_capacity_refunded: false,
         created_at: at(1),
         availability: {
+          id: availability.id,
+          cuid: availability.cuid,
+          start_at: availability.start_at,
+          end_at: availability.end_at,
           dates: availability.dates,
           location: availability.location,
           activity,
@@ -210,6 +214,7 @@ describe('entities (part 1 §3)', () => {
         expires_at: null,
         total_amount: null,
         paid_amount: null,
+        paid: true,
       }).success,
     ).toBe(true);
   });

@@ -62,12 +62,13 @@ export const image = z.object({ id: id.optional(), public_url: z.string() });
 /** A comma-separated query value ("1,2,3") as a list; repeated values are accepted too. */
 export function commaList<T extends z.ZodType>(item: T) {
   return z.preprocess((value) => {
-    if (value === undefined || value === null || value === '') return undefined;
-    if (Array.isArray(value)) return value.flatMap((part) => String(part).split(','));
-    return String(value)
-      .split(',')
+    if (value === undefined || value === null) return undefined;
+    const parts = (Array.isArray(value) ? value : [value])
+      .flatMap((part) => String(part).split(','))
       .map((part) => part.trim())
       .filter((part) => part !== '');
+    // "status=," names nothing: the same as no filter (an empty list would read as "match nothing").
+    return parts.length ? parts : undefined;
   }, z.array(item).optional());
 }
 

@@ -131,3 +131,33 @@ export function durationFromSeconds(totalSeconds: number): Duration {
 export function minutesFromSeconds(totalSeconds: number): number {
   return durationFromSeconds(totalSeconds).total({ unit: 'minutes' });
 }
+
+export type RelativeUnit = 'second' | 'minute' | 'hour' | 'day' | 'week' | 'month' | 'year';
+
+const RELATIVE_STEPS: ReadonlyArray<readonly [RelativeUnit, number]> = [
+  ['second', 60],
+  ['minute', 60],
+  ['hour', 24],
+  ['day', 7],
+  ['week', 4.345],
+  ['month', 12],
+  ['year', Number.POSITIVE_INFINITY],
+];
+
+/**
+ * How long ago (negative) or ahead (positive) an instant is from `now`, in the largest unit that keeps the
+ * value at least 1 ("il y a 3 jours", "in 2 hours"): part 1 §2 "relative creation time". Whole units,
+ * rounded towards zero; under a second is 0 seconds.
+ */
+export function relativeTime(value: InstantLike, now: InstantLike): { value: number; unit: RelativeUnit } {
+  const seconds = secondsBetween(now, value);
+  let amount = Math.abs(seconds);
+  for (const [unit, size] of RELATIVE_STEPS) {
+    if (amount < size) {
+      const whole = Math.trunc(amount);
+      return { value: seconds < 0 && whole > 0 ? -whole : whole, unit };
+    }
+    amount /= size;
+  }
+  return { value: 0, unit: 'second' };
+}

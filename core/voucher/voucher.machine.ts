@@ -8,6 +8,8 @@ export interface RedeemableVoucher {
   cuid?: string;
   total_amount: number;
   paid_amount: number;
+  /** Paid in full; the one payment fact every holder of the code sees. */
+  paid?: boolean;
   expires_at: string | null;
   redeemed_at: string | null;
   voucher: { title?: string; bundle?: { entity: string | null } | null };

@@ -13,9 +13,16 @@ export function voucherStatus(owned: { redeemed_at: string | null }): VoucherSta
   return owned.redeemed_at === null ? 'waiting' : 'redeemed';
 }
 
-/** Unpaid: paid below total. */
-export function isVoucherUnpaid(owned: { total_amount: number; paid_amount: number }): boolean {
-  return owned.paid_amount < owned.total_amount;
+/**
+ * Unpaid: paid below total. Someone other than the buyer never sees the amounts (part 2 §6), only the
+ * `paid` state, which decides when given.
+ */
+export function isVoucherUnpaid(owned: {
+  total_amount: number;
+  paid_amount: number;
+  paid?: boolean;
+}): boolean {
+  return owned.paid === false || owned.paid_amount < owned.total_amount;
 }
 
 /** Expired: expires_at reached (at or before now); a null expires_at never expires. */
@@ -27,7 +34,13 @@ export function isVoucherExpired(owned: { expires_at: string | null }, now: Inst
  * "Confirmation invalid reasons with priority unpaid, then expired, then redeemed; else valid."
  */
 export function voucherConfirmation(
-  owned: { total_amount: number; paid_amount: number; expires_at: string | null; redeemed_at: string | null },
+  owned: {
+    total_amount: number;
+    paid_amount: number;
+    paid?: boolean;
+    expires_at: string | null;
+    redeemed_at: string | null;
+  },
   now: InstantLike,
 ): VoucherConfirmation {
   if (isVoucherUnpaid(owned)) return { valid: false, reason: 'unpaid' };

@@ -30,6 +30,11 @@ describe('voucher confirmation', () => {
       { ...voucher, paid_amount: 0 },
       { valid: false, reason: 'unpaid' },
     ],
+    // Someone other than the buyer gets no amounts (sent as 0/0) but the paid state.
+    [
+      { ...voucher, total_amount: 0, paid_amount: 0, paid: false, redeemed_at: '2026-05-01T10:00:00.000Z' },
+      { valid: false, reason: 'unpaid' },
+    ],
     [
       { ...voucher, expires_at: '2026-06-01T00:00:00.000Z' },
       { valid: false, reason: 'expired' },

@@ -1,8 +1,15 @@
+import { accountCalls } from './account';
 import { cartCalls } from './cart';
 import { catalogueCalls } from './catalogue';
 import { registrationCalls } from './registrations';
 import { sessionCalls } from './session';
 
+export {
+  type AccountCart,
+  accountCartSchema,
+  type RegistrationDetail,
+  registrationDetailAnswer,
+} from './account';
 export {
   type AddCartItemsPayload,
   addCartItemsSchema,
@@ -13,8 +20,14 @@ export {
 export { availabilitiesQuery } from './catalogue';
 export { type CallContract, type CallMethod, defineCall } from './contract';
 export { type SessionAnswer, sessionAnswer } from './session';
-export { cartCalls, catalogueCalls, registrationCalls, sessionCalls };
+export { accountCalls, cartCalls, catalogueCalls, registrationCalls, sessionCalls };
 
 /** Every call of the API, the route table the server and its generated tests walk. */
-export const calls = { ...sessionCalls, ...registrationCalls, ...cartCalls, ...catalogueCalls };
+export const calls = {
+  ...sessionCalls,
+  ...registrationCalls,
+  ...cartCalls,
+  ...catalogueCalls,
+  ...accountCalls,
+};
 export type CallName = keyof typeof calls;

@@ -16,12 +16,28 @@ export const registrationSchema = z.object({
   bundle_id: id.nullable(),
   bundle_capacity_refunded: z.boolean(),
   created_at: instant,
-  availability: availabilitySchema.pick({ dates: true, location: true, activity: true, categories: true }),
+  /** The customer's message when they cancelled; null otherwise. */
+  cancellation_message: z.string().nullable().default(null),
+  availability: availabilitySchema.pick({
+    id: true,
+    cuid: true,
+    start_at: true,
+    end_at: true,
+    dates: true,
+    location: true,
+    activity: true,
+    categories: true,
+  }),
   dates: z.array(z.object({ date_id: id, date: z.object({ start_at: instant, end_at: instant }), cuid })),
   options: z.array(
     z.object({
       cuid,
+      /** The free text given with the option, when it asks for one. */
+      content: z.string().nullable().default(null),
       price: z.object({
+        /** The price_id sent back by the edit form; option_id groups the prices of one option. */
+        id,
+        option_id: id,
         amount: minorUnits.nullable(),
         percentage: z.number().nullable(),
         label: z.string(),
@@ -39,6 +55,8 @@ export const PAYMENT_REQUIREMENTS = ['DEPOSIT', 'TOTAL'] as const;
 export const DATE_REQUIREMENTS = ['AVAILABILITY_START', 'AVAILABILITY_END'] as const;
 
 export const documentSchema = z.object({
+  /** The document_id of GET /api/documents/download. */
+  id,
   cuid,
   title: z.string(),
   description: z.string().nullable(),
@@ -86,12 +104,16 @@ export const registrationRequestSchema = z.object({
 export type RegistrationRequest = z.infer<typeof registrationRequestSchema>;
 
 export const bookingSchema = z.object({
+  id,
   cuid,
-  resource: resourceSchema.pick({ name: true, images: true, location: true }),
+  reference: z.string(),
+  resource: resourceSchema.pick({ cuid: true, name: true, images: true, location: true }),
   dates: z.array(z.object({ start_at: instant, end_at: instant })),
   participations: z.array(
     z.object({ participant: z.object({ customer_id: id, fullname: z.string() }), ...money }),
   ),
+  payment_split: z.boolean(),
+  cancelled: z.boolean(),
   created_at: instant,
 });
 export type Booking = z.infer<typeof bookingSchema>;
@@ -167,5 +189,7 @@ export const ownedVoucherSchema = z.object({
   expires_at: instant.nullable(),
   total_amount: minorUnits.min(0).nullable(),
   paid_amount: minorUnits.min(0).nullable(),
+  /** Paid in full: a state anyone holding the code may see ("unpaid" comes first among the invalid reasons). */
+  paid: z.boolean(),
 });
 export type OwnedVoucher = z.infer<typeof ownedVoucherSchema>;
