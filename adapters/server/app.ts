@@ -4,6 +4,8 @@ import { databaseSandboxStore, settlePayment } from './cart/payments';
 import type { AppDeps, AppEnv, Organiser } from './context';
 import { ApiError } from './errors';
 import { accountRoutes } from './routes/account';
+import { accountRegistrationRoutes } from './routes/account-registrations';
+import { accountTabRoutes } from './routes/account-tabs';
 import { authRoutes } from './routes/auth';
 import { availabilityRoutes } from './routes/availabilities';
 import { cartRoutes } from './routes/cart';
@@ -79,6 +81,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
 
   authRoutes(app, deps);
   accountRoutes(app, deps);
+  accountRegistrationRoutes(app, deps);
+  accountTabRoutes(app, deps);
   siteRoutes(app, deps);
   availabilityRoutes(app, deps);
   catalogueRoutes(app, deps);

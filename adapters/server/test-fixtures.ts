@@ -24,6 +24,46 @@ export async function signedIn(
   return client;
 }
 
+/**
+ * Bob Lambert signs up on the FR demo site with one child who can swim: a second customer of the same
+ * organiser, for the isolation tests. Answers his signed-in client.
+ */
+export async function registeredBob(app: TestApp): Promise<TestClient> {
+  const swim = await app.db
+    .selectFrom('custom_fields')
+    .innerJoin('organisers', 'organisers.id', 'custom_fields.organiser_id')
+    .select('custom_fields.id')
+    .where('organisers.hostname', '=', FR_HOST)
+    .where('custom_fields.title', '=', 'Sait nager')
+    .executeTakeFirstOrThrow();
+  const bob = app.client(FR_HOST);
+  const registered = await bob.call('POST', '/api/auth/register', {
+    body: {
+      firstname: 'Bob',
+      lastname: 'Lambert',
+      email: 'bob@example.be',
+      phone: '+32 470 11 22 33',
+      password: 'bob-password',
+      terms: true,
+      address: {
+        address: 'Rue Neuve 1, 1000 Bruxelles, Belgique',
+        street: 'Rue Neuve',
+        number: '1',
+        postcode: '1000',
+        city: 'Bruxelles',
+        state: null,
+        country: 'BE',
+        longitude: 4.3551,
+        latitude: 50.8503,
+      },
+      custom_data: [],
+      participant: { birthdate: '2017-07-07', custom_data: [{ field_id: swim.id, data: 'Oui' }] },
+    },
+  });
+  expect(registered.status, JSON.stringify(registered.body)).toBe(200);
+  return bob;
+}
+
 /** A request a test expects to be refused. */
 export type RefusableCall = () => Promise<{ status: number; body: Row }>;
 

@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { registrationCalls } from '../../core/schemas/index';
-import { expectRefusal, type RefusableCall, registeredOn, registrationBody, signedIn } from './test-fixtures';
+import {
+  expectRefusal,
+  type RefusableCall,
+  registeredBob,
+  registeredOn,
+  registrationBody,
+  signedIn,
+} from './test-fixtures';
 import {
   drivers,
   EN_HOST,
@@ -73,38 +80,7 @@ describe.each(drivers)('waiting list on %s', { timeout: 120_000 }, (driver) => {
   beforeAll(async () => {
     app = await startTestApp(driver);
     camille = await signedIn(app, FR_HOST);
-    const swim = await app.db
-      .selectFrom('custom_fields')
-      .innerJoin('organisers', 'organisers.id', 'custom_fields.organiser_id')
-      .select('custom_fields.id')
-      .where('organisers.hostname', '=', FR_HOST)
-      .where('custom_fields.title', '=', 'Sait nager')
-      .executeTakeFirstOrThrow();
-    bob = app.client(FR_HOST);
-    const registered = await bob.call('POST', '/api/auth/register', {
-      body: {
-        firstname: 'Bob',
-        lastname: 'Lambert',
-        email: 'bob@example.be',
-        phone: '+32 470 11 22 33',
-        password: 'bob-password',
-        terms: true,
-        address: {
-          address: 'Rue Neuve 1, 1000 Bruxelles, Belgique',
-          street: 'Rue Neuve',
-          number: '1',
-          postcode: '1000',
-          city: 'Bruxelles',
-          state: null,
-          country: 'BE',
-          longitude: 4.3551,
-          latitude: 50.8503,
-        },
-        custom_data: [],
-        participant: { birthdate: '2017-07-07', custom_data: [{ field_id: swim.id, data: 'Oui' }] },
-      },
-    });
-    expect(registered.status, JSON.stringify(registered.body)).toBe(200);
+    bob = await registeredBob(app);
     const customers = await app.db
       .selectFrom('customers')
       .innerJoin('organisers', 'organisers.id', 'customers.organiser_id')

@@ -9,7 +9,8 @@ type Executor = Database | Transaction;
  * stops counting the instant `expires_at <= now`, no job deletes it.
  *
  * Lock order, the same in every transaction that counts seats so two of them never wait on each other:
- * cart row → availabilities (id ascending) → availability dates (id ascending) → resource slots (id
+ * cart row → availabilities (id ascending) → availability dates (id ascending) → registration row (the
+ * account's cancel and edit, adapters/server/account/registration-writes.ts) → resource slots (id
  * ascending) → customer row → owned bundles → coupon → waiting-list entries (the vacancy notice of
  * adapters/server/waiting-list locks its availability, then claims entries).
  */

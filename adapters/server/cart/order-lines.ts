@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { allocatePayment } from '../../../core/pricing/index';
+import { type RequestStatus, requestAmountDue } from '../../../core/request/index';
 import type { Transaction } from '../../db/index';
 import { notFound } from '../errors';
 
@@ -14,8 +15,11 @@ export const ORDER_TABLES = [
 ] as const;
 export type OrderTable = (typeof ORDER_TABLES)[number];
 
+/** What a payment can pay besides order lines: an attendance charge belongs to no cart (migration 0005). */
+export type PayableTable = OrderTable | 'attendance_charges';
+
 export interface OrderLine {
-  table: OrderTable;
+  table: PayableTable;
   id: number;
   cartItemId: number;
   total: number;
@@ -25,7 +29,8 @@ export interface OrderLine {
 
 /** What a payment pays: the cart's service fee (for a whole cart) and its order lines. */
 export interface PayableTarget {
-  cartId: number;
+  /** Null for lines that belong to no cart (a bundle granted by a voucher, an attendance charge). */
+  cartId: number | null;
   /** Service fee still owed; 0 for a single line. */
   feeOwed: number;
   lines: OrderLine[];
@@ -33,30 +38,41 @@ export interface PayableTarget {
 
 async function linesOf(
   trx: Transaction,
-  where: { cartId: number } | { table: OrderTable; id: number },
+  where: { cartId: number } | { table: PayableTable; id: number },
 ): Promise<OrderLine[]> {
-  const tables = 'table' in where ? [where.table] : ORDER_TABLES;
+  const tables: readonly PayableTable[] = 'table' in where ? [where.table] : ORDER_TABLES;
   const lines: OrderLine[] = [];
   for (const table of tables) {
     const deposit =
       table === 'registrations' || table === 'registration_requests' ? sql`deposit_amount` : sql`0`;
+    // An attendance charge has no cart item; a bundle granted by a voucher has none either (null).
+    const item = table === 'attendance_charges' ? sql`0` : sql`cart_item_id`;
+    const status = table === 'registration_requests' ? sql`status` : sql`null`;
     const filter = 'table' in where ? sql`id = ${where.id}` : sql`cart_id = ${where.cartId}`;
     const { rows } = await sql<{
       id: number;
-      cart_item_id: number;
+      cart_item_id: number | null;
       total_amount: number;
       paid_amount: number;
       deposit_amount: number;
-    }>`select id, cart_item_id, total_amount, paid_amount, ${deposit} as deposit_amount
+      status: RequestStatus | null;
+    }>`select id, ${item} as cart_item_id, total_amount, paid_amount, ${deposit} as deposit_amount,
+         ${status} as status
        from ${sql.table(table)} where ${filter} order by id for update`.execute(trx);
     for (const row of rows) {
+      const total = Number(row.total_amount);
+      const paid = Number(row.paid_amount);
       lines.push({
         table,
         id: row.id,
-        cartItemId: row.cart_item_id,
-        total: Number(row.total_amount),
+        cartItemId: Number(row.cart_item_id ?? 0),
+        // A request is owed only once approved (core `requestAmountDue`): until then it takes no payment.
+        total:
+          row.status === null
+            ? total
+            : paid + requestAmountDue({ status: row.status, total_amount: total, paid_amount: paid }),
         deposit: Number(row.deposit_amount),
-        paid: Number(row.paid_amount),
+        paid,
       });
     }
   }
@@ -76,8 +92,9 @@ export async function cartTarget(trx: Transaction, cartId: number): Promise<Paya
 }
 
 /**
- * A payment destination of the customer's: a processed cart's cuid or one order line's cuid
- * (registration, booking, bundle, voucher, membership, request). Anything else is not found.
+ * A payment destination of the customer's: a processed cart's cuid, one order line's cuid (registration,
+ * booking, bundle, voucher, membership, request) or an attendance charge's cuid (no cart, no service fee).
+ * Anything else is not found.
  */
 export async function destinationTarget(
   trx: Transaction,
@@ -103,6 +120,20 @@ export async function destinationTarget(
       .executeTakeFirst();
     if (row) return { cartId: row.cart_id, feeOwed: 0, lines: await linesOf(trx, { table, id: row.id }) };
   }
+  const charge = await trx
+    .selectFrom('attendance_charges')
+    .select('id')
+    .where('cuid', '=', destination)
+    .where('organiser_id', '=', scope.organiserId)
+    .where('customer_id', '=', scope.customerId)
+    .executeTakeFirst();
+  if (charge) {
+    return {
+      cartId: null,
+      feeOwed: 0,
+      lines: await linesOf(trx, { table: 'attendance_charges', id: charge.id }),
+    };
+  }
   throw notFound('DESTINATION_NOT_FOUND');
 }
 
@@ -115,8 +146,8 @@ export const outstanding = (target: PayableTarget): number =>
  * could take (0 when the amount was at most what was owed).
  */
 export async function applyPayment(trx: Transaction, target: PayableTarget, amount: number): Promise<number> {
-  const fee = Math.min(Math.max(0, target.feeOwed), amount);
-  if (fee > 0) {
+  const fee = target.cartId === null ? 0 : Math.min(Math.max(0, target.feeOwed), amount);
+  if (fee > 0 && target.cartId !== null) {
     await trx
       .updateTable('carts')
       .set((eb) => ({ service_fee_paid: eb('service_fee_paid', '+', fee) }))

@@ -119,12 +119,17 @@ export async function settlePayment(
       .execute();
     if (event.outcome === 'PAID') {
       const scope = { organiserId: payment.organiser_id, customerId: payment.customer_id };
-      const cart = await trx
-        .selectFrom('carts')
-        .select('cuid')
-        .where('id', '=', payment.cart_id)
-        .executeTakeFirstOrThrow();
-      const target = await destinationTarget(trx, scope, payment.destination ?? cart.cuid);
+      // A checkout pays its cart; a transaction names its destination (which may belong to no cart).
+      const destination =
+        payment.destination ??
+        (
+          await trx
+            .selectFrom('carts')
+            .select('cuid')
+            .where('id', '=', payment.cart_id ?? -1)
+            .executeTakeFirstOrThrow()
+        ).cuid;
+      const target = await destinationTarget(trx, scope, destination);
       const leftover = await applyPayment(trx, target, payment.amount);
       // Paid twice for the same line (two open payment windows): the surplus is the customer's, in the wallet.
       if (leftover > 0) {

@@ -245,11 +245,12 @@ async function bundleCreditFor(
     .where((eb) => eb.or([eb('cb.participant_id', 'is', null), eb('cb.participant_id', '=', participantId)]))
     .where((eb) => eb.or([eb('cb.expires_at', 'is', null), eb('cb.expires_at', '>', context.now)]))
     .where(
-      sql<boolean>`cb.capacity is null or cb.used + (
+      // Parenthesised: a raw `or` would otherwise escape the conditions above (any bundle with a credit left).
+      sql<boolean>`(cb.capacity is null or cb.used + (
         select count(*) from cart_items ci join carts c on c.id = ci.cart_id
         where c.customer_id = cb.customer_id and c.processed_at is null and ci.expires_at > ${context.now}
           and (ci.details->>'customer_bundle_id')::int = cb.id
-      ) < cb.capacity`,
+      ) < cb.capacity)`,
     )
     .orderBy(sql`cb.expires_at nulls last`)
     .orderBy('cb.id')

@@ -6,6 +6,7 @@ import {
   sessionCalls,
 } from '../../../core/schemas/index';
 import { containsPattern } from '../../db/index';
+import { accountCounters } from '../account/counters';
 import type { AppDeps, AppEnv, SignedInCustomer } from '../context';
 import { ApiError, notFound, unauthenticated } from '../errors';
 import { route, validationError } from '../http';
@@ -27,26 +28,17 @@ export function accountRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
     const { payment_methods } = organiser.settings;
     if (!session) return { customer: null, counters: null, wallet: null, payment_methods };
     const customer = await customerOut(db, organiser.id, session.id);
-    const wallet = await db
-      .selectFrom('customers')
-      .select('wallet_amount')
-      .where('id', '=', session.id)
-      .executeTakeFirstOrThrow();
+    const [wallet, counters] = await Promise.all([
+      db
+        .selectFrom('customers')
+        .select('wallet_amount')
+        .where('id', '=', session.id)
+        .executeTakeFirstOrThrow(),
+      accountCounters(db, { organiserId: organiser.id, customerId: session.id, now: deps.now() }),
+    ]);
     return {
       customer,
-      // Carts, registrations and the other product lines add their counts as their tables arrive.
-      counters: {
-        participants: customer.participants.length,
-        carts: 0,
-        registrations: 0,
-        bookings: 0,
-        registrations_requests: 0,
-        bundles: 0,
-        vouchers: 0,
-        available_vouchers: 0,
-        memberships: 0,
-        attendance_charges: 0,
-      },
+      counters,
       wallet: { amount: wallet.wallet_amount },
       payment_methods,
     };

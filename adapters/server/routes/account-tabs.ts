@@ -1,0 +1,77 @@
+import type { Context, Hono } from 'hono';
+import { accountCalls, registrationCalls } from '../../../core/schemas/index';
+import type { AccountScope } from '../account/account-scope';
+import { listAttendanceCharges, readAttendanceCharge } from '../account/attendance-read';
+import { listBookings, listCarts, listRequests, readBooking, readRequest } from '../account/orders-read';
+import { listBundles, listMemberships, readBundle, readMembership } from '../account/products-read';
+import { cancelRegistrationRequest } from '../account/request-cancel';
+import { findVoucherByCode, listVouchers, readVoucher, redeemVoucher } from '../account/vouchers';
+import type { AppDeps, AppEnv } from '../context';
+import { notFound, unauthenticated } from '../errors';
+import { route } from '../http';
+
+/**
+ * The account tabs other than registrations (part 1 §2 "Account area"): carts, bookings, registration
+ * requests, bundles, vouchers, memberships and attendance charges, each a paginated list and a detail under
+ * /api/account/{tab}; the request cancel and the voucher redeem of part 2 §7. Registered before the
+ * catalogue's routes, so the fixed /api/vouchers/redeem never falls to a `:cuid` pattern.
+ */
+export function accountTabRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
+  const { db } = deps;
+
+  const scopeOf = (c: Context<AppEnv>): AccountScope => {
+    const customer = c.get('customer');
+    if (!customer) throw unauthenticated();
+    return { organiserId: c.get('organiser').id, customerId: customer.id, now: deps.now() };
+  };
+  /** The `:cuid` of a detail path; one no row could have (a NUL character) is simply not found. */
+  const cuidOf = (c: Context<AppEnv>, code: string): string => {
+    const cuid = c.req.param('cuid') ?? '';
+    if (cuid === '' || cuid.includes('\u0000')) throw notFound(code);
+    return cuid;
+  };
+
+  route(app, accountCalls.accountCarts, async (input, c) => listCarts(db, scopeOf(c), input));
+
+  route(app, accountCalls.accountBookings, async (input, c) => listBookings(db, scopeOf(c), input));
+  route(app, accountCalls.accountBooking, async (_input, c) => ({
+    booking: await readBooking(db, scopeOf(c), cuidOf(c, 'BOOKING_NOT_FOUND')),
+  }));
+
+  route(app, accountCalls.accountRegistrationRequests, async (input, c) =>
+    listRequests(db, scopeOf(c), input),
+  );
+  route(app, accountCalls.accountRegistrationRequest, async (_input, c) => ({
+    registration_request: await readRequest(db, scopeOf(c), cuidOf(c, 'REGISTRATION_REQUEST_NOT_FOUND')),
+  }));
+  route(app, registrationCalls.cancelRequest, async (input, c) => {
+    await cancelRegistrationRequest(db, scopeOf(c), input.registration_request_id);
+    return {};
+  });
+
+  route(app, accountCalls.accountBundles, async (input, c) => listBundles(db, scopeOf(c), input));
+  route(app, accountCalls.accountBundle, async (_input, c) => ({
+    bundle: await readBundle(db, scopeOf(c), cuidOf(c, 'BUNDLE_NOT_FOUND')),
+  }));
+
+  route(app, accountCalls.accountMemberships, async (input, c) => listMemberships(db, scopeOf(c), input));
+  route(app, accountCalls.accountMembership, async (_input, c) => ({
+    membership: await readMembership(db, scopeOf(c), cuidOf(c, 'MEMBERSHIP_NOT_FOUND')),
+  }));
+
+  route(app, accountCalls.accountAttendanceCharges, async (input, c) =>
+    listAttendanceCharges(db, scopeOf(c), input),
+  );
+  route(app, accountCalls.accountAttendanceCharge, async (_input, c) => ({
+    attendance_charge: await readAttendanceCharge(db, scopeOf(c), cuidOf(c, 'ATTENDANCE_CHARGE_NOT_FOUND')),
+  }));
+
+  route(app, accountCalls.accountVouchers, async (input, c) => listVouchers(db, scopeOf(c), input));
+  route(app, accountCalls.accountVoucher, async (_input, c) => ({
+    voucher: await readVoucher(db, scopeOf(c), cuidOf(c, 'VOUCHER_NOT_FOUND')),
+  }));
+  route(app, registrationCalls.findVoucher, async (input, c) => ({
+    voucher: await findVoucherByCode(db, scopeOf(c), input.code),
+  }));
+  route(app, registrationCalls.redeemVoucher, async (input, c) => redeemVoucher(db, scopeOf(c), input));
+}
