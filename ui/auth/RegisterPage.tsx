@@ -12,9 +12,9 @@ import {
   toCustomDataEntries,
 } from '../../core/schemas/index';
 import { useApi } from '../app/api';
+import { type AddressChoice, AddressField } from '../forms/AddressField';
 import { useT } from '../i18n/react';
 import { useToast } from '../toasts/Toasts';
-import { type AddressChoice, AddressField } from './AddressField';
 import { AuthCard } from './AuthCard';
 import { AuthForm, useAuthSubmit } from './AuthForm';
 import { CustomFieldInput, DateField } from './CustomFieldInput';
@@ -22,6 +22,15 @@ import { Field } from './Field';
 import { errorUnder, useErrorText } from './form';
 import { useGoAfterAuth } from './navigation';
 import type { RegisterSettings } from './register-settings';
+
+/** The address field with the look of the other auth fields. */
+const AUTH_FIELD_CLASSES = {
+  field: 'auth-field',
+  label: 'auth-field__label',
+  input: 'auth-field__input',
+  description: 'auth-field__description',
+  error: 'auth-field__error',
+} as const;
 
 /** The organiser's terms page (part 1 §2 default pages), opened beside the form so nothing typed is lost. */
 const TERMS_PATH: string = '/terms';
@@ -203,7 +212,18 @@ export function RegisterPage({
               onChange={set('phone')}
             />
           </div>
-          <AddressField value={values.address} onChange={set('address')} error={errorText(addressError)} />
+          <AddressField
+            value={values.address}
+            onChange={set('address')}
+            error={errorText(addressError)}
+            texts={{
+              label: t('auth.register.address'),
+              hint: t('auth.register.addressHint'),
+              searching: t('auth.register.addressSearching'),
+              none: t('auth.register.addressNone'),
+            }}
+            classes={AUTH_FIELD_CLASSES}
+          />
           <Field
             label={t('auth.common.password')}
             name="password"

@@ -53,7 +53,8 @@ function BankTransfer({ transfer }: { transfer: NonNullable<CheckoutResult['bank
   );
 }
 
-function Totals({ result }: { result: CheckoutResult }) {
+/** The processed cart's amounts as checkout fixed them, with the online payment's status (also in the account's carts). */
+export function Totals({ result }: { result: CheckoutResult }) {
   const { t, language } = useT();
   const money = (amount: number) => formatMinor(amount, language);
   return (
@@ -86,6 +87,33 @@ function Totals({ result }: { result: CheckoutResult }) {
         },
       ]}
     />
+  );
+}
+
+/** The processed cart's items grouped by kind (also the account's cart detail). */
+export function ProcessedCartItems({ cart }: { cart: Cart }) {
+  const { t } = useT();
+  const items = wholeCartItems(cart.items);
+  const groups = GROUP_ORDER.map((type) => ({
+    type,
+    items: items.filter((item) => item.type === type),
+  })).filter((group) => group.items.length > 0);
+  return (
+    <section className="checkout-card" aria-labelledby="checkout-order-title">
+      <h2 id="checkout-order-title">{t('checkout.success.items')}</h2>
+      {groups.map((group) => (
+        <div key={group.type} className="checkout-group">
+          <h3>{t(`checkout.success.groups.${group.type}`)}</h3>
+          <ul className="checkout-items">
+            {group.items.map((item) => (
+              <li key={item.id}>
+                <CartItemView item={item} headingLevel={4} showExpiry={false} />
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+    </section>
   );
 }
 
@@ -136,11 +164,6 @@ export function SuccessPage({ load, payment }: { load: SuccessLoad; payment: Pay
     );
   }
   const { cart, result } = load;
-  const items = wholeCartItems(cart.items);
-  const groups = GROUP_ORDER.map((type) => ({
-    type,
-    items: items.filter((item) => item.type === type),
-  })).filter((group) => group.items.length > 0);
   const returned = payment ? t(`checkout.success.returns.${payment}`) : null;
   return (
     <section className="page checkout" aria-labelledby="checkout-success-title">
@@ -163,21 +186,7 @@ export function SuccessPage({ load, payment }: { load: SuccessLoad; payment: Pay
       <div className="checkout-grid">
         <div className="checkout-main">
           {result.bank_transfer ? <BankTransfer transfer={result.bank_transfer} /> : null}
-          <section className="checkout-card" aria-labelledby="checkout-order-title">
-            <h2 id="checkout-order-title">{t('checkout.success.items')}</h2>
-            {groups.map((group) => (
-              <div key={group.type} className="checkout-group">
-                <h3>{t(`checkout.success.groups.${group.type}`)}</h3>
-                <ul className="checkout-items">
-                  {group.items.map((item) => (
-                    <li key={item.id}>
-                      <CartItemView item={item} headingLevel={4} showExpiry={false} />
-                    </li>
-                  ))}
-                </ul>
-              </div>
-            ))}
-          </section>
+          <ProcessedCartItems cart={cart} />
         </div>
         <div className="checkout-side">
           <Totals result={result} />

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { errorToastText, FORM_TOAST_KEYS } from '../../core/errors';
+import { accountAreaMessages } from '../account/messages-bundle';
+import { mergeMessages } from './area';
 import { createI18n, lookup, resources } from './index';
 
 function leafKeys(tree: object, prefix = ''): string[] {
@@ -9,17 +11,19 @@ function leafKeys(tree: object, prefix = ''): string[] {
 }
 
 describe('i18n resources', () => {
-  it('has the same keys in French and English, none empty', () => {
-    const frKeys = leafKeys(resources.fr.translation).sort();
-    expect(frKeys).toEqual(leafKeys(resources.en.translation).sort());
+  it('has the same keys in French and English, none empty, with the areas loaded later too', () => {
+    // mergeMessages throws when a later area redefines a shared key with another text.
+    const all = {
+      fr: mergeMessages(resources.fr.translation, accountAreaMessages.fr),
+      en: mergeMessages(resources.en.translation, accountAreaMessages.en),
+    };
+    const frKeys = leafKeys(all.fr).sort();
+    expect(frKeys).toEqual(leafKeys(all.en).sort());
     for (const language of ['fr', 'en'] as const) {
       for (const key of frKeys) {
         const text = key
           .split('.')
-          .reduce<unknown>(
-            (node, part) => (node as Record<string, unknown>)[part],
-            resources[language].translation,
-          );
+          .reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], all[language]);
         expect(typeof text === 'string' && text.trim().length > 0, `${language}:${key}`).toBe(true);
       }
     }

@@ -1,6 +1,5 @@
 import i18next, { type i18n } from 'i18next';
 import type { Locale } from '../../core/money';
-import { accountMessages } from '../account/messages';
 import { authMessages } from '../auth/messages';
 import { bookingMessages } from '../bookings/messages';
 import { cartMessages } from '../cart/messages';
@@ -9,13 +8,14 @@ import { checkoutMessages } from '../checkout/messages';
 import { shellMessages } from '../shell/messages';
 import { siteMessages } from '../site/messages';
 import { toastMessages } from '../toasts/messages';
-import { mergeMessages } from './area';
+import { type AreaMessages, mergeMessages } from './area';
 import { en } from './locales/en';
 import { fr } from './locales/fr';
 
 export const LANGUAGES: readonly Locale[] = ['fr', 'en'];
+// The account area's texts are not here: they arrive with its routes (ui/account/messages-bundle.ts), so
+// the first load of the shop's pages does not carry them.
 const AREAS = [
-  accountMessages,
   shellMessages,
   siteMessages,
   catalogMessages,
@@ -47,6 +47,14 @@ export async function createI18n(language: Locale): Promise<i18n> {
     showSupportNotice: false,
   });
   return instance;
+}
+
+/** Adds an area's texts loaded later (with its routes) to an instance, both languages. */
+export function addAreaMessages(instance: i18n, area: AreaMessages): void {
+  for (const language of LANGUAGES) {
+    if (!instance.hasResourceBundle(language, 'translation')) continue;
+    instance.addResourceBundle(language, 'translation', area[language], true, false);
+  }
 }
 
 /**

@@ -16,6 +16,7 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { cartMachine } from '../../core/cart/index';
 import { cartActors } from '../../core/ports';
+import { addAccountMessages } from '../account/messages-bundle';
 import { ApiContext, createApi } from '../app/api';
 import type { Session, Website } from '../app/context';
 import { createI18n } from '../i18n/i18n';
@@ -97,6 +98,8 @@ function withProviders(providers: Providers, api: Api, outlet: ReactNode): React
 export async function renderWithStorefront(ui: () => ReactNode, options: StorefrontOptions = {}) {
   silenceScrolling();
   const i18n = await createI18n(options.language ?? 'fr');
+  // The account's texts load with its routes in the app; pages tested alone get them up front.
+  addAccountMessages(i18n);
   options.translations?.(i18n);
   const api = createApi(options.fetch ?? notFoundFetch);
   const website = options.website ?? testWebsite;

@@ -78,6 +78,9 @@ function AddPanel({
   if (cart.status === 'loading') return <div className="catalog-panel catalog-loading" aria-busy="true" />;
   return (
     <AddToCartForm
+      // The form machine reads its participant once: a participant created elsewhere (the create screen
+      // comes back with ?participant=) may reach the session after the first render, so start it anew then.
+      key={`${participantCuid}:${customer.participants.map((participant) => participant.cuid).join(',')}`}
       availability={availability}
       customer={customer}
       cartId={cart.status === 'ready' ? (cart.data?.id ?? null) : null}

@@ -9,12 +9,14 @@ import {
   Popover,
   Text,
 } from 'react-aria-components';
+import { errorToastText, failureCode } from '../../core/errors/index';
 import type { Address } from '../../core/schemas/index';
 import { sessionCalls } from '../../core/schemas/index';
 import { ADDRESS_SEARCH_DEBOUNCE_MS, ADDRESS_SPINNER_LINGER_MS } from '../../core/site/index';
 import { useApi } from '../app/api';
+import { lookup } from '../i18n/i18n';
 import { useT } from '../i18n/react';
-import { useFailureText } from './form';
+import './address-field.css';
 
 /** An address as the autofill answers it: every field of the address object but its database id. */
 export type AddressChoice = Omit<Address, 'id'>;
@@ -23,24 +25,56 @@ interface Suggestion extends AddressChoice {
   key: string;
 }
 
+/** The texts of the field, from the form that uses it (already translated). */
+export interface AddressFieldTexts {
+  label: string;
+  /** Under the field while nothing went wrong. */
+  hint: string;
+  searching: string;
+  none: string;
+}
+
+/**
+ * Class names of the field's own parts, so the field takes the look of the form around it. Unless told,
+ * the shared `.field` look of forms.css (which styles the label and the input from the field).
+ */
+export interface AddressFieldClasses {
+  field?: string;
+  label?: string;
+  input?: string;
+  description?: string;
+  error?: string;
+}
+
+/** An address (with or without its database id) as the field holds it. */
+export function addressChoice(address: Address | null | undefined): AddressChoice | null {
+  if (!address) return null;
+  const { id: _id, ...choice } = address;
+  return choice;
+}
+
 /**
  * The address field: a React Aria combo box fed by GET /api/mapbox/autofill. The search waits for 500 ms of
  * quiet typing (part 2 §9 ADDRESS_SEARCH_DEBOUNCE_MS), an older search is aborted by a newer one, and the
  * spinner lingers 250 ms after the answer. Choosing a suggestion gives the full address object the register
- * schema requires; typing again forgets it.
+ * and profile schemas require; typing again forgets it.
  */
 export function AddressField({
   value,
   onChange,
   error,
+  texts,
+  classes = { field: 'field' },
 }: {
   value: AddressChoice | null;
   onChange: (value: AddressChoice | null) => void;
+  /** The translated error shown under the field. */
   error: string | undefined;
+  texts: AddressFieldTexts;
+  classes?: AddressFieldClasses;
 }) {
-  const { t } = useT();
+  const { i18n } = useT();
   const api = useApi();
-  const failureText = useFailureText();
   const [inputValue, setInputValue] = useState(value?.address ?? '');
   const [suggestions, setSuggestions] = useState<Suggestion[]>([]);
   const [searching, setSearching] = useState(false);
@@ -73,7 +107,8 @@ export function AddressField({
       } catch (caught) {
         if (controller.signal.aborted) return;
         setSuggestions([]);
-        setFailure(failureText(caught));
+        // Part 2 §8: forms.errors.{code}, the raw code without translation, else UNKNOWN_ERROR.
+        setFailure(errorToastText({ code: failureCode(caught) }, lookup(i18n)));
       }
       linger = setTimeout(() => setSearching(false), ADDRESS_SPINNER_LINGER_MS);
     }, ADDRESS_SEARCH_DEBOUNCE_MS);
@@ -91,7 +126,7 @@ export function AddressField({
 
   return (
     <ComboBox
-      className="auth-field"
+      className={classes.field}
       name="address"
       items={suggestions}
       inputValue={inputValue}
@@ -113,37 +148,35 @@ export function AddressField({
       isInvalid={error !== undefined}
       allowsCustomValue
     >
-      <Label className="auth-field__label">{t('auth.register.address')}</Label>
-      <div className="auth-combobox">
-        <Input className="auth-field__input" autoComplete="street-address" />
-        {searching ? <span className="auth-spinner" aria-hidden="true" /> : null}
+      <Label className={classes.label}>{texts.label}</Label>
+      <div className="address-field__control">
+        <Input className={classes.input} autoComplete="street-address" />
+        {searching ? <span className="address-field__spinner" aria-hidden="true" /> : null}
       </div>
-      <Text slot="description" className="auth-field__description">
-        {failure ?? t('auth.register.addressHint')}
+      <Text slot="description" className={classes.description}>
+        {failure ?? texts.hint}
       </Text>
-      <FieldError className="auth-field__error">{error}</FieldError>
-      <Popover className="auth-popover auth-popover--list">
+      <FieldError className={classes.error}>{error}</FieldError>
+      <Popover className="address-field__popover">
         <ListBox
-          className="auth-listbox"
+          className="address-field__listbox"
           renderEmptyState={() => (
-            <p className="auth-listbox__empty">
-              {searching ? t('auth.register.addressSearching') : t('auth.register.addressNone')}
-            </p>
+            <p className="address-field__empty">{searching ? texts.searching : texts.none}</p>
           )}
         >
           {(item: Suggestion) => (
-            <ListBoxItem id={item.key} textValue={item.address} className="auth-listbox__item">
-              <span className="auth-listbox__main">
+            <ListBoxItem id={item.key} textValue={item.address} className="address-field__item">
+              <span className="address-field__main">
                 {item.street} {item.number}
               </span>
-              <span className="auth-listbox__secondary">
+              <span className="address-field__secondary">
                 {item.postcode} {item.city}, {item.country}
               </span>
             </ListBoxItem>
           )}
         </ListBox>
       </Popover>
-      <output className="visually-hidden">{searching ? t('auth.register.addressSearching') : ''}</output>
+      <output className="visually-hidden">{searching ? texts.searching : ''}</output>
     </ComboBox>
   );
 }

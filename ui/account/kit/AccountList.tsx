@@ -1,0 +1,95 @@
+import type { ReactNode } from 'react';
+import { pagination } from '../../../core/lists/index';
+import { useT } from '../../i18n/react';
+import { LocalLink } from '../../shell/LocalLink';
+import { ACCOUNT_PAGE_SIZE } from './account-route';
+
+/**
+ * One account list: its heading, the items, an empty state, and previous/next links with the page number
+ * and total results (part 1 §2 "Lists are paginated with previous and next buttons and show page number and
+ * total results"; core `pagination` decides what is disabled).
+ */
+export function AccountList<Item>({
+  title,
+  items,
+  count,
+  page,
+  path,
+  empty,
+  actions,
+  renderItem,
+  itemKey,
+}: {
+  title: string;
+  items: readonly Item[];
+  count: number;
+  page: number;
+  /** The list's own path (`/account/registrations`), for the page links. */
+  path: string;
+  empty: string;
+  /** Beside the heading (e.g. "Redeem a voucher"). */
+  actions?: ReactNode;
+  renderItem: (item: Item) => ReactNode;
+  itemKey: (item: Item) => string;
+}) {
+  const { t } = useT();
+  const view = pagination({ page, pageSize: ACCOUNT_PAGE_SIZE, total: count });
+  const headingId = `account-list-${path.replace(/\W+/g, '-')}`;
+  return (
+    <section className="account-list" aria-labelledby={headingId}>
+      <div className="account-list__head">
+        <h2 id={headingId}>{title}</h2>
+        {actions}
+      </div>
+      {items.length === 0 ? (
+        <p className="account-empty">{empty}</p>
+      ) : (
+        <ul className="account-list__items">
+          {items.map((item) => (
+            <li key={itemKey(item)} className="account-list__item">
+              {renderItem(item)}
+            </li>
+          ))}
+        </ul>
+      )}
+      {!view.visible ? (
+        items.length > 0 && (
+          <p className="account-muted">{t('account.pagination.total', { count: view.total })}</p>
+        )
+      ) : (
+        <nav className="account-pagination" aria-label={t('account.pagination.label')}>
+          {view.previousPage === null ? (
+            <span className="button account-pagination__link" aria-disabled="true">
+              {t('account.pagination.previous')}
+            </span>
+          ) : (
+            <LocalLink
+              className="button account-pagination__link"
+              href={`${path}?page_number=${view.previousPage}`}
+            >
+              {t('account.pagination.previous')}
+            </LocalLink>
+          )}
+          <p className="account-pagination__status">
+            <span>
+              {t('account.pagination.page', { page: view.page, pages: Math.max(1, view.pageCount) })}
+            </span>
+            <span className="account-muted">{t('account.pagination.total', { count: view.total })}</span>
+          </p>
+          {view.nextPage === null ? (
+            <span className="button account-pagination__link" aria-disabled="true">
+              {t('account.pagination.next')}
+            </span>
+          ) : (
+            <LocalLink
+              className="button account-pagination__link"
+              href={`${path}?page_number=${view.nextPage}`}
+            >
+              {t('account.pagination.next')}
+            </LocalLink>
+          )}
+        </nav>
+      )}
+    </section>
+  );
+}

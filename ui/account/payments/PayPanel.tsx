@@ -1,0 +1,154 @@
+import { useLocation, useRouter } from '@tanstack/react-router';
+import { type FormEvent, useState } from 'react';
+import { Button, FieldError, Form, Group, Input, Label, NumberField, Text } from 'react-aria-components';
+import {
+  canPayOnline,
+  canPayWithWallet,
+  defaultWalletPaymentAmount,
+  walletPaymentAmountError,
+} from '../../../core/checkout/index';
+import { decimalTextToMinor, minorToDecimalText } from '../../../core/money/index';
+import { cartCalls } from '../../../core/schemas/index';
+import { useApi } from '../../app/api';
+import { useT } from '../../i18n/react';
+import { useSession } from '../../shell/website';
+import { useToast } from '../../toasts/Toasts';
+import { useAccountFormat } from '../kit/format';
+import '../../forms/forms.css';
+import './payments.css';
+
+/** Euros typed in the amount field to minor units ("Amount inputs convert between minor units and the currency's decimal places"). */
+const toMinorUnits = (euros: number): number | null =>
+  Number.isFinite(euros) ? decimalTextToMinor(euros.toFixed(2)) : null;
+
+/**
+ * Paying what an account item still owes (issue 6 item 5): online through the provider (POST
+ * /api/transactions/checkout; "the browser goes there (in a new window, falling back to the same window if it
+ * cannot open)"), or from the wallet (POST /api/transactions/wallet; the amount "defaults to the smaller of the
+ * wallet balance and the amount due; above the balance the local field error INSUFFICIENT_WALLET_AMOUNT
+ * appears"). Which ways are offered follows part 2 §6: online only when payment_methods.online, the wallet
+ * only when its amount is above 0; bank transfer details otherwise.
+ */
+export function PayPanel({
+  destination,
+  reference,
+  due,
+}: {
+  destination: string;
+  reference: string;
+  due: number;
+}) {
+  const { t } = useT();
+  const api = useApi();
+  const router = useRouter();
+  const toast = useToast();
+  const location = useLocation();
+  const format = useAccountFormat();
+  const session = useSession();
+  const balance = session.wallet?.amount ?? 0;
+  const [amount, setAmount] = useState(() => defaultWalletPaymentAmount(balance, due));
+  const [pending, setPending] = useState<'online' | 'wallet' | null>(null);
+
+  if (due <= 0 || !session.customer) return null;
+  const customerId = session.customer.id;
+  const online = canPayOnline(session.payment_methods);
+  const wallet = canPayWithWallet({ amount: balance });
+  const amountError = walletPaymentAmountError(amount, balance);
+  const overDue = amount > due;
+
+  async function payOnline() {
+    setPending('online');
+    // Opened before the call, while the click still counts as a user gesture, so blockers let it through.
+    const opened = window.open('', '_blank');
+    try {
+      const { checkout_url } = await api.call(cartCalls.transactionCheckout, {
+        customer_id: customerId,
+        reference,
+        destination,
+        return_url: `${location.pathname}${location.searchStr ?? ''}`,
+      });
+      if (opened && !opened.closed) {
+        opened.opener = null;
+        opened.location.href = checkout_url;
+      } else {
+        window.location.assign(checkout_url);
+      }
+    } catch (error) {
+      opened?.close();
+      toast.form.error(error);
+    } finally {
+      setPending(null);
+    }
+  }
+
+  async function payFromWallet(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (amountError || overDue || amount <= 0) return;
+    setPending('wallet');
+    try {
+      await api.call(cartCalls.walletPayment, { amount, destination });
+      toast.form.success(t('transactions.wallet.create.form.messages.success'));
+      await router.invalidate();
+    } catch (error) {
+      toast.form.error(error);
+    } finally {
+      setPending(null);
+    }
+  }
+
+  return (
+    <section className="pay-panel" aria-labelledby={`pay-${destination}`}>
+      <h3 id={`pay-${destination}`}>{t('account.pay.title')}</h3>
+      <p className="pay-panel__due">
+        {t('account.pay.due')} <strong>{format.money(due)}</strong>
+      </p>
+      {online && (
+        <Button className="button button--primary" isPending={pending === 'online'} onPress={payOnline}>
+          {t('account.pay.online')}
+        </Button>
+      )}
+      {wallet && (
+        <Form className="pay-panel__wallet" onSubmit={payFromWallet}>
+          <NumberField
+            className="field pay-panel__field"
+            value={amount / 100}
+            onChange={(euros) => setAmount(toMinorUnits(euros) ?? 0)}
+            minValue={0}
+            formatOptions={{ style: 'currency', currency: 'EUR' }}
+            isInvalid={amountError !== null || overDue}
+            validationBehavior="aria"
+          >
+            <Label>{t('account.pay.walletAmount')}</Label>
+            <Group className="pay-panel__amount">
+              <Input />
+            </Group>
+            <Text slot="description" className="account-muted">
+              {t('account.pay.walletBalance', { amount: format.money(balance) })}
+            </Text>
+            <FieldError className="field__error">
+              {amountError
+                ? t(`forms.errors.${amountError}`, { defaultValue: amountError })
+                : t('account.pay.overDue', { amount: minorToDecimalText(due) })}
+            </FieldError>
+          </NumberField>
+          <Button
+            type="submit"
+            className="button"
+            isPending={pending === 'wallet'}
+            isDisabled={amountError !== null || overDue || amount <= 0}
+          >
+            {t('account.pay.wallet')}
+          </Button>
+        </Form>
+      )}
+      {!online &&
+        !wallet &&
+        session.payment_methods.bank_transfers &&
+        session.payment_methods.bank_account && (
+          <p className="account-muted">
+            {t('account.pay.transfer', { account: session.payment_methods.bank_account, reference })}
+          </p>
+        )}
+    </section>
+  );
+}

@@ -1,0 +1,201 @@
+import type { TFunction } from 'i18next';
+import {
+  currentMembershipCycle,
+  membershipAmounts,
+  membershipBadges,
+  membershipPeriod,
+} from '../../../core/membership/index';
+import type { OwnedMembership } from '../../../core/schemas/index';
+import { compareInstants } from '../../../core/time/index';
+import { Html } from '../../catalog/blog/Html';
+import { formatRollingPeriod } from '../../catalog/products/format';
+import { useT } from '../../i18n/react';
+import { AccountList } from '../kit/AccountList';
+import { Badge, Badges } from '../kit/Badge';
+import { useAccountFormat } from '../kit/format';
+import { BackLink, type Fact, Facts, ProductCard, useOpenedAt, useProductBadges } from './parts';
+
+type Format = ReturnType<typeof useAccountFormat>;
+
+/** "Membership badges: cancelled, recurring" (core `membershipBadges`) and the payment badge over its cycles. */
+function useMembershipBadges() {
+  const { t } = useT();
+  const badges = useProductBadges();
+  return (owned: OwnedMembership) => [
+    ...membershipBadges(owned).map((badge) => (
+      <Badge key={badge} tone={badge === 'cancelled' ? 'danger' : 'info'}>
+        {t(`account.products.memberships.badges.${badge}`)}
+      </Badge>
+    )),
+    badges.payment(membershipAmounts(owned)),
+  ];
+}
+
+/** The cycle the membership is in now (core `currentMembershipCycle`), as dates. */
+function currentCycleText(owned: OwnedMembership, now: string, format: Format, t: TFunction): string {
+  const cycle = currentMembershipCycle(owned.cycles, now);
+  if (cycle === null) return t('account.products.memberships.noCycle');
+  return `${format.date(cycle.start_at)} – ${format.date(cycle.end_at)}`;
+}
+
+/**
+ * The period the membership covers, in words. FIXED: the organiser's dates, as core `membershipPeriod` gives
+ * them for a purchase at the first cycle's start; ROLLING: its length from the purchase date.
+ */
+function periodText(owned: OwnedMembership, format: Format, t: TFunction): string | null {
+  const { membership } = owned;
+  if (membership.period_type === 'FIXED') {
+    const firstStart = [...owned.cycles].sort((a, b) => compareInstants(a.start_at, b.start_at))[0]?.start_at;
+    const terms = {
+      period_type: 'FIXED' as const,
+      rolling_period_type: null,
+      rolling_period_duration: null,
+      fixed_period_start_at: membership.fixed_period_start_at,
+      fixed_period_end_at: membership.fixed_period_end_at,
+    };
+    const period = firstStart ? membershipPeriod(terms, firstStart) : null;
+    const start = period?.starts_at ?? membership.fixed_period_start_at;
+    const end = period?.ends_at ?? membership.fixed_period_end_at;
+    if (start === null || end === null) return null;
+    return t('account.products.memberships.periodFixed', {
+      start: format.date(start),
+      end: format.date(end),
+    });
+  }
+  return t('account.products.memberships.periodRolling', {
+    duration: formatRollingPeriod(membership.rolling_period_type, membership.rolling_period_duration, t),
+  });
+}
+
+/** /account/memberships: the customer's memberships with their current period and badges. */
+export function MembershipListPage({
+  list,
+  page,
+}: {
+  list: { data: OwnedMembership[]; count: number };
+  page: number;
+}) {
+  const { t } = useT();
+  const format = useAccountFormat();
+  const now = useOpenedAt();
+  const badges = useMembershipBadges();
+  return (
+    <AccountList
+      title={t('account.products.memberships.title')}
+      items={list.data}
+      count={list.count}
+      page={page}
+      path="/account/memberships"
+      empty={t('account.products.memberships.empty')}
+      itemKey={(owned) => owned.cuid}
+      renderItem={(owned) => {
+        const facts: Fact[] = [];
+        if (owned.participant)
+          facts.push({ label: t('account.products.participant'), value: owned.participant.fullname });
+        facts.push({
+          label: t('account.products.memberships.currentCycle'),
+          value: currentCycleText(owned, now, format, t),
+        });
+        return (
+          <ProductCard
+            title={owned.membership.title}
+            href={`/account/memberships/${owned.cuid}`}
+            images={owned.membership.images}
+            facts={facts}
+            badges={badges(owned)}
+          />
+        );
+      }}
+    />
+  );
+}
+
+/**
+ * /account/memberships/{cuid}: badges, participant, the period in words, the current period, the
+ * description and every billed cycle (start, end, total, paid, badge). Below 600 px the cycles table
+ * reflows into one labelled block per cycle.
+ */
+export function MembershipDetailPage({ owned }: { owned: OwnedMembership }) {
+  const { t } = useT();
+  const format = useAccountFormat();
+  const now = useOpenedAt();
+  const badges = useMembershipBadges();
+  const payment = useProductBadges();
+  const cycles = [...owned.cycles].sort((a, b) => compareInstants(a.start_at, b.start_at));
+  const period = periodText(owned, format, t);
+  const first = owned.membership.images[0];
+  const facts: Fact[] = [];
+  if (owned.participant)
+    facts.push({ label: t('account.products.participant'), value: owned.participant.fullname });
+  if (period) facts.push({ label: t('account.products.memberships.period'), value: period });
+  if (cycles[0])
+    facts.push({
+      label: t('account.products.memberships.startedOn'),
+      value: format.date(cycles[0].start_at),
+    });
+  facts.push({
+    label: t('account.products.memberships.currentCycle'),
+    value: currentCycleText(owned, now, format, t),
+  });
+  const column = {
+    start: t('account.products.memberships.cycles.start'),
+    end: t('account.products.memberships.cycles.end'),
+    total: t('account.products.memberships.cycles.total'),
+    paid: t('account.products.memberships.cycles.paid'),
+    payment: t('account.products.memberships.cycles.payment'),
+  };
+  return (
+    <article className="account-detail" aria-labelledby="membership-title">
+      <BackLink href="/account/memberships">{t('account.products.memberships.back')}</BackLink>
+      <header className="account-detail__head">
+        <h2 id="membership-title">{owned.membership.title}</h2>
+        <Badges>{badges(owned)}</Badges>
+      </header>
+      <div className="product-detail">
+        {first && <img className="product-detail__image" src={first.public_url} alt="" />}
+        <div className="account-panel">
+          <Facts facts={facts} />
+        </div>
+      </div>
+      <section className="account-panel" aria-labelledby="membership-cycles">
+        <h3 id="membership-cycles">{t('account.products.memberships.cycles.title')}</h3>
+        {cycles.length === 0 ? (
+          <p className="account-muted">{t('account.products.memberships.cycles.empty')}</p>
+        ) : (
+          <table className="product-cycles">
+            <thead>
+              <tr>
+                <th scope="col">{column.start}</th>
+                <th scope="col">{column.end}</th>
+                <th scope="col">{column.total}</th>
+                <th scope="col">{column.paid}</th>
+                <th scope="col">{column.payment}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {cycles.map((cycle) => (
+                <tr key={`${cycle.start_at}-${cycle.end_at}`}>
+                  <td data-label={column.start}>{format.date(cycle.start_at)}</td>
+                  <td data-label={column.end}>{format.date(cycle.end_at)}</td>
+                  <td data-label={column.total} className="product-cycles__amount">
+                    {format.money(cycle.total_amount)}
+                  </td>
+                  <td data-label={column.paid} className="product-cycles__amount">
+                    {format.money(cycle.paid_amount)}
+                  </td>
+                  <td data-label={column.payment}>{payment.payment(cycle)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </section>
+      {owned.membership.description && (
+        <section className="account-panel" aria-labelledby="membership-description">
+          <h3 id="membership-description">{t('account.products.description')}</h3>
+          <Html html={owned.membership.description} />
+        </section>
+      )}
+    </article>
+  );
+}

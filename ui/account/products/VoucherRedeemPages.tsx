@@ -1,0 +1,284 @@
+import { useNavigate, useRouter, useRouterState } from '@tanstack/react-router';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useRef, useState } from 'react';
+import { Button, Form, Input, Label, Radio, RadioGroup, Text, TextField } from 'react-aria-components';
+import { fromPromise } from 'xstate';
+import { errorToastText } from '../../../core/errors/index';
+import { type OwnedVoucher, registrationCalls } from '../../../core/schemas/index';
+import {
+  canSeeVoucherDetails,
+  isRedeemCodeValid,
+  needsVoucherParticipant,
+  type RedeemableVoucher,
+  type RedeemPayload,
+  voucherConfirmationMachine,
+} from '../../../core/voucher/index';
+import { useApi } from '../../app/api';
+import { lookup } from '../../i18n/i18n';
+import { useT } from '../../i18n/react';
+import { LocalLink } from '../../shell/LocalLink';
+import { useSession } from '../../shell/website';
+import { useToast } from '../../toasts/Toasts';
+import { BackLink } from './parts';
+import { VoucherCard } from './VoucherCard';
+import '../../forms/forms.css';
+
+/** The code the edge gives a voucher lookup that answered 404, so the page can offer the code form again. */
+export const VOUCHER_NOT_FOUND = 'NOT_FOUND';
+
+/** How often the confirmation's clock moves on, so a voucher expiring while the page is open turns invalid. */
+const CLOCK_TICK_MS = 30_000;
+
+/**
+ * The voucher as the confirmation machine holds it: the lookup's answer with its amounts as numbers. Payment
+ * amounts are sent only to the buyer (part 2 §6); without them the page cannot tell an unpaid voucher from a
+ * paid one, so they count as settled here and the server, which knows, refuses an unpaid voucher on redeem.
+ */
+type LoadedVoucher = Omit<OwnedVoucher, 'total_amount' | 'paid_amount'> & {
+  total_amount: number;
+  paid_amount: number;
+};
+
+function toRedeemable(owned: OwnedVoucher): LoadedVoucher {
+  return { ...owned, total_amount: owned.total_amount ?? 0, paid_amount: owned.paid_amount ?? 0 };
+}
+
+/** The code field: "Voucher redeem: code at least 1 character. … Submission is disabled when invalid." */
+function RedeemCodeForm({ initialCode = '' }: { initialCode?: string }) {
+  const { t } = useT();
+  const navigate = useNavigate();
+  const [code, setCode] = useState(initialCode);
+  const trimmed = code.trim();
+  const valid = isRedeemCodeValid(trimmed);
+  return (
+    <Form
+      className="product-redeem-form"
+      validationBehavior="aria"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!valid) return;
+        void navigate({ to: '/account/vouchers/redeem/$code', params: { code: trimmed } });
+      }}
+    >
+      <TextField className="field" value={code} onChange={setCode} isRequired autoComplete="off">
+        <Label>{t('account.products.vouchers.redeem.code')}</Label>
+        <Input />
+      </TextField>
+      <Button type="submit" className="button button--primary" isDisabled={!valid}>
+        {t('account.products.vouchers.redeem.submit')}
+      </Button>
+    </Form>
+  );
+}
+
+/** /account/vouchers/redeem: "Voucher redeem (enter code)"; continuing opens the confirmation for that code. */
+export function VoucherRedeemCodePage() {
+  const { t } = useT();
+  return (
+    <section className="account-detail product-redeem" aria-labelledby="redeem-title">
+      <BackLink href="/account/vouchers">{t('account.products.vouchers.back')}</BackLink>
+      <h2 id="redeem-title">{t('account.products.vouchers.redeem.title')}</h2>
+      <p className="account-muted">{t('account.products.vouchers.redeem.lead')}</p>
+      <RedeemCodeForm />
+    </section>
+  );
+}
+
+/**
+ * /account/vouchers/redeem/{code}: "redeem confirmation (voucher card, status badge, participant choice when
+ * the voucher's bundle entity is PARTICIPANTS)", driven by core's voucherConfirmationMachine. Its actors are
+ * the API: GET /api/vouchers/redeem?code (a 404 offers the code form again) and PUT /api/vouchers/redeem
+ * {code, participant_id} → cuid. The machine decides the invalid reason (unpaid > expired > redeemed) and
+ * whether the voucher can be submitted; the page renders that. `participantCuid` is the participant just
+ * created from the "Add a participant" link (?participant=…), chosen once the voucher is ready.
+ */
+export function VoucherConfirmationPage({
+  code,
+  participantCuid,
+}: {
+  code: string;
+  participantCuid?: string | undefined;
+}) {
+  const { t, i18n } = useT();
+  const api = useApi();
+  const router = useRouter();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const session = useSession();
+  const here = useRouterState({ select: (state) => state.location.href });
+  const [logic] = useState(() =>
+    voucherConfirmationMachine.provide({
+      actors: {
+        fetchVoucher: fromPromise<RedeemableVoucher, { code: string }>(async ({ input }) => {
+          try {
+            const { voucher } = await api.call(registrationCalls.findVoucher, { code: input.code });
+            return toRedeemable(voucher);
+          } catch (error) {
+            if ((error as { status?: unknown } | null)?.status === 404)
+              throw { code: VOUCHER_NOT_FOUND, status: 404 };
+            throw error;
+          }
+        }),
+        redeemVoucher: fromPromise<{ cuid: string }, RedeemPayload>(async ({ input }) => {
+          try {
+            return await api.call(registrationCalls.redeemVoucher, input);
+          } catch (error) {
+            // "A failed form action shows a toast with the translation of forms.errors.{code}" (part 2 §8).
+            toast.form.error(error);
+            throw error;
+          }
+        }),
+      },
+    }),
+  );
+  const actor = useActorRef(logic, { input: { code, now: new Date().toISOString() } });
+  const state = useSelector(actor, (snapshot) => snapshot.value);
+  const context = useSelector(actor, (snapshot) => snapshot.context);
+  const canSubmit = useSelector(actor, (snapshot) => snapshot.can({ type: 'voucher.submit' }));
+  // The machine keeps the voucher its fetchVoucher actor returned, which is the LoadedVoucher above.
+  const voucher = context.voucher as LoadedVoucher | null;
+  const participants = session.customer?.participants ?? [];
+
+  useEffect(() => {
+    const timer = setInterval(
+      () => actor.send({ type: 'voucher.tick', now: new Date().toISOString() }),
+      CLOCK_TICK_MS,
+    );
+    return () => clearInterval(timer);
+  }, [actor]);
+
+  const preselected = useRef(false);
+  useEffect(() => {
+    if (preselected.current || state !== 'ready' || !participantCuid) return;
+    preselected.current = true;
+    const chosen = participants.find((participant) => participant.cuid === participantCuid);
+    if (chosen) actor.send({ type: 'voucher.chooseParticipant', participantId: chosen.id });
+  }, [actor, state, participantCuid, participants]);
+
+  const finished = useRef(false);
+  const redeemedCuid = context.redeemedCuid;
+  useEffect(() => {
+    if (redeemedCuid === null || finished.current) return;
+    finished.current = true;
+    toast.form.success(t('account.products.vouchers.redeem.success'));
+    void router
+      .invalidate()
+      .then(() => navigate({ to: '/account/vouchers/$voucher', params: { voucher: redeemedCuid } }));
+  }, [redeemedCuid, toast, t, router, navigate]);
+
+  const head = (
+    <>
+      <BackLink href="/account/vouchers">{t('account.products.vouchers.back')}</BackLink>
+      <h2 id="redeem-title">{t('account.products.vouchers.redeem.confirmTitle')}</h2>
+    </>
+  );
+
+  if (state === 'loading' || (state !== 'failed' && voucher === null)) {
+    return (
+      <section className="account-detail product-redeem" aria-labelledby="redeem-title" aria-busy="true">
+        {head}
+        <output className="account-muted">{t('account.products.vouchers.redeem.loading')}</output>
+      </section>
+    );
+  }
+
+  if (state === 'failed' || voucher === null) {
+    const notFound = context.error === VOUCHER_NOT_FOUND;
+    return (
+      <section className="account-detail product-redeem" aria-labelledby="redeem-title">
+        {head}
+        <p className="product-alert" role="alert">
+          {notFound
+            ? t('account.products.vouchers.redeem.notFound', { code })
+            : t('account.products.vouchers.redeem.failed', {
+                reason: errorToastText({ code: context.error ?? undefined }, lookup(i18n)),
+              })}
+        </p>
+        {notFound ? (
+          <RedeemCodeForm initialCode={code} />
+        ) : (
+          <Button className="button" onPress={() => actor.send({ type: 'voucher.retry' })}>
+            {t('account.products.vouchers.redeem.retry')}
+          </Button>
+        )}
+      </section>
+    );
+  }
+
+  const needsParticipant = needsVoucherParticipant(voucher);
+  const choosing = state === 'ready' || state === 'redeeming';
+  const redeeming = state === 'redeeming' || state === 'redeemed';
+  const missingParticipant = choosing && needsParticipant && context.participantId === null;
+  return (
+    <section className="account-detail product-redeem" aria-labelledby="redeem-title">
+      {head}
+      <VoucherCard
+        owned={voucher}
+        isBuyer={canSeeVoucherDetails(voucher, session.customer)}
+        now={context.now}
+      />
+      {context.invalidReason && (
+        <p className="product-alert" role="alert">
+          {t(`account.products.vouchers.redeem.invalid.${context.invalidReason}`)}
+        </p>
+      )}
+      <Form
+        className={choosing && needsParticipant ? 'account-panel product-redeem-form' : 'product-redeem-form'}
+        aria-labelledby="redeem-title"
+        validationBehavior="aria"
+        onSubmit={(event) => {
+          event.preventDefault();
+          actor.send({ type: 'voucher.submit' });
+        }}
+      >
+        {choosing && needsParticipant && (
+          <div className="product-participants">
+            {participants.length > 0 ? (
+              <RadioGroup
+                className="field"
+                value={context.participantId === null ? null : String(context.participantId)}
+                onChange={(value) =>
+                  actor.send({ type: 'voucher.chooseParticipant', participantId: Number(value) })
+                }
+                isRequired
+                isDisabled={state !== 'ready'}
+              >
+                <Label className="product-participants__label">
+                  {t('account.products.vouchers.redeem.participant')}
+                </Label>
+                <Text slot="description">{t('account.products.vouchers.redeem.participantHelp')}</Text>
+                <div className="field__choices">
+                  {participants.map((participant) => (
+                    <Radio key={participant.id} value={String(participant.id)} className="choice">
+                      {participant.fullname}
+                    </Radio>
+                  ))}
+                </div>
+              </RadioGroup>
+            ) : (
+              <p className="account-muted">{t('account.products.vouchers.redeem.noParticipants')}</p>
+            )}
+            <LocalLink href={`/account/participants/create?redirect=${encodeURIComponent(here)}`}>
+              {t('account.products.vouchers.redeem.addParticipant')}
+            </LocalLink>
+          </div>
+        )}
+        {missingParticipant && (
+          <p id="redeem-participant-missing" className="account-muted">
+            {t('account.products.vouchers.redeem.participantMissing')}
+          </p>
+        )}
+        <Button
+          type="submit"
+          className="button button--primary product-redeem-form__submit"
+          isDisabled={!canSubmit}
+          {...(missingParticipant ? { 'aria-describedby': 'redeem-participant-missing' } : {})}
+        >
+          {redeeming
+            ? t('account.products.vouchers.redeem.submitting')
+            : t('account.products.vouchers.redeem.submitAction')}
+        </Button>
+      </Form>
+    </section>
+  );
+}

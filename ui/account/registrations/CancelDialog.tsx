@@ -1,0 +1,83 @@
+import { useRouter } from '@tanstack/react-router';
+import { type FormEvent, useState } from 'react';
+import { Button, FieldError, Form, Label, Text, TextArea, TextField } from 'react-aria-components';
+import { cancelRegistrationSchema, type Registration, registrationCalls } from '../../../core/schemas/index';
+import { useApi } from '../../app/api';
+import { useT } from '../../i18n/react';
+import { useToast } from '../../toasts/Toasts';
+import { RegistrationModal } from './Modal';
+
+/**
+ * "Cancel registration (message)": a dialog asking why ("Cancel registration: message trimmed, at least 1
+ * character"), then POST /api/registrations/cancel, the success toast and the screen reloaded.
+ */
+export function CancelDialog({ registration }: { registration: Pick<Registration, 'id'> }) {
+  const { t } = useT();
+  const api = useApi();
+  const router = useRouter();
+  const toast = useToast();
+  const [open, setOpen] = useState(false);
+  const [message, setMessage] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const parsed = cancelRegistrationSchema.safeParse({ registration_id: registration.id, message });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? 'required');
+      return;
+    }
+    setError(null);
+    setPending(true);
+    try {
+      await api.call(registrationCalls.cancelRegistration, parsed.data);
+      toast.form.success(t('account.registrations.cancel.success'));
+      setOpen(false);
+      setMessage('');
+      await router.invalidate();
+    } catch (failure) {
+      toast.form.error(failure);
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <RegistrationModal
+      label={t('account.registrations.cancel.open')}
+      title={t('account.registrations.cancel.title')}
+      busy={pending}
+      isOpen={open}
+      onOpenChange={setOpen}
+    >
+      <Form className="registration-dialog__form" validationBehavior="aria" onSubmit={submit}>
+        <p>{t('account.registrations.cancel.lead')}</p>
+        <TextField
+          className="field"
+          value={message}
+          onChange={(value) => {
+            setMessage(value);
+            if (error !== null) setError(null);
+          }}
+          isRequired
+          isInvalid={error !== null}
+          autoFocus
+        >
+          <Label>{t('account.registrations.cancel.message')}</Label>
+          <TextArea rows={4} />
+          <Text slot="description">{t('account.registrations.cancel.messageHelp')}</Text>
+          <FieldError>{error ? t(`forms.errors.${error}`) : null}</FieldError>
+        </TextField>
+        <div className="account-actions registration-dialog__actions">
+          <Button slot="close" className="button" isDisabled={pending}>
+            {t('account.registrations.cancel.keep')}
+          </Button>
+          <Button type="submit" className="button button--danger" isPending={pending}>
+            {t('account.registrations.cancel.confirm')}
+          </Button>
+        </div>
+      </Form>
+    </RegistrationModal>
+  );
+}

@@ -1,0 +1,483 @@
+import { useNavigate, useRouter } from '@tanstack/react-router';
+import { useActorRef, useSelector } from '@xstate/react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import {
+  Button,
+  Checkbox,
+  CheckboxGroup,
+  FieldError,
+  Form,
+  Input,
+  Label,
+  Radio,
+  RadioGroup,
+  Switch,
+  Text,
+  TextArea,
+  TextField,
+} from 'react-aria-components';
+import { fromPromise } from 'xstate';
+import { answerContent as answerText } from '../../../core/cart/index';
+import {
+  type AnswerContent,
+  answerContent,
+  type EditableDate,
+  hasFreeCapacity,
+  optionChoiceVerdict,
+  type RegistrationEditInput,
+  type RegistrationUpdatePayload,
+  registrationEditMachine,
+  selectDateRows,
+  selectDroppedDates,
+} from '../../../core/registration/index';
+import {
+  type Option,
+  type Question,
+  questionAnswerSchemaFor,
+  type RegistrationDetail,
+  registrationCalls,
+} from '../../../core/schemas/index';
+import { useApi } from '../../app/api';
+import { useT } from '../../i18n/react';
+import { useToast } from '../../toasts/Toasts';
+import { useAccountFormat } from '../kit/format';
+import { BackLink, registrationPath, usePriceLabel } from './parts';
+import './registrations.css';
+import '../../forms/forms.css';
+
+/** How often the form's clock moves on, so a date that starts while the form is open becomes locked. */
+const CLOCK_TICK_MS = 30_000;
+
+/** The machine's input from the registration detail: its dates, options and answers as they are now. */
+export function registrationEditInput(detail: RegistrationDetail, now: string): RegistrationEditInput {
+  const { registration, questions } = detail;
+  const typeOf = new Map(questions.map((question) => [question.id, question.type]));
+  return {
+    registrationId: registration.id,
+    now,
+    dates: registration.availability.dates,
+    registeredDateIds: registration.dates.map((date) => date.date_id),
+    options: registration.options.map((chosen) => ({
+      option_id: chosen.price.option_id,
+      price_id: chosen.price.id,
+      content: chosen.content,
+    })),
+    questions: questions.map(({ id, type, required }) => ({ id, type, required })),
+    answers: registration.questions.map((answer) => ({
+      question_id: answer.question_id,
+      content: answerContent(typeOf.get(answer.question_id) ?? 'TEXT', answer.content),
+    })),
+  };
+}
+
+/** PUT /api/registrations carries answers as text: multiple choices joined by a comma and a space. */
+function updateRequest(payload: RegistrationUpdatePayload) {
+  return {
+    ...payload,
+    questions: payload.questions.map((answer) => ({
+      question_id: answer.question_id,
+      content: answerText(answer.content),
+    })),
+  };
+}
+
+/**
+ * The questions whose answer fails core's questionAnswerSchemaFor ("Questions: required multiple-choice needs
+ * at least 1 answer; non-required are nullable"; a required text, date or single choice needs content), by
+ * question id. No answer is an empty text, or an empty list for a multiple choice.
+ */
+function questionErrors(
+  questions: readonly Question[],
+  answers: ReadonlyArray<{ question_id: number; content: AnswerContent }>,
+) {
+  const errors: Record<number, string> = {};
+  for (const question of questions) {
+    const content =
+      answers.find((answer) => answer.question_id === question.id)?.content ??
+      (question.type === 'CHOICES_MULTIPLE' ? [] : '');
+    const parsed = questionAnswerSchemaFor(question).safeParse(content);
+    if (!parsed.success) errors[question.id] = parsed.error.issues[0]?.message ?? 'required';
+  }
+  return errors;
+}
+
+/**
+ * Edit registration (part 1 §2 "edit registration (dates, questions, options)"; part 2 §5): driven by core's
+ * registrationEditMachine. "Dates already started are locked and kept. A date can be chosen only if OPEN with
+ * free capacity, or already registered. Choosing fewer dates than available shows a struck-through warning
+ * list of the dropped dates." Saved with PUT /api/registrations.
+ */
+export function RegistrationEditPage({ detail }: { detail: RegistrationDetail }) {
+  const { t } = useT();
+  const { registration } = detail;
+  const back = registrationPath(registration);
+  return (
+    <section className="account-detail registration-edit" aria-labelledby="registration-edit-title">
+      <BackLink href={back} label={t('account.registrations.edit.back')} />
+      <header className="account-detail__head">
+        <div>
+          <h2 id="registration-edit-title">{t('account.registrations.edit.title')}</h2>
+          <p className="account-muted">
+            {registration.availability.activity.title} · {registration.participant.fullname}
+          </p>
+        </div>
+      </header>
+      {registration.cancelled ? (
+        <p className="account-empty">{t('account.registrations.edit.cancelled')}</p>
+      ) : (
+        <EditForm detail={detail} />
+      )}
+    </section>
+  );
+}
+
+function EditForm({ detail }: { detail: RegistrationDetail }) {
+  const { t } = useT();
+  const api = useApi();
+  const toast = useToast();
+  const router = useRouter();
+  const navigate = useNavigate();
+  const format = useAccountFormat();
+  const priceLabel = usePriceLabel();
+  const { registration } = detail;
+  const [logic] = useState(() =>
+    registrationEditMachine.provide({
+      actors: {
+        updateRegistration: fromPromise<unknown, RegistrationUpdatePayload>(async ({ input }) => {
+          try {
+            return await api.call(registrationCalls.updateRegistration, updateRequest(input));
+          } catch (error) {
+            // "A failed form action shows a toast with the translation of forms.errors.{code}" (part 2 §8).
+            toast.form.error(error);
+            throw error;
+          }
+        }),
+      },
+    }),
+  );
+  const actor = useActorRef(logic, { input: registrationEditInput(detail, new Date().toISOString()) });
+  const context = useSelector(actor, (snapshot) => snapshot.context);
+  const rows = selectDateRows(context);
+  const dropped = selectDroppedDates(context);
+  const submitting = useSelector(actor, (snapshot) => snapshot.matches('submitting'));
+  const saved = useSelector(actor, (snapshot) => snapshot.matches('saved'));
+  const [localErrors, setLocalErrors] = useState<{
+    questions: Record<number, string>;
+    option: number | null;
+  }>({
+    questions: {},
+    option: null,
+  });
+
+  useEffect(() => {
+    const timer = setInterval(
+      () => actor.send({ type: 'registration.tick', now: new Date().toISOString() }),
+      CLOCK_TICK_MS,
+    );
+    return () => clearInterval(timer);
+  }, [actor]);
+
+  const finished = useRef(false);
+  useEffect(() => {
+    if (!saved || finished.current) return;
+    finished.current = true;
+    toast.form.success(t('account.registrations.edit.success'));
+    void router
+      .invalidate()
+      .then(() =>
+        navigate({ to: '/account/registrations/$registration', params: { registration: registration.cuid } }),
+      );
+  }, [saved, toast, t, router, navigate, registration.cuid]);
+
+  const fullDate = (id: number) => registration.availability.dates.find((date) => date.id === id);
+  const dateText = (date: EditableDate) => {
+    const full = fullDate(date.id);
+    return full ? format.range(full.start_at, full.end_at) : format.dateTime(date.start_at);
+  };
+  const dateReason = (row: (typeof rows)[number]) => {
+    if (row.locked) return t('account.registrations.edit.dates.locked');
+    if (row.choosable) return null;
+    if (row.date.status !== 'OPEN') return t(`account.registrations.edit.dates.status.${row.date.status}`);
+    return hasFreeCapacity(row.date) ? null : t('account.registrations.edit.dates.status.FULL');
+  };
+
+  const options = [...detail.options].sort((a, b) => a.order - b.order);
+  const questions = [...detail.questions].sort((a, b) => a.order - b.order);
+  const chosenOf = (option: Option) =>
+    context.options.find((chosen) => chosen.option_id === option.id) ?? null;
+  const answerOf = (question: Question) =>
+    context.answers.find((answer) => answer.question_id === question.id)?.content ?? null;
+  const questionError = (question: Question) =>
+    localErrors.questions[question.id] ??
+    (context.errors.questions.includes(question.id) ? 'required' : undefined);
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const questionsFailing = questionErrors(questions, context.answers);
+    const verdict = optionChoiceVerdict(
+      options.map((option) => ({
+        id: option.id,
+        answer_required: option.answer_required,
+        price_ids: option.prices.map((price) => price.id),
+      })),
+      context.options.map((chosen) => chosen.price_id),
+    );
+    const optionMissing =
+      !verdict.ok && verdict.field.startsWith('options.')
+        ? Number(verdict.field.slice('options.'.length))
+        : null;
+    setLocalErrors({ questions: questionsFailing, option: optionMissing });
+    if (Object.keys(questionsFailing).length > 0 || optionMissing !== null) return;
+    actor.send({ type: 'registration.submit' });
+  }
+
+  function answer(question: Question, content: AnswerContent) {
+    actor.send({ type: 'registration.answer', question_id: question.id, content });
+    setLocalErrors((current) => {
+      if (!(question.id in current.questions)) return current;
+      const next = { ...current.questions };
+      delete next[question.id];
+      return { ...current, questions: next };
+    });
+  }
+
+  const datesError = context.errors.availability_dates;
+  return (
+    <Form className="registration-edit__form" validationBehavior="aria" onSubmit={submit}>
+      <section className="account-panel" aria-labelledby="registration-edit-dates">
+        <CheckboxGroup
+          className="registration-edit__dates"
+          aria-labelledby="registration-edit-dates"
+          value={context.selectedDateIds.map(String)}
+          onChange={(values) => {
+            const next = new Set(values.map(Number));
+            const changed = rows.find((row) => row.selected !== next.has(row.date.id));
+            if (changed) actor.send({ type: 'registration.toggleDate', dateId: changed.date.id });
+          }}
+          isInvalid={datesError !== null}
+        >
+          <h3 id="registration-edit-dates">{t('account.registrations.edit.dates.title')}</h3>
+          <Text slot="description" className="account-muted">
+            {t('account.registrations.edit.dates.help')}
+          </Text>
+          <ul className="registration-edit__date-list">
+            {rows.map((row) => {
+              const reason = dateReason(row);
+              return (
+                <li key={row.date.id}>
+                  <Checkbox
+                    value={String(row.date.id)}
+                    className="choice registration-edit__date"
+                    isDisabled={row.locked || !row.choosable}
+                  >
+                    <span>
+                      {dateText(row.date)}
+                      {reason ? <span className="registration-edit__reason"> · {reason}</span> : null}
+                    </span>
+                  </Checkbox>
+                </li>
+              );
+            })}
+          </ul>
+          <FieldError className="field__error">{datesError ? t(datesError) : null}</FieldError>
+        </CheckboxGroup>
+        {/* A live region that stays in place, so adding or removing a dropped date is announced. */}
+        <div aria-live="polite">
+          {dropped.length > 0 ? (
+            <div className="registration-edit__dropped">
+              <p>{t('account.registrations.edit.dates.dropped', { count: dropped.length })}</p>
+              <ul>
+                {dropped.map((date) => (
+                  <li key={date.id}>
+                    <s>{dateText(date)}</s>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
+        </div>
+      </section>
+
+      {options.length > 0 ? (
+        <section className="account-panel" aria-labelledby="registration-edit-options">
+          <h3 id="registration-edit-options">{t('account.registrations.edit.options.title')}</h3>
+          {options.map((option) => {
+            const chosen = chosenOf(option);
+            const missing = localErrors.option === option.id;
+            return (
+              <div key={option.id} className="registration-edit__option">
+                <RadioGroup
+                  className="field"
+                  value={chosen ? String(chosen.price_id) : option.answer_required ? null : 'none'}
+                  onChange={(value) => {
+                    actor.send({
+                      type: 'registration.chooseOption',
+                      option_id: option.id,
+                      price_id: value === 'none' ? null : Number(value),
+                      content: chosen?.content ?? null,
+                    });
+                    if (missing) setLocalErrors((current) => ({ ...current, option: null }));
+                  }}
+                  isRequired={option.answer_required}
+                  isInvalid={missing}
+                >
+                  <Label>{option.title}</Label>
+                  {option.description ? <Text slot="description">{option.description}</Text> : null}
+                  <div className="field__choices">
+                    {option.answer_required ? null : (
+                      <Radio value="none" className="choice">
+                        {t('account.registrations.edit.options.none')}
+                      </Radio>
+                    )}
+                    {option.prices.map((price) => (
+                      <Radio key={price.id} value={String(price.id)} className="choice">
+                        {priceLabel(price)}
+                      </Radio>
+                    ))}
+                  </div>
+                  <FieldError>{missing ? t('forms.errors.required') : null}</FieldError>
+                </RadioGroup>
+                {chosen ? (
+                  <TextField
+                    className="field"
+                    value={chosen.content ?? ''}
+                    onChange={(content) =>
+                      actor.send({
+                        type: 'registration.chooseOption',
+                        option_id: option.id,
+                        price_id: chosen.price_id,
+                        content: content === '' ? null : content,
+                      })
+                    }
+                  >
+                    <Label>{t('account.registrations.edit.options.content', { option: option.title })}</Label>
+                    <Input />
+                  </TextField>
+                ) : null}
+              </div>
+            );
+          })}
+        </section>
+      ) : null}
+
+      {questions.length > 0 ? (
+        <section className="account-panel" aria-labelledby="registration-edit-questions">
+          <h3 id="registration-edit-questions">{t('account.registrations.edit.questions.title')}</h3>
+          {questions.map((question) => (
+            <QuestionField
+              key={question.id}
+              question={question}
+              value={answerOf(question)}
+              error={questionError(question)}
+              onChange={(content) => answer(question, content)}
+            />
+          ))}
+        </section>
+      ) : null}
+
+      <section className="account-panel">
+        <Switch
+          className="registration-switch"
+          isSelected={context.automaticPrice}
+          onChange={(value) => actor.send({ type: 'registration.setAutomaticPrice', value })}
+        >
+          <span className="registration-switch__track" aria-hidden="true">
+            <span className="registration-switch__thumb" />
+          </span>
+          {t('account.registrations.edit.automaticPrice')}
+        </Switch>
+        <p className="account-muted">
+          {context.automaticPrice
+            ? t('account.registrations.edit.automaticPriceOn')
+            : t('account.registrations.edit.automaticPriceOff')}
+        </p>
+      </section>
+
+      <div className="account-actions">
+        <Button type="submit" className="button button--primary" isPending={submitting || saved}>
+          {t('account.registrations.edit.submit')}
+        </Button>
+      </div>
+    </Form>
+  );
+}
+
+/** One question with the control its type asks for: TEXT, DATE, CHOICES_SINGLE, CHOICES_MULTIPLE. */
+function QuestionField({
+  question,
+  value,
+  error,
+  onChange,
+}: {
+  question: Question;
+  value: AnswerContent;
+  error: string | undefined;
+  onChange: (content: AnswerContent) => void;
+}) {
+  const { t } = useT();
+  const common = { isRequired: question.required, isInvalid: error !== undefined };
+  const description = question.description ? <Text slot="description">{question.description}</Text> : null;
+  const message = (
+    <FieldError>
+      {error ? t(`forms.errors.${error}`, { defaultValue: t('forms.errors.required') }) : null}
+    </FieldError>
+  );
+  const choices = [...question.choices].sort((a, b) => a.order - b.order);
+  switch (question.type) {
+    case 'CHOICES_SINGLE':
+      return (
+        <RadioGroup
+          className="field"
+          value={typeof value === 'string' ? value : null}
+          onChange={(label) => onChange(label)}
+          {...common}
+        >
+          <Label>{question.title}</Label>
+          {description}
+          <div className="field__choices">
+            {choices.map((choice) => (
+              <Radio key={choice.id} value={choice.label} className="choice">
+                {choice.label}
+              </Radio>
+            ))}
+          </div>
+          {message}
+        </RadioGroup>
+      );
+    case 'CHOICES_MULTIPLE':
+      return (
+        <CheckboxGroup
+          className="field"
+          value={Array.isArray(value) ? value : []}
+          onChange={(labels) => onChange(labels)}
+          {...common}
+        >
+          <Label>{question.title}</Label>
+          {description}
+          <div className="field__choices">
+            {choices.map((choice) => (
+              <Checkbox key={choice.id} value={choice.label} className="choice">
+                {choice.label}
+              </Checkbox>
+            ))}
+          </div>
+          {message}
+        </CheckboxGroup>
+      );
+    default:
+      return (
+        <TextField
+          className="field"
+          value={typeof value === 'string' ? value : ''}
+          onChange={(text) => onChange(text === '' ? null : text)}
+          type={question.type === 'DATE' ? 'date' : 'text'}
+          {...common}
+        >
+          <Label>{question.title}</Label>
+          {question.type === 'DATE' ? <Input /> : <TextArea rows={3} />}
+          {description}
+          {message}
+        </TextField>
+      );
+  }
+}
