@@ -1,6 +1,16 @@
 import fc from 'fast-check';
-import { ACCOUNT_TAB_COUNTER, ACCOUNT_TABS, type AccountCounters, accountTabs } from '../../core/account';
+import {
+  ACCOUNT_TAB_COUNTER,
+  ACCOUNT_TABS,
+  type AccountCounters,
+  accountTabs,
+  attendanceTotals,
+  hoursAndMinutes,
+} from '../../core/account';
+import { customerBookingTotals } from '../../core/booking';
+import { primaryCategoryGroups } from '../../core/catalog';
 import { tabStripEdges } from '../../core/site';
+import { relativeTime, secondsBetween } from '../../core/time';
 import { defineArea, examples } from '../book';
 
 const count = fc.option(fc.integer({ min: -2, max: 20 }), { nil: null });
@@ -125,6 +135,96 @@ export default defineArea({
               (overflow > 48 ? edges.start || edges.end : true)
             );
           }),
+        );
+      },
+    },
+    {
+      id: 'ACC-05',
+      source: 'part 1 §2',
+      sentence:
+        'Attendance charge details: total with payment, billing cycle description and images, items table by date, participant, attendance and amount with total duration and amount; mobile list variant.',
+      kind: 'property',
+      check: () => {
+        // The totals row adds every item's minutes and cents exactly; minutes read as whole hours and the rest.
+        const item = fc.record({ amount: fc.nat(100_000), duration: fc.nat(24 * 60) });
+        fc.assert(
+          fc.property(fc.array(item, { maxLength: 40 }), (items) => {
+            const totals = attendanceTotals(items);
+            const { hours, minutes } = hoursAndMinutes(totals.duration);
+            return (
+              totals.amount === items.reduce((sum, each) => sum + each.amount, 0) &&
+              totals.duration === items.reduce((sum, each) => sum + each.duration, 0) &&
+              hours * 60 + minutes === totals.duration &&
+              minutes < 60
+            );
+          }),
+        );
+      },
+    },
+    {
+      id: 'ACC-06',
+      source: 'part 1 §2',
+      sentence:
+        'Registration list item: activity images, title, dates, location, primary-scope category groups, participant full name, total amount, relative creation time and badges.',
+      kind: 'property',
+      check: () => {
+        // "relative creation time": the largest unit that keeps a whole value of at least 1, never further
+        // than the real distance, on the side of now the instant is.
+        const instant = fc
+          .integer({ min: Date.UTC(2020, 0, 1), max: Date.UTC(2030, 0, 1) })
+          .map((ms) => new Date(ms).toISOString());
+        fc.assert(
+          fc.property(instant, instant, (created, now) => {
+            const { value } = relativeTime(created, now);
+            const seconds = secondsBetween(now, created);
+            return (
+              (value === 0 || Math.sign(value) === Math.sign(seconds)) &&
+              (Math.abs(seconds) < 1 || value !== 0)
+            );
+          }),
+        );
+        // "primary-scope category groups": only PRIMARY groups, each once, values in order.
+        const group = (cuid: string, scope: string) => ({ cuid, title: cuid.toUpperCase(), scope });
+        examples(
+          [
+            [
+              [
+                { cuid: 'c2', title: 'Football', order: 2, group: group('sport', 'PRIMARY') },
+                { cuid: 'c1', title: 'Tennis', order: 1, group: group('sport', 'PRIMARY') },
+                { cuid: 'c3', title: 'Ixelles', order: 1, group: group('zone', 'SECONDARY') },
+                { cuid: 'c1', title: 'Tennis', order: 1, group: group('sport', 'PRIMARY') },
+              ],
+              [{ group: 'SPORT', values: ['Tennis', 'Football'] }],
+            ],
+          ] as const,
+          (categories) => primaryCategoryGroups(categories),
+        );
+      },
+    },
+    {
+      id: 'ACC-07',
+      source: 'part 2 §6',
+      sentence: "The bookings total counts only this customer's participations.",
+      kind: 'property',
+      check: () => {
+        const participation = fc.record({
+          participant: fc.record({ customer_id: fc.integer({ min: 1, max: 3 }) }),
+          total_amount: fc.nat(50_000),
+          paid_amount: fc.nat(50_000),
+        });
+        fc.assert(
+          fc.property(
+            fc.array(participation, { maxLength: 6 }),
+            fc.integer({ min: 1, max: 3 }),
+            (participations, me) => {
+              const mine = participations.filter((each) => each.participant.customer_id === me);
+              const totals = customerBookingTotals({ participations }, me);
+              return (
+                totals.total_amount === mine.reduce((sum, each) => sum + each.total_amount, 0) &&
+                totals.paid_amount === mine.reduce((sum, each) => sum + each.paid_amount, 0)
+              );
+            },
+          ),
         );
       },
     },

@@ -36,7 +36,10 @@ export interface Storefront {
 }
 
 /** Why journeys cannot run here (no browser, no build), or null. */
-export function e2eProblem(distDir = 'dist'): string | null {
+/** The built storefront the journeys serve; E2E_DIST_DIR lets parallel builds use their own folder. */
+export const DIST_DIR = process.env.E2E_DIST_DIR ?? 'dist';
+
+export function e2eProblem(distDir = DIST_DIR): string | null {
   try {
     readFileSync(CHROMIUM);
   } catch {
@@ -56,7 +59,7 @@ export async function startStorefront(now = new Date().toISOString()): Promise<S
     defaultHostname: FR_SITE,
     publicOrigin: (hostname) => `http://${hostname}:${port}`,
   });
-  mountStorefront(app, 'dist');
+  mountStorefront(app, DIST_DIR);
   const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   port = (server.address() as AddressInfo).port;

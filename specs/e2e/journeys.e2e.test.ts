@@ -72,8 +72,9 @@ describeInChromium('customer journeys in Chromium', { timeout: 240_000 }, (store
         await page.waitForURL((url) => url.pathname === detailPath);
 
         // The add form: no child yet, so create one and come back with it chosen.
+        // The create screen sits in the account layout: its h1 is the account title, the screen an h2.
         await page.getByRole('link', { name: t.catalog.form.addParticipant }).click();
-        await page.getByRole('heading', { level: 1, name: t.account.participants.create.title }).waitFor();
+        await page.getByRole('heading', { level: 2, name: t.account.participants.create.title }).waitFor();
         await expectAccessible(page);
         await page.getByLabel(t.account.participants.fields.firstname, { exact: true }).fill('Sam');
         await page.getByLabel(t.account.participants.fields.lastname, { exact: true }).fill('Martin');
