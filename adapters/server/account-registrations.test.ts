@@ -13,7 +13,7 @@ import {
   register,
   snapshot,
 } from './account/registration-fixtures';
-import { expectRefusal, type RefusableCall } from './test-fixtures';
+import { expectRefusal, type RefusableCall, signedIn } from './test-fixtures';
 import { drivers, FR_HOST, startTestApp, TEST_NOW, type TestApp, tableCounts } from './test-support';
 
 type Row = Record<string, unknown>;
@@ -346,6 +346,45 @@ describe.each(drivers)('account registrations on %s', { timeout: 180_000 }, (dri
       // Left as it was for the next tests: cancel it now.
       expect((await cancel(zoe.client, { registration_id: registration.id, message: 'fin' })).status).toBe(
         200,
+      );
+    });
+
+    it('refuses to cancel or edit a registration whose activity has ended (REGISTRATION.ENDED)', async () => {
+      // Camille's demo history holds a camp that ended last month (adapters/seed/demo/history.ts).
+      const camille = await signedIn(app);
+      const past = await app.db
+        .selectFrom('registrations')
+        .select(['id'])
+        .where('cuid', '=', 'ps-history-registration-past')
+        .executeTakeFirstOrThrow();
+      const dates = await app.db
+        .selectFrom('registration_dates')
+        .select('availability_date_id as date_id')
+        .where('registration_id', '=', past.id)
+        .execute();
+      await refuses(
+        past.id,
+        () =>
+          camille.call('POST', '/api/registrations/cancel', {
+            body: { registration_id: past.id, message: 'trop tard' },
+          }),
+        409,
+        'REGISTRATION.ENDED',
+      );
+      await refuses(
+        past.id,
+        () =>
+          camille.call('PUT', '/api/registrations', {
+            body: {
+              registration_id: past.id,
+              availability_dates: dates,
+              options: [],
+              questions: [],
+              automatic_price: true,
+            },
+          }),
+        409,
+        'REGISTRATION.ENDED',
       );
     });
 

@@ -124,10 +124,20 @@ export function areDocumentsShown(registration: { cancelled: boolean }): boolean
 // Cancel and review (part 2 §5)
 // ---------------------------------------------------------------------------------------------------------
 
-/** A registration can be cancelled by its customer unless it is already cancelled. */
-export function canCancelRegistration(registration: { cancelled: boolean }): boolean {
-  return !registration.cancelled;
+/**
+ * A registration can be cancelled by its customer unless it is already cancelled or its availability has
+ * ended: an activity that took place is history, and cancelling it would free seats that no longer exist
+ * (the spec is silent; a real booking site does not offer it).
+ */
+export function canCancelRegistration(
+  registration: { cancelled: boolean; availability: { end_at: InstantLike } },
+  now: InstantLike,
+): boolean {
+  return !registration.cancelled && !isInPast(registration.availability.end_at, now);
 }
+
+/** Editing dates, options or answers follows the same bounds: not once cancelled, not once the activity ended. */
+export const canEditRegistration = canCancelRegistration;
 
 export const REVIEW_SCORE_MIN = 0;
 export const REVIEW_SCORE_MAX = 5;

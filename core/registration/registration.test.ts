@@ -111,8 +111,18 @@ describe('document download', () => {
 
 describe('cancel and review', () => {
   it('cancels only registrations not already cancelled', () => {
-    expect(canCancelRegistration({ cancelled: false })).toBe(true);
-    expect(canCancelRegistration({ cancelled: true })).toBe(false);
+    const now = '2026-11-25T10:00:00Z';
+    const ending = (end_at: string) => ({ end_at });
+    expect(
+      canCancelRegistration({ cancelled: false, availability: ending('2026-11-25T10:00:01Z') }, now),
+    ).toBe(true);
+    expect(
+      canCancelRegistration({ cancelled: true, availability: ending('2026-12-01T10:00:00Z') }, now),
+    ).toBe(false);
+    // Once the availability has ended, the registration is history.
+    expect(
+      canCancelRegistration({ cancelled: false, availability: ending('2026-11-25T09:59:59Z') }, now),
+    ).toBe(false);
   });
   it('scores 0 to 5, selector 1 to 5', () => {
     expect([0, 2.5, 5].map(isValidReviewScore)).toEqual([true, true, true]);

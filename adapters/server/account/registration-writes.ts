@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { estimateRegistration, type PriceAdjustment, pickVolumeDiscount } from '../../../core/pricing/index';
 import {
   canCancelRegistration,
+  canEditRegistration,
   dateSelectionVerdict,
   isValidReviewScore,
   optionChoiceVerdict,
@@ -67,6 +68,14 @@ async function findOwn(trx: Transaction, scope: Scope, registrationId: number) {
   return found;
 }
 
+/** When the registration's availability ends: after it, the registration is history. */
+const endOf = (trx: Transaction, registration: { availability_id: number }) =>
+  trx
+    .selectFrom('availabilities')
+    .select('end_at')
+    .where('id', '=', registration.availability_id)
+    .executeTakeFirstOrThrow();
+
 /** The registration row, locked (after its availability and dates). */
 const lockRegistration = (trx: Transaction, id: number) =>
   trx.selectFrom('registrations').selectAll().where('id', '=', id).forUpdate().executeTakeFirstOrThrow();
@@ -113,7 +122,9 @@ export async function cancelRegistration(
     const dates = await heldDateIds(trx, found.id);
     await lockSeats(trx, { availabilities: [], dates }, deps.seatLocking);
     const registration = await lockRegistration(trx, found.id);
-    if (!canCancelRegistration(registration)) throw new ApiError(409, REGISTRATION_ERRORS.ALREADY_CANCELLED);
+    if (registration.cancelled) throw new ApiError(409, REGISTRATION_ERRORS.ALREADY_CANCELLED);
+    if (!canCancelRegistration({ ...registration, availability: await endOf(trx, registration) }, now))
+      throw new ApiError(409, REGISTRATION_ERRORS.ENDED);
 
     const bundle = registration.bundle_id === null ? null : await payingBundle(trx, scope, registration);
     await trx
@@ -307,6 +318,8 @@ export async function updateRegistration(
     );
     const registration = await lockRegistration(trx, found.id);
     if (registration.cancelled) throw new ApiError(409, REGISTRATION_ERRORS.CANCELLED);
+    if (!canEditRegistration({ ...registration, availability: await endOf(trx, registration) }, now))
+      throw new ApiError(409, REGISTRATION_ERRORS.ENDED);
 
     const availability = await trx
       .selectFrom('availabilities as av')

@@ -2,6 +2,7 @@ import { Fragment } from 'react';
 import {
   areDocumentsShown,
   canCancelRegistration,
+  canEditRegistration,
   type DocumentEligibility,
   documentDownloadEligibility,
 } from '../../../core/registration/index';
@@ -41,6 +42,7 @@ export function RegistrationDetailPage({ detail }: { detail: RegistrationDetail 
   const { availability } = registration;
   const due = registration.total_amount - registration.paid_amount;
   const headingId = `registration-${registration.cuid}`;
+  const openedAt = useOpenedAt();
   return (
     <article className="account-detail registration-detail" aria-labelledby={headingId}>
       <BackLink href="/account/registrations" label={t('account.registrations.detail.back')} />
@@ -53,14 +55,16 @@ export function RegistrationDetailPage({ detail }: { detail: RegistrationDetail 
           <RegistrationBadges registration={registration} />
         </div>
         <div className="account-actions">
-          {/* Edit registration (dates, questions, options): not offered once cancelled. */}
-          {registration.cancelled ? null : (
+          {/* Edit registration (dates, questions, options): not once cancelled or ended. */}
+          {!canEditRegistration(registration, openedAt) ? null : (
             <LocalLink className="button" href={`${registrationPath(registration)}/edit`}>
               {t('account.registrations.detail.edit')}
             </LocalLink>
           )}
           <ReviewDialog registration={registration} review={review} />
-          {canCancelRegistration(registration) ? <CancelDialog registration={registration} /> : null}
+          {canCancelRegistration(registration, openedAt) ? (
+            <CancelDialog registration={registration} />
+          ) : null}
         </div>
       </header>
 

@@ -21,6 +21,7 @@ import { answerContent as answerText } from '../../../core/cart/index';
 import {
   type AnswerContent,
   answerContent,
+  canEditRegistration,
   type EditableDate,
   hasFreeCapacity,
   optionChoiceVerdict,
@@ -41,7 +42,7 @@ import { useApi } from '../../app/api';
 import { useT } from '../../i18n/react';
 import { useToast } from '../../toasts/Toasts';
 import { useAccountFormat } from '../kit/format';
-import { BackLink, registrationPath, usePriceLabel } from './parts';
+import { BackLink, registrationPath, useOpenedAt, usePriceLabel } from './parts';
 import './registrations.css';
 import '../../forms/forms.css';
 
@@ -111,6 +112,7 @@ export function RegistrationEditPage({ detail }: { detail: RegistrationDetail })
   const { t } = useT();
   const { registration } = detail;
   const back = registrationPath(registration);
+  const openedAt = useOpenedAt();
   return (
     <section className="account-detail registration-edit" aria-labelledby="registration-edit-title">
       <BackLink href={back} label={t('account.registrations.edit.back')} />
@@ -124,6 +126,8 @@ export function RegistrationEditPage({ detail }: { detail: RegistrationDetail })
       </header>
       {registration.cancelled ? (
         <p className="account-empty">{t('account.registrations.edit.cancelled')}</p>
+      ) : !canEditRegistration(registration, openedAt) ? (
+        <p className="account-empty">{t('account.registrations.edit.ended')}</p>
       ) : (
         <EditForm detail={detail} />
       )}

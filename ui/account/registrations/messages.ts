@@ -70,6 +70,7 @@ export const accountRegistrationMessages = {
           back: 'Back to the registration',
           title: 'Change the registration',
           cancelled: 'This registration is cancelled: it can no longer be changed.',
+          ended: 'This activity has ended: the registration can no longer be changed.',
           dates: {
             title: 'Dates',
             help: 'Dates that have already started stay in your registration.',
@@ -113,6 +114,7 @@ export const accountRegistrationMessages = {
         REGISTRATION_NOT_FOUND: 'This registration cannot be found in your account.',
         REGISTRATION: {
           ALREADY_CANCELLED: 'This registration is already cancelled.',
+          ENDED: 'This activity has already ended: the registration can no longer be changed or cancelled.',
           CANCELLED: 'This registration is cancelled: it can no longer be changed.',
           DATE_UNKNOWN: 'One of the dates is not part of this activity.',
           DATE_LOCKED: 'A date that has already started cannot be added or removed.',
@@ -202,6 +204,7 @@ export const accountRegistrationMessages = {
           back: 'Retour à l’inscription',
           title: 'Modifier l’inscription',
           cancelled: 'Cette inscription est annulée : elle ne peut plus être modifiée.',
+          ended: "Cette activité est terminée : l'inscription ne peut plus être modifiée.",
           dates: {
             title: 'Dates',
             help: 'Les dates déjà commencées restent dans votre inscription.',
@@ -245,6 +248,7 @@ export const accountRegistrationMessages = {
         REGISTRATION_NOT_FOUND: 'Cette inscription est introuvable dans votre compte.',
         REGISTRATION: {
           ALREADY_CANCELLED: 'Cette inscription est déjà annulée.',
+          ENDED: "Cette activité est terminée : l'inscription ne peut plus être modifiée ni annulée.",
           CANCELLED: 'Cette inscription est annulée : elle ne peut plus être modifiée.',
           DATE_UNKNOWN: 'Une des dates ne fait pas partie de cette activité.',
           DATE_LOCKED: 'Une date déjà commencée ne peut être ni ajoutée ni retirée.',
