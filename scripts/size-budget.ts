@@ -25,6 +25,7 @@ const ROUTES: Array<[name: string, path: (previous: string | null) => string]> =
   ['catalogue', () => '/fr/activities/petits-peintres-6-9'],
   ['availability', (firstCard) => firstCard ?? '/fr/page-not-found'],
   ['site page', () => '/fr/stages'],
+  ['checkout', () => '/fr/checkout'],
 ];
 
 const problem = e2eProblem(DIST);

@@ -1,9 +1,10 @@
 /**
  * HTTP throughput of the real API (`npm run bench:api`; not part of `npm test`). The app runs as in
  * production on @hono/node-server, on an in-memory PGlite with the demo data, next to a bare hello-world
- * route that does no database work, as a baseline. BENCH_SECONDS (default 10) per target, 10 connections;
- * BENCH_PATH replaces the API request (default /api/availabilities?page_size=20). With DATABASE_URL set, the
- * same run uses that PostgreSQL instead, in a throwaway schema.
+ * route of the same server that does no database work, as a baseline: the catalogue calls (availabilities
+ * and activities, list and detail) are each measured in the same run, and their ratio to the baseline is
+ * printed. BENCH_SECONDS (default 10) per target, 10 connections; BENCH_PATH adds one more request. With
+ * DATABASE_URL set, the same run uses that PostgreSQL instead, in a throwaway schema.
  */
 
 import { randomBytes } from 'node:crypto';
@@ -19,17 +20,13 @@ import { createApp } from '../app';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 10;
 const HOST = 'petits-sportifs.localhost';
-const API_PATH = process.env.BENCH_PATH ?? '/api/availabilities?page_size=20';
+const EXTRA_PATH = process.env.BENCH_PATH;
 
 interface Target {
   name: string;
   path: string;
   headers: Record<string, string>;
 }
-const targets: Target[] = [
-  { name: 'hello (no DB)', path: '/__hello', headers: {} },
-  { name: 'api', path: API_PATH, headers: { host: HOST } },
-];
 
 if (!Number.isFinite(SECONDS) || SECONDS <= 0) throw new Error(`BENCH_SECONDS must be a positive number`);
 
@@ -38,6 +35,25 @@ const schema = url ? `bench_${randomBytes(4).toString('hex')}` : undefined;
 const { db, close } = await openDatabase({ url, schema });
 await seedDemoData(db, { now: new Date().toISOString() });
 const databaseLabel = url ? 'PostgreSQL (DATABASE_URL, throwaway schema)' : 'PGlite in memory';
+// One open availability and its activity of the demo catalogue, for the detail calls.
+const sample = await db
+  .selectFrom('availabilities as av')
+  .innerJoin('activities as ac', 'ac.id', 'av.activity_id')
+  .innerJoin('organisers as o', 'o.id', 'av.organiser_id')
+  .select(['av.cuid as availability', 'ac.slug as activity'])
+  .where('o.hostname', '=', HOST)
+  .where('av.status', '=', 'OPEN')
+  .orderBy('av.start_at')
+  .executeTakeFirstOrThrow();
+const onSite = { host: HOST };
+const targets: Target[] = [
+  { name: 'hello (no DB)', path: '/__hello', headers: {} },
+  { name: 'availabilities list', path: '/api/availabilities?page_size=20', headers: onSite },
+  { name: 'availability detail', path: `/api/availabilities/${sample.availability}`, headers: onSite },
+  { name: 'activities list', path: '/api/activities?page_size=20', headers: onSite },
+  { name: 'activity detail', path: `/api/activities/${sample.activity}`, headers: onSite },
+  ...(EXTRA_PATH ? [{ name: 'BENCH_PATH', path: EXTRA_PATH, headers: onSite }] : []),
+];
 const api = createApp({
   db,
   mailer: createOutboxMailer(db),
@@ -79,6 +95,7 @@ for (const target of targets) {
 }
 
 const rows: string[][] = [];
+let baselineRate = 0;
 for (const target of targets) {
   const result = await autocannon({
     url: `${base}${target.path}`,
@@ -89,10 +106,12 @@ for (const target of targets) {
   const codes = Object.entries(result.statusCodeStats ?? {})
     .map(([code, stats]) => `${code}×${stats.count ?? 0}`)
     .join(' ');
+  if (target === targets[0]) baselineRate = result.requests.average;
   rows.push([
     target.name,
     `GET ${target.path}`,
     result.requests.average.toFixed(0),
+    baselineRate ? (result.requests.average / baselineRate).toFixed(3) : '-',
     String(result.latency.p50),
     String(result.latency.p99),
     String(result.requests.total),
@@ -106,6 +125,7 @@ const header = [
   'target',
   'request',
   'req/s avg',
+  '÷ hello',
   'p50 ms',
   'p99 ms',
   'requests',
@@ -116,7 +136,7 @@ const header = [
 const widths = header.map((title, column) =>
   Math.max(title.length, ...rows.map((row) => row[column]?.length ?? 0)),
 );
-const NUMERIC = new Set([2, 3, 4, 5, 6, 7]);
+const NUMERIC = new Set([2, 3, 4, 5, 6, 7, 8]);
 const line = (cells: string[]) =>
   cells
     .map((cell, column) =>

@@ -5,7 +5,9 @@
  * so the locks are contended and some customers are refused. Runs on PGlite in memory and, when
  * DATABASE_URL is set, on that PostgreSQL in a throwaway schema. The cart's transactions are called
  * directly (the HTTP layer adds parsing only; bench:api measures it). Prints checkouts per second and the
- * overbooked-seat count, which must be 0.
+ * overbooked-seat count, which must be 0. On PostgreSQL it also runs pgbench's simple-update workload with
+ * as many clients on the same server (BENCH_PGBENCH_SECONDS, default 10) and prints the ratio: an order is
+ * several locked statements in one transaction, a pgbench transaction five plain ones.
  */
 import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
@@ -15,6 +17,7 @@ import { addItems, type CartWriteDeps } from '../cart/cart-writes';
 import { checkout } from '../cart/checkout';
 import { createCrowd, overbooking } from '../cart/crowd';
 import type { Organiser } from '../context';
+import { type PgbenchFigures, pgbenchSimpleUpdate } from './pgbench';
 
 const CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? 50);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
@@ -131,6 +134,23 @@ for (const figures of results) {
       `  (${figures.checkouts} checked out, ${figures.refused} refused as full, ${figures.seconds.toFixed(2)} s)` +
       `  overbooked seats: ${figures.overbooked}  registrations ≠ counter: ${figures.uncounted}`,
   );
+}
+const PGBENCH_SECONDS = Number(process.env.BENCH_PGBENCH_SECONDS ?? 10);
+const postgres = results.find((figures) => figures.database.startsWith('PostgreSQL'));
+if (postgres && process.env.DATABASE_URL) {
+  let baseline: PgbenchFigures | null = null;
+  try {
+    baseline = await pgbenchSimpleUpdate(process.env.DATABASE_URL, CUSTOMERS, PGBENCH_SECONDS);
+  } catch (error) {
+    console.log(`pgbench baseline not measured: ${(error as Error).message}`);
+  }
+  if (baseline) {
+    const orders = postgres.checkouts / postgres.seconds;
+    console.log(
+      `pgbench -N (simple update), ${baseline.clients} clients, ${baseline.seconds} s, same server: ` +
+        `${baseline.tps.toFixed(1)} tps; checkouts/s ÷ pgbench tps = ${(orders / baseline.tps).toFixed(3)}`,
+    );
+  }
 }
 if (results.some((figures) => figures.overbooked > 0 || figures.uncounted > 0)) {
   console.error('OVERBOOKED: the seat count was exceeded');
