@@ -42,15 +42,31 @@ export async function openDatabase(config: DatabaseConfig): Promise<OpenDatabase
   const searchPath = config.schema ? { options: `-c search_path=${config.schema}` } : {};
   const db = config.url
     ? new Kysely<Tables>({
-        dialect: new PostgresDialect({
-          pool: new pg.Pool({ connectionString: config.url, max: 10, ...searchPath }),
-        }),
+        dialect: new PostgresDialect({ pool: createPool({ connectionString: config.url, ...searchPath }) }),
       })
     : new Kysely<Tables>({
         dialect: new PGliteDialect(new PGlite(config.dataDir), pgliteParsers),
       });
   await migrateToLatest(db, config.url ? config.schema : undefined);
   return { db, driver: config.url ? 'postgres' : 'pglite', close: () => db.destroy() };
+}
+
+/** How long a request waits for a connection before the API answers 503 DATABASE_UNAVAILABLE. */
+export const CONNECTION_TIMEOUT_MS = 5_000;
+
+/**
+ * A node-postgres pool that survives the server going away: an idle client's error (server restart,
+ * network cut) is logged instead of crashing the process, and requests wait at most
+ * CONNECTION_TIMEOUT_MS for a connection.
+ */
+export function createPool(config: pg.PoolConfig): pg.Pool {
+  const pool = new pg.Pool({ max: 10, connectionTimeoutMillis: CONNECTION_TIMEOUT_MS, ...config });
+  pool.on('error', (error) => {
+    console.error(
+      JSON.stringify({ level: 'error', msg: 'idle database client failed', error: String(error) }),
+    );
+  });
+  return pool;
 }
 
 async function createSchema(url: string, schema: string): Promise<void> {

@@ -2,7 +2,8 @@ import { Hono } from 'hono';
 import { createSandboxProvider, PaymentSignatureError, sandboxRoutes } from '../payments/index';
 import { databaseSandboxStore, settlePayment } from './cart/payments';
 import type { AppDeps, AppEnv, Organiser } from './context';
-import { ApiError } from './errors';
+import { ApiError, isDatabaseUnavailable, RateLimitedError } from './errors';
+import { confirmPaidCheckout } from './notifications/index';
 import { accountRoutes } from './routes/account';
 import { accountRegistrationRoutes } from './routes/account-registrations';
 import { accountTabRoutes } from './routes/account-tabs';
@@ -13,6 +14,8 @@ import { catalogueRoutes } from './routes/catalogue';
 import { mediaRoutes } from './routes/media';
 import { siteRoutes } from './routes/site';
 import { waitingListRoutes } from './routes/waiting-list';
+import { csrfProtection } from './security/csrf';
+import { adminConsoleOriginFrom, securityHeaders } from './security/headers';
 import { readSession } from './sessions';
 import { randomToken } from './tokens';
 import { vacancyNotifier } from './waiting-list/index';
@@ -24,10 +27,25 @@ const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 /** The API of part 2 §7 for every organiser on this server; the organiser comes from the Host header. */
 export function createApp(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
+  // First: every answer below, errors and 404s included, carries the security headers.
+  app.use('*', securityHeaders({ adminConsoleOrigin: adminConsoleOriginFrom(process.env) }));
+  app.use('*', csrfProtection({ exemptPaths: [WEBHOOK_PATH] }));
 
   app.onError((error, c) => {
+    if (error instanceof RateLimitedError) c.header('Retry-After', String(error.retryAfterSeconds));
     if (error instanceof ApiError) {
       return c.json({ error: error.code, ...(error.fields ? { fields: error.fields } : {}) }, error.status);
+    }
+    if (isDatabaseUnavailable(error)) {
+      console.error(
+        JSON.stringify({
+          level: 'error',
+          msg: 'database unavailable',
+          path: c.req.path,
+          error: String(error),
+        }),
+      );
+      return c.json({ error: 'DATABASE_UNAVAILABLE' }, 503);
     }
     console.error(
       JSON.stringify({ level: 'error', msg: 'unhandled', path: c.req.path, error: String(error) }),
@@ -65,7 +83,10 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       if (error instanceof PaymentSignatureError) throw new ApiError(400, error.code);
       throw error;
     }
-    return c.json({ status: await settlePayment(deps.db, event, deps.now()) });
+    const status = await settlePayment(deps.db, event, deps.now());
+    // After commit: the event that paid a checkout confirms its cart, once (a replay answers 'unchanged').
+    await confirmPaidCheckout(deps, event, status === 'settled');
+    return c.json({ status });
   });
   sandboxRoutes(app, {
     provider: sandboxFor('http://localhost'),
@@ -88,6 +109,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   catalogueRoutes(app, deps);
   cartRoutes(app, {
     db: deps.db,
+    mailer: deps.mailer,
     now: deps.now,
     seatLocking: deps.seatLocking ?? true,
     provider: sandboxFor,

@@ -1,6 +1,7 @@
 import type { Database } from '../db/index';
 import type { Mailer } from '../mail/index';
 import type { AddressSearch } from './address-search/index';
+import type { AuthLog } from './security/auth-log';
 
 export interface Organiser {
   id: number;
@@ -45,4 +46,13 @@ export interface AppDeps {
    * must show the oversell the locks prevent.
    */
   seatLocking?: boolean;
+  /**
+   * The client's IP address, for rate limits and auth logs. Production reads the socket
+   * (`socketClientIp`); in-process tests have no socket and pass a header. Default: `unknown` for all.
+   */
+  clientIp?: (c: import('hono').Context<AppEnv>) => string;
+  /** How long an unused session lives, in minutes; default SESSION_IDLE_HOURS (2 hours). */
+  sessionIdleMinutes?: number;
+  /** Auth events (login, logout, reset, rate limited...); default: JSON lines on standard output. */
+  authLog?: AuthLog;
 }

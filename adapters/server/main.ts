@@ -5,6 +5,7 @@ import { createOutboxMailer, createSmtpMailer, describeSmtpUrl } from '../mail/i
 import { seedDemoData } from '../seed/index';
 import { createMapboxAddressSearch } from './address-search/index';
 import { createApp } from './app';
+import { socketClientIp } from './security/rate-limit-client-ip';
 import { mountStorefront, storefrontProblem } from './storefront-static';
 
 // One command: server + embedded database (or DATABASE_URL) + demo data on first run.
@@ -43,6 +44,8 @@ const app = createApp({
   now: () => new Date().toISOString(),
   defaultHostname: env.DEFAULT_HOSTNAME ?? 'petits-sportifs.localhost',
   publicOrigin: (hostname) => env.PUBLIC_ORIGIN ?? `http://${hostname}:${port}`,
+  // TRUST_PROXY=1 behind one reverse proxy that sets X-Forwarded-For; otherwise the socket's address.
+  clientIp: socketClientIp({ trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true' }),
   // MAPBOX_ACCESS_TOKEN switches the address search from the local address book to Mapbox.
   ...(env.MAPBOX_ACCESS_TOKEN
     ? { addressSearch: createMapboxAddressSearch({ accessToken: env.MAPBOX_ACCESS_TOKEN }) }

@@ -15,7 +15,7 @@ export const FR_HOST = 'petits-sportifs.localhost';
 export const EN_HOST = 'academy.localhost';
 
 export interface TestClient {
-  /** Sends a request as a browser would, keeping this client's cookie. */
+  /** Sends a request as a browser would from the site's own page (same-origin `Origin`), keeping this client's cookie. */
   call(
     method: string,
     path: string,
@@ -44,10 +44,23 @@ export interface TestApp {
 
 /** The tests' clock at start; the demo catalogue is anchored on it too, so answers never drift with the date. */
 export const TEST_NOW = '2026-11-22T10:00:00.000Z';
+/** The client IP of test requests without an x-test-client-ip header (TEST-NET-1). */
+export const TEST_CLIENT_IP = '192.0.2.1';
 
 export async function startTestApp(
   driver: 'pglite' | 'postgres',
-  overrides: Partial<Pick<AppDeps, 'mailer' | 'addressSearch' | 'seatLocking' | 'paymentSecret'>> = {},
+  overrides: Partial<
+    Pick<
+      AppDeps,
+      | 'mailer'
+      | 'addressSearch'
+      | 'seatLocking'
+      | 'paymentSecret'
+      | 'clientIp'
+      | 'authLog'
+      | 'sessionIdleMinutes'
+    >
+  > = {},
 ): Promise<TestApp> {
   const schema = driver === 'postgres' ? `t_${randomBytes(6).toString('hex')}` : undefined;
   const url = driver === 'postgres' ? process.env.DATABASE_URL : undefined;
@@ -60,6 +73,12 @@ export async function startTestApp(
     now: () => now,
     defaultHostname: FR_HOST,
     publicOrigin: (hostname) => `https://${hostname}`,
+    // No socket in-process: a test picks its client's IP with the x-test-client-ip header.
+    clientIp: (c) => c.req.header('x-test-client-ip') ?? TEST_CLIENT_IP,
+    // Auth events are read by the tests that pass their own log, not printed into every test run.
+    authLog: () => {},
+    // Suites move the clock by days with customers signed in; sessions.test.ts tests the idle timeout.
+    sessionIdleMinutes: Number.POSITIVE_INFINITY,
     ...overrides,
   });
   return {
@@ -73,7 +92,13 @@ export async function startTestApp(
       const client: TestClient = {
         cookie: null,
         async call(method, path, options = {}) {
-          const headers: Record<string, string> = { ...options.headers, host: options.host ?? host };
+          const target = options.host ?? host;
+          // A browser's fetch names its page's origin; a test may send another (cross-site) one.
+          const headers: Record<string, string> = {
+            origin: `${options.https ? 'https' : 'http'}://${target}`,
+            ...options.headers,
+            host: target,
+          };
           if (client.cookie) headers.cookie = client.cookie;
           let body: string | undefined;
           if (options.raw !== undefined) body = options.raw;

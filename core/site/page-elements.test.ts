@@ -48,6 +48,8 @@ describe('organiser content addresses', () => {
       'data:text/html,x',
       'http://example.be',
       '//evil.example',
+      '/\\evil.example',
+      '\\\\evil.example',
       'vbscript:x',
       '',
       null,

@@ -34,7 +34,8 @@ const SCHEME = /^([a-z][a-z0-9+.-]*):/i;
 export function safeLinkHref(href: string | null | undefined): string | null {
   if (typeof href !== 'string') return null;
   const cleaned = withoutControlCharacters(href);
-  if (cleaned === '' || cleaned.startsWith('//') || cleaned.startsWith('\\')) return null;
+  // Browsers read a backslash as a slash: slash-backslash-host leaves the site like `//host`.
+  if (cleaned === '' || /^[/\\]{2}/.test(cleaned) || cleaned.startsWith('\\')) return null;
   if (SCHEME.test(cleaned)) return richTextLinkSchema.safeParse(cleaned).success ? cleaned : null;
   return cleaned;
 }

@@ -2,6 +2,7 @@ import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
 import { catalogueCalls, sessionCalls } from '../../core/schemas/index';
 import { NotFoundPage } from '../shell/NotFoundPage';
 import { Shell } from '../shell/Shell';
+import { ShellLoadError } from '../shell/ShellLoadError';
 import type { RouterContext } from './context';
 
 /**
@@ -16,8 +17,10 @@ export const rootRoute = createRootRouteWithContext<RouterContext>()({
     ]);
     return { website: website.website, session };
   },
-  // The shell stays while a child route's loader runs; a failed shell load shows the error page.
+  // The shell stays while a child route's loader runs; a failed shell load (after the client's retries)
+  // shows an error page whose "Try again" loads it again.
   staleTime: Number.POSITIVE_INFINITY,
+  errorComponent: ShellLoadError,
   component: () => (
     <Shell>
       <Outlet />

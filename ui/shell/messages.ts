@@ -49,6 +49,12 @@ export const shellMessages = {
         text: 'The page you are looking for does not exist or has moved.',
         home: 'Back to the home page',
       },
+      unavailable: {
+        title: 'The shop cannot be reached',
+        text: 'We could not load this page. Check your connection, then try again in a moment.',
+        retry: 'Try again',
+        retrying: 'Trying again…',
+      },
     },
   },
   fr: {
@@ -97,6 +103,12 @@ export const shellMessages = {
         title: 'Page introuvable',
         text: 'La page que vous cherchez n’existe pas ou a été déplacée.',
         home: 'Retour à l’accueil',
+      },
+      unavailable: {
+        title: 'La boutique est injoignable',
+        text: 'Nous n’avons pas pu charger cette page. Vérifiez votre connexion, puis réessayez dans un instant.',
+        retry: 'Réessayer',
+        retrying: 'Nouvel essai…',
       },
     },
   },

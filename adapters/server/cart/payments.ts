@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { walletPaymentAmountError } from '../../../core/checkout/index';
+import { safeRedirect } from '../../../core/site/index';
 import type { Database } from '../../db/index';
 import type { PaymentEvent, PaymentIntent, PaymentProvider, SandboxSessionStore } from '../../payments/index';
 import type { Organiser } from '../context';
@@ -155,9 +156,6 @@ export async function settlePayment(
   });
 }
 
-/** Only same-site relative paths are followed back ("/account/registrations", never "//evil" or a URL). */
-export const isRelativePath = (path: string) => /^\/(?![/\\])/.test(path) && !/[\r\n]/.test(path);
-
 /** POST /api/transactions/checkout: an online payment of what a destination still owes. */
 export async function transactionCheckout(
   deps: PaymentDeps,
@@ -166,7 +164,8 @@ export async function transactionCheckout(
   language: 'fr' | 'en',
 ): Promise<{ checkout_url: string }> {
   if (input.customer_id !== actor.customerId) throw new ApiError(403, 'CUSTOMER_MISMATCH');
-  if (!isRelativePath(input.return_url)) {
+  // Only same-site relative paths are followed back: no scheme, no "//host" or "/\host", no control character.
+  if (safeRedirect(input.return_url) === null) {
     throw new ApiError(422, 'TRANSACTION.INVALID_RETURN_URL', {
       return_url: 'TRANSACTION.INVALID_RETURN_URL',
     });

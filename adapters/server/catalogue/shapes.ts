@@ -9,6 +9,7 @@ import type {
   questionSchema,
 } from '../../../core/schemas/index';
 import type { AvailabilitiesTable, Database, Tables } from '../../db/index';
+import { sanitizeNullableHtml } from '../security/sanitize-html';
 
 /** Catalogue rows → the core schemas' shapes, loaded in batches (one query per relation, never one per row). */
 
@@ -110,9 +111,10 @@ function activityOut(row: {
     cuid: row.cuid,
     title: row.title,
     slug: row.slug,
-    description: row.description,
+    // Organiser HTML: sanitised on every read, so imported and older rows are covered too.
+    description: sanitizeNullableHtml(row.description),
     images: row.images,
-    instructions: row.instructions,
+    instructions: sanitizeNullableHtml(row.instructions),
     age_minimum: row.age_minimum,
     age_maximum: row.age_maximum,
     default_capacity: row.default_capacity,

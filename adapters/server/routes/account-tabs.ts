@@ -9,6 +9,8 @@ import { findVoucherByCode, listVouchers, readVoucher, redeemVoucher } from '../
 import type { AppDeps, AppEnv } from '../context';
 import { notFound, unauthenticated } from '../errors';
 import { route } from '../http';
+import { createAttemptGuard } from '../security/rate-limit-guard';
+import { ATTEMPT_POLICIES } from '../security/rate-limit-rules';
 
 /**
  * The account tabs other than registrations (part 1 §2 "Account area"): carts, bookings, registration
@@ -70,8 +72,23 @@ export function accountTabRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
   route(app, accountCalls.accountVoucher, async (_input, c) => ({
     voucher: await readVoucher(db, scopeOf(c), cuidOf(c, 'VOUCHER_NOT_FOUND')),
   }));
-  route(app, registrationCalls.findVoucher, async (input, c) => ({
-    voucher: await findVoucherByCode(db, scopeOf(c), input.code),
-  }));
-  route(app, registrationCalls.redeemVoucher, async (input, c) => redeemVoucher(db, scopeOf(c), input));
+  // Voucher codes are guessable secrets: codes that match nothing count against the IP and the customer.
+  const guarded = createAttemptGuard(deps);
+  const guessFailures = new Set(['VOUCHER.NOT_FOUND']);
+  const guardedByCustomer = <T>(c: Context<AppEnv>, run: (scope: AccountScope) => Promise<T>) => {
+    const scope = scopeOf(c);
+    return guarded(c, {
+      policy: ATTEMPT_POLICIES.voucherRedeem,
+      account: `customer:${scope.customerId}`,
+      failureCodes: guessFailures,
+      logAs: { customer_id: scope.customerId },
+      run: () => run(scope),
+    });
+  };
+  route(app, registrationCalls.findVoucher, async (input, c) =>
+    guardedByCustomer(c, async (scope) => ({ voucher: await findVoucherByCode(db, scope, input.code) })),
+  );
+  route(app, registrationCalls.redeemVoucher, async (input, c) =>
+    guardedByCustomer(c, (scope) => redeemVoucher(db, scope, input)),
+  );
 }

@@ -1,10 +1,14 @@
-import type { Hono } from 'hono';
+import type { Context, Hono } from 'hono';
 import { newPasswordPayloadSchema, registerSchemaFor, sessionCalls } from '../../../core/schemas/index';
 import type { AppDeps, AppEnv } from '../context';
 import { ApiError } from '../errors';
 import { route, validationError } from '../http';
 import { DECOY_HASH, hashPassword, verifyPassword } from '../passwords';
 import { customerOut, customFieldsOf } from '../readers';
+import { emailFingerprint } from '../security/auth-log';
+import { logAuthEvent } from '../security/auth-log-request';
+import { createAttemptGuard } from '../security/rate-limit-guard';
+import { ATTEMPT_POLICIES } from '../security/rate-limit-rules';
 import { endSession, startSession } from '../sessions';
 import { hashToken, newCuid, randomToken } from '../tokens';
 
@@ -24,25 +28,43 @@ const resetMail = {
 
 export function authRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
   const { db } = deps;
+  const guarded = createAttemptGuard(deps);
+  const loginFailures = new Set(['INVALID_CREDENTIALS']);
+  const resetFailures = new Set(['RESET_TOKEN_INVALID']);
 
   route(app, sessionCalls.login, async (input, c) => {
     const organiser = c.get('organiser');
-    const row = await db
-      .selectFrom('customers')
-      .select(['id', 'password_hash'])
-      .where('organiser_id', '=', organiser.id)
-      .where((eb) => eb(eb.fn('lower', ['email']), '=', input.email))
-      .where('deleted_at', 'is', null)
-      .executeTakeFirst();
-    // Same work whether or not the account exists, so the answer time does not tell.
-    const valid = await verifyPassword(input.password, row?.password_hash ?? DECOY_HASH);
-    if (!row || !valid) throw new ApiError(401, 'INVALID_CREDENTIALS');
-    await startSession(c, deps, db, row.id);
-    return { customer: await customerOut(db, organiser.id, row.id) };
+    const email = emailFingerprint(input.email);
+    return guarded(c, {
+      policy: ATTEMPT_POLICIES.login,
+      account: input.email.toLowerCase(),
+      failureCodes: loginFailures,
+      logAs: { email },
+      run: async () => {
+        const row = await db
+          .selectFrom('customers')
+          .select(['id', 'password_hash'])
+          .where('organiser_id', '=', organiser.id)
+          .where((eb) => eb(eb.fn('lower', ['email']), '=', input.email))
+          .where('deleted_at', 'is', null)
+          .executeTakeFirst();
+        // Same work whether or not the account exists, so the answer time does not tell.
+        const valid = await verifyPassword(input.password, row?.password_hash ?? DECOY_HASH);
+        if (!row || !valid) {
+          logAuthEvent(c, deps, { event: 'login.failed', email, ...(row ? { customer_id: row.id } : {}) });
+          throw new ApiError(401, 'INVALID_CREDENTIALS');
+        }
+        await startSession(c, deps, db, row.id);
+        logAuthEvent(c, deps, { event: 'login.succeeded', email, customer_id: row.id });
+        return { customer: await customerOut(db, organiser.id, row.id) };
+      },
+    });
   });
 
   route(app, sessionCalls.logout, async (_input, c) => {
+    const customer = c.get('customer');
     await endSession(c, db);
+    logAuthEvent(c, deps, { event: 'logout', ...(customer ? { customer_id: customer.id } : {}) });
     return {};
   });
 
@@ -104,18 +126,38 @@ export function authRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
       return customer.id;
     });
     await startSession(c, deps, db, customerId);
+    logAuthEvent(c, deps, {
+      event: 'register',
+      email: emailFingerprint(form.email),
+      customer_id: customerId,
+    });
     return { customer: await customerOut(db, organiser.id, customerId) };
   });
 
-  route(app, sessionCalls.passwordLink, async (input, c) => {
+  route(app, sessionCalls.passwordLink, async (input, c) =>
+    guarded(c, {
+      policy: ATTEMPT_POLICIES.passwordLink,
+      account: input.email.toLowerCase(),
+      failureCodes: new Set(),
+      logAs: { email: emailFingerprint(input.email) },
+      run: () => sendPasswordLink(input.email, c),
+    }),
+  );
+
+  const sendPasswordLink = async (email: string, c: Context<AppEnv>) => {
     const organiser = c.get('organiser');
     const row = await db
       .selectFrom('customers')
       .select(['id', 'email'])
       .where('organiser_id', '=', organiser.id)
-      .where((eb) => eb(eb.fn('lower', ['email']), '=', input.email))
+      .where((eb) => eb(eb.fn('lower', ['email']), '=', email))
       .where('deleted_at', 'is', null)
       .executeTakeFirst();
+    logAuthEvent(c, deps, {
+      event: 'password.link_requested',
+      email: emailFingerprint(email),
+      ...(row ? { customer_id: row.id } : {}),
+    });
     // The answer is the same either way: it never reveals whether the e-mail has an account.
     if (row) {
       const token = randomToken();
@@ -148,9 +190,18 @@ export function authRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
         });
     }
     return {};
-  });
+  };
 
-  route(app, sessionCalls.passwordReset, async (input, c) => {
+  route(app, sessionCalls.passwordReset, async (input, c) =>
+    guarded(c, {
+      policy: ATTEMPT_POLICIES.passwordReset,
+      account: null,
+      failureCodes: resetFailures,
+      run: () => resetPassword(input, c),
+    }),
+  );
+
+  const resetPassword = async (input: unknown, c: Context<AppEnv>) => {
     const organiser = c.get('organiser');
     const { password, token } = newPasswordPayloadSchema.parse(input);
     const passwordHash = await hashPassword(password);
@@ -165,7 +216,10 @@ export function authRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
         .where('expires_at', '>', deps.now())
         .returning('customer_id')
         .executeTakeFirst();
-      if (!used) throw new ApiError(410, 'RESET_TOKEN_INVALID');
+      if (!used) {
+        logAuthEvent(c, deps, { event: 'password.reset_failed' });
+        throw new ApiError(410, 'RESET_TOKEN_INVALID');
+      }
       await trx
         .updateTable('customers')
         .set({ password_hash: passwordHash })
@@ -176,6 +230,7 @@ export function authRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
       return used.customer_id;
     });
     await startSession(c, deps, db, customerId);
+    logAuthEvent(c, deps, { event: 'password.reset', customer_id: customerId });
     return {};
-  });
+  };
 }

@@ -1,10 +1,12 @@
 import type { Hono } from 'hono';
-import { catalogueCalls, sessionCalls } from '../../../core/schemas/index';
+import { z } from 'zod';
+import { catalogueCalls, pageElementSchema, sessionCalls } from '../../../core/schemas/index';
 import { AddressSearchUnavailable, createLocalAddressSearch } from '../address-search/index';
 import type { AppDeps, AppEnv } from '../context';
 import { ApiError, notFound } from '../errors';
 import { route } from '../http';
 import { customFieldsOf } from '../readers';
+import { sanitizePageElements } from '../security/page-html';
 
 /** How many suggestions an address search returns. */
 const AUTOFILL_LIMIT = 8;
@@ -54,7 +56,10 @@ export function siteRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
       .where('pathname', '=', input.pathname)
       .executeTakeFirst();
     if (!page) throw notFound('PAGE_NOT_FOUND');
-    return { page };
+    // Rich-text and hero HTML is sanitised on every read; content the schema refuses stays as stored and
+    // fails the answer's own check, as before.
+    const content = z.array(pageElementSchema).safeParse(page.content);
+    return { page: content.success ? { ...page, content: sanitizePageElements(content.data) } : page };
   });
 
   const addressSearch = deps.addressSearch ?? createLocalAddressSearch(db);

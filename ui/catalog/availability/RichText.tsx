@@ -1,5 +1,14 @@
-/** HTML the API sends sanitised (activity descriptions). */
+import { useMemo } from 'react';
+import { useWebsite } from '../../shell/website';
+import { sanitizeHtml } from '../../site/sanitize';
+
+/**
+ * Activity descriptions: the API already sends them sanitised; the site's own allow-list runs again here
+ * as defence in depth, so a slip on either side alone never injects script.
+ */
 export function RichText({ html }: { html: string }) {
-  // biome-ignore lint/security/noDangerouslySetInnerHtml: the server sanitises this HTML
-  return <div className="catalog-richtext" dangerouslySetInnerHTML={{ __html: html }} />;
+  const website = useWebsite();
+  const clean = useMemo(() => sanitizeHtml(html, { hostname: website.hostname }), [html, website.hostname]);
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: the HTML is reduced to an allow-list by sanitizeHtml.
+  return <div className="catalog-richtext" dangerouslySetInnerHTML={{ __html: clean }} />;
 }

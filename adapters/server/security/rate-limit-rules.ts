@@ -1,0 +1,63 @@
+import type { RateLimitRule } from './rate-limit';
+
+const MINUTE = 60_000;
+
+/**
+ * The limits of one protected call. Three counters per attempt: the client IP (any account), the pair
+ * (IP, account), and the account from every IP. The account-wide counter never locks the account: once it
+ * passes `underAttack`, each IP keeps only `pairUnderAttack` attempts for that account in the window, so an
+ * attacker spreading guesses over many IPs gets one guess per IP while the owner, from an IP that has not
+ * failed, still gets through.
+ */
+export interface AttemptPolicy {
+  /** `failures`: only refused attempts count (a success clears the pair); `attempts`: every request counts. */
+  counts: 'failures' | 'attempts';
+  perIp: RateLimitRule;
+  perPair: RateLimitRule;
+  /** Account-wide attempts after which `pairUnderAttack` applies instead of `perPair`. */
+  underAttack: RateLimitRule;
+  pairUnderAttack: RateLimitRule;
+}
+
+function policy(
+  call: string,
+  counts: AttemptPolicy['counts'],
+  windowMs: number,
+  limits: { ip: number; pair: number; account: number; pairUnderAttack: number },
+): AttemptPolicy {
+  return {
+    counts,
+    perIp: { name: `${call}.ip`, limit: limits.ip, windowMs },
+    perPair: { name: `${call}.ip-account`, limit: limits.pair, windowMs },
+    underAttack: { name: `${call}.account`, limit: limits.account, windowMs },
+    // Same name as perPair: the same counter, read against a lower ceiling.
+    pairUnderAttack: { name: `${call}.ip-account`, limit: limits.pairUnderAttack, windowMs },
+  };
+}
+
+/** The numbers (README "Brute force"): failures per 15 minutes for login and vouchers, requests per hour for links. */
+export const ATTEMPT_POLICIES = {
+  /** POST /api/auth/login: wrong passwords. */
+  login: policy('login', 'failures', 15 * MINUTE, { ip: 30, pair: 5, account: 50, pairUnderAttack: 1 }),
+  /** POST /api/auth/password/link: every request (each may send an e-mail). */
+  passwordLink: policy('password-link', 'attempts', 60 * MINUTE, {
+    ip: 10,
+    pair: 3,
+    account: 10,
+    pairUnderAttack: 1,
+  }),
+  /** POST /api/auth/password: invalid or used tokens (the account is the token's, unknown before). */
+  passwordReset: policy('password-reset', 'failures', 15 * MINUTE, {
+    ip: 10,
+    pair: 10,
+    account: 10,
+    pairUnderAttack: 10,
+  }),
+  /** GET and PUT /api/vouchers/redeem: codes that match no voucher, per signed-in customer. */
+  voucherRedeem: policy('voucher-redeem', 'failures', 15 * MINUTE, {
+    ip: 30,
+    pair: 10,
+    account: 20,
+    pairUnderAttack: 2,
+  }),
+} as const satisfies Record<string, AttemptPolicy>;

@@ -1,0 +1,174 @@
+import { type DefaultTreeAdapterMap, html as namespaces, parseFragment } from 'parse5';
+import { isSafeMediaSource, safeLinkHref } from '../../../core/site/index';
+
+type ChildNode = DefaultTreeAdapterMap['childNode'];
+type ParentNode = DefaultTreeAdapterMap['parentNode'];
+type Element = DefaultTreeAdapterMap['element'];
+
+/**
+ * The server's allow-list sanitiser for organiser HTML (descriptions, instructions, blog articles, rich-text
+ * blocks), applied when the API shapes an answer so imported data is covered too. The HTML is parsed the way
+ * a browser parses it (parse5, the WHATWG algorithm) and written out again from scratch: only the elements and
+ * attributes below survive, text is escaped, and no element whose content a browser reads as raw text
+ * (script, style, textarea, noscript…) is ever written, so the output parses back to the same tree.
+ */
+
+/** Elements dropped with everything inside them. */
+const DROPPED = new Set([
+  'script',
+  'style',
+  'iframe',
+  'frame',
+  'frameset',
+  'object',
+  'embed',
+  'applet',
+  'template',
+  'noscript',
+  'noembed',
+  'noframes',
+  'xmp',
+  'plaintext',
+  'svg',
+  'math',
+  'form',
+  'input',
+  'button',
+  'textarea',
+  'select',
+  'option',
+  'link',
+  'meta',
+  'base',
+  'head',
+  'title',
+  'audio',
+  'video',
+  'canvas',
+  'portal',
+]);
+
+/** Formatting elements and the attributes each keeps (the storefront's client sanitiser allows the same). */
+const ALLOWED: Record<string, readonly string[]> = {
+  p: [],
+  br: [],
+  hr: [],
+  strong: [],
+  b: [],
+  em: [],
+  i: [],
+  u: [],
+  s: [],
+  sub: [],
+  sup: [],
+  small: [],
+  mark: [],
+  blockquote: [],
+  code: [],
+  pre: [],
+  span: [],
+  ul: [],
+  ol: ['start'],
+  li: [],
+  h1: [],
+  h2: [],
+  h3: [],
+  h4: [],
+  a: ['href', 'title'],
+  img: ['src', 'alt', 'width', 'height'],
+  figure: [],
+  figcaption: [],
+  table: [],
+  caption: [],
+  thead: [],
+  tbody: [],
+  tfoot: [],
+  tr: [],
+  th: ['colspan', 'rowspan', 'scope'],
+  td: ['colspan', 'rowspan'],
+};
+
+const VOID_ELEMENTS = new Set(['br', 'hr', 'img']);
+const NUMBER_ATTRIBUTES = new Set(['start', 'width', 'height', 'colspan', 'rowspan']);
+const SCOPES = new Set(['row', 'col', 'rowgroup', 'colgroup']);
+
+const escapeText = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const escapeAttribute = (value: string) =>
+  escapeText(value).replace(/"/g, '&quot;').replace(/'/g, '&#39;').replace(/`/g, '&#96;');
+
+/** A link address: https, mailto, tel or a same-site relative one (core `safeLinkHref`), never "/\host". */
+function linkHref(value: string): string | null {
+  const safe = safeLinkHref(value);
+  return safe === null || safe.startsWith('/\\') ? null : safe;
+}
+
+function cleanAttribute(tag: string, name: string, value: string): string | null {
+  if (NUMBER_ATTRIBUTES.has(name)) return /^\d{1,4}$/.test(value.trim()) ? value.trim() : null;
+  if (name === 'scope') return SCOPES.has(value) ? value : null;
+  if (tag === 'a' && name === 'href') return linkHref(value);
+  if (tag === 'img' && name === 'src') return isSafeMediaSource(value) ? value.trim() : null;
+  return value;
+}
+
+const isElement = (node: ChildNode): node is Element => 'tagName' in node;
+
+function writeChildren(parent: ParentNode, out: string[]): void {
+  for (const child of parent.childNodes) writeNode(child, out);
+}
+
+function writeElement(element: Element, out: string[]): void {
+  const tag = element.tagName.toLowerCase();
+  // Elements of another namespace (svg, math and whatever they hold) are never written, whatever their name.
+  if (DROPPED.has(tag) || element.namespaceURI !== namespaces.NS.HTML) return;
+  const allowed = ALLOWED[tag];
+  if (!allowed) {
+    // Harmless wrappers (div, section, font…) give way to their children.
+    writeChildren(element, out);
+    return;
+  }
+  const attributes: string[] = [];
+  for (const name of allowed) {
+    const attribute = element.attrs.find((candidate) => candidate.name === name && !candidate.namespace);
+    if (!attribute) continue;
+    const clean = cleanAttribute(tag, name, attribute.value);
+    if (clean !== null) attributes.push(` ${name}="${escapeAttribute(clean)}"`);
+  }
+  // A link without an allowed address is kept as its text; an image without one is dropped.
+  if (tag === 'a' && !attributes.some((attribute) => attribute.startsWith(' href='))) {
+    writeChildren(element, out);
+    return;
+  }
+  if (tag === 'img' && !attributes.some((attribute) => attribute.startsWith(' src='))) return;
+  if (tag === 'img' && !attributes.some((attribute) => attribute.startsWith(' alt=')))
+    attributes.push(' alt=""');
+  out.push(`<${tag}${attributes.join('')}>`);
+  if (VOID_ELEMENTS.has(tag)) return;
+  writeChildren(element, out);
+  out.push(`</${tag}>`);
+}
+
+function writeNode(node: ChildNode, out: string[]): void {
+  if (node.nodeName === '#text' && 'value' in node) out.push(escapeText(node.value));
+  else if (isElement(node)) writeElement(node, out);
+  // Comments and doctypes are left out.
+}
+
+/**
+ * The element the storefront inserts this HTML into: parse5's default context is a <template>, where table
+ * cells and rows stand alone; in a <div> a browser drops them, so that is the context to read it in.
+ */
+const INSERTION_CONTEXT = parseFragment('<div></div>').childNodes[0] as Element;
+
+/** Organiser HTML reduced to the allow-list: safe to insert as HTML in the storefront. */
+export function sanitizeHtml(html: string): string {
+  if (html === '') return '';
+  const out: string[] = [];
+  writeChildren(parseFragment(INSERTION_CONTEXT, html, {}), out);
+  return out.join('');
+}
+
+/** `sanitizeHtml` for a nullable field: null stays null. */
+export function sanitizeNullableHtml(html: string | null): string | null {
+  return html === null ? null : sanitizeHtml(html);
+}
