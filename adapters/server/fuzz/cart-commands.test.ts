@@ -1,0 +1,277 @@
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hugoAndLea, registeredBob, signedIn } from '../test-fixtures';
+import { drivers, startTestApp, type TestApp, type TestClient } from '../test-support';
+import { tableFingerprints } from './fingerprint';
+import { type SeatCount, seatCounts, seatDrift } from './seat-counts';
+
+/**
+ * Sequences of what two customers of one shop do (add to cart, remove, attach and detach a coupon, check
+ * out, cancel), some of them aimed at the other's cart or registrations. After every step: no 5xx, no seat
+ * counter apart from its registrations or above its capacity, and a refused step changed no row.
+ */
+
+const NUM_RUNS = 25;
+const MAX_COMMANDS = 12;
+/** A session's last_seen_at moves on reads. */
+const MAY_CHANGE = ['sessions'];
+type Row = Record<string, unknown>;
+
+interface Shopper {
+  client: TestClient;
+  participantId: number;
+}
+interface World {
+  app: TestApp;
+  shoppers: [Shopper, Shopper];
+  availabilities: Array<{ id: number; dates: number[] }>;
+  seatsBefore: SeatCount[];
+  /** How often each step was accepted or refused, so the run shows it reached both. */
+  outcomes: Map<string, number>;
+}
+type Model = Record<string, never>;
+
+/** The shopper's open cart (id and item ids), or null. */
+async function openCart(shopper: Shopper): Promise<{ id: number; items: number[] } | null> {
+  const answer = await shopper.client.call('GET', '/api/carts/current');
+  const cart = answer.body.cart as { id: number; items: Row[] } | null;
+  return cart ? { id: cart.id, items: cart.items.map((item) => item.id as number) } : null;
+}
+
+/** One step: who acts, and on whose objects (their own, or the other shopper's). */
+abstract class Step implements fc.AsyncCommand<Model, World> {
+  constructor(
+    readonly actor: 0 | 1,
+    readonly target: 0 | 1,
+  ) {}
+  check = () => true;
+  abstract act(world: World, actor: Shopper, target: Shopper): Promise<{ status: number; body: Row } | null>;
+  async run(_model: Model, world: World): Promise<void> {
+    const before = await tableFingerprints(world.app.db, MAY_CHANGE);
+    const actor = world.shoppers[this.actor];
+    const target = world.shoppers[this.target];
+    const answer = await this.act(world, actor, target);
+    if (!answer) return;
+    const outcome = `${this.constructor.name} ${answer.status < 400 ? 'accepted' : 'refused'}`;
+    world.outcomes.set(outcome, (world.outcomes.get(outcome) ?? 0) + 1);
+    const seen = `${this.toString()} → ${answer.status} ${JSON.stringify(answer.body).slice(0, 300)}`;
+    expect(answer.status, seen).toBeLessThan(500);
+    if (answer.status >= 400) {
+      expect(typeof answer.body.error, seen).toBe('string');
+      expect(await tableFingerprints(world.app.db, MAY_CHANGE), seen).toEqual(before);
+    }
+    if (this.actor !== this.target && answer.status < 400 && this.acrossIsRefused) {
+      throw new Error(`${seen}: acted on the other customer's objects`);
+    }
+    expect(seatDrift(world.seatsBefore, await seatCounts(world.app.db)), seen).toEqual([]);
+  }
+  /** Whether acting on the other customer's objects must be refused (reads of one's own cart are not). */
+  acrossIsRefused = true;
+  toString() {
+    return `${this.constructor.name}(${this.actor}→${this.target})`;
+  }
+}
+
+class AddToCart extends Step {
+  constructor(
+    actor: 0 | 1,
+    target: 0 | 1,
+    readonly availability: number,
+  ) {
+    super(actor, target);
+  }
+  async act(world: World, actor: Shopper, target: Shopper) {
+    const availability = world.availabilities[this.availability % world.availabilities.length];
+    if (!availability) return null;
+    return actor.client.call('POST', '/api/carts/items', {
+      body: {
+        registrations: [
+          {
+            availability_id: availability.id,
+            participant_id: target.participantId,
+            quantity: 1,
+            availability_dates: availability.dates.map((date_id) => ({ date_id })),
+          },
+        ],
+      },
+    });
+  }
+}
+
+class RemoveItem extends Step {
+  async act(_world: World, actor: Shopper, target: Shopper) {
+    const item = (await openCart(target))?.items[0];
+    return item === undefined ? null : actor.client.call('DELETE', `/api/carts/items?item_id=${item}`);
+  }
+}
+
+class AttachCoupon extends Step {
+  constructor(
+    actor: 0 | 1,
+    target: 0 | 1,
+    readonly code: string,
+  ) {
+    super(actor, target);
+  }
+  async act(_world: World, actor: Shopper, target: Shopper) {
+    const cart = await openCart(target);
+    return cart
+      ? actor.client.call('POST', '/api/carts/coupons', { body: { cart_id: cart.id, coupon: this.code } })
+      : null;
+  }
+}
+
+class DetachCoupon extends Step {
+  async act(_world: World, actor: Shopper, target: Shopper) {
+    const cart = await openCart(target);
+    return cart ? actor.client.call('DELETE', `/api/carts/coupons?cart_id=${cart.id}`) : null;
+  }
+}
+
+class Checkout extends Step {
+  constructor(
+    actor: 0 | 1,
+    target: 0 | 1,
+    readonly strategy: string,
+  ) {
+    super(actor, target);
+  }
+  async act(_world: World, actor: Shopper, target: Shopper) {
+    const cart = await openCart(target);
+    return cart
+      ? actor.client.call('POST', '/api/carts/checkout', {
+          body: { cart_id: cart.id, payment_strategy: this.strategy, terms: true },
+        })
+      : null;
+  }
+}
+
+class CancelRegistration extends Step {
+  async act(world: World, actor: Shopper, target: Shopper) {
+    const registration = await world.app.db
+      .selectFrom('registrations')
+      .select('id')
+      .where('participant_id', '=', target.participantId)
+      .where('cancelled', '=', false)
+      .orderBy('id', 'desc')
+      .executeTakeFirst();
+    return registration
+      ? actor.client.call('POST', '/api/registrations/cancel', {
+          body: { registration_id: registration.id, message: 'Empêchement' },
+        })
+      : null;
+  }
+}
+
+const who = fc.constantFrom<0 | 1>(0, 1);
+/** Whose objects a step aims at: mostly the actor's own, one time in four the other customer's. */
+const whose = (actor: 0 | 1): fc.Arbitrary<0 | 1> =>
+  fc.oneof(
+    { weight: 3, arbitrary: fc.constant(actor) },
+    { weight: 1, arbitrary: fc.constant<0 | 1>(actor === 0 ? 1 : 0) },
+  );
+const pair = who.chain((actor) => whose(actor).map((target) => [actor, target] as const));
+const addToCart = fc
+  .tuple(pair, fc.nat(3))
+  .map(([[actor, target], index]) => new AddToCart(actor, target, index));
+const checkout = fc
+  .tuple(pair, fc.constantFrom('DELAYED', 'IMMEDIATE', 'IMMEDIATE_DEPOSIT'))
+  .map(([[actor, target], strategy]) => new Checkout(actor, target, strategy));
+// Adding and checking out weigh double, so most sequences reach a checkout.
+const commands = [
+  addToCart,
+  addToCart,
+  checkout,
+  checkout,
+  pair.map(([actor, target]) => new RemoveItem(actor, target)),
+  fc
+    .tuple(pair, fc.constantFrom('HIVER10', 'hiver10', 'NOPE', ' '))
+    .map(([[actor, target], code]) => new AttachCoupon(actor, target, code)),
+  pair.map(([actor, target]) => new DetachCoupon(actor, target)),
+  pair.map(([actor, target]) => new CancelRegistration(actor, target)),
+];
+
+describe.each(drivers)('cart command sequences on %s', { timeout: 120_000 }, (driver) => {
+  let world: World;
+
+  beforeAll(async () => {
+    const app = await startTestApp(driver);
+    const camille = await signedIn(app);
+    const customer = await app.db
+      .selectFrom('customers')
+      .select('id')
+      .where('email', '=', 'camille@example.be')
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const bob = await registeredBob(app);
+    const bobRow = await app.db
+      .selectFrom('participants')
+      .innerJoin('customers', 'customers.id', 'participants.customer_id')
+      .select('participants.id')
+      .where('customers.email', '=', 'bob@example.be')
+      .executeTakeFirstOrThrow();
+    // Four seats free on each Petits Peintres availability, so sequences meet full ones.
+    const rows = await app.db
+      .selectFrom('availabilities as av')
+      .innerJoin('activities as ac', 'ac.id', 'av.activity_id')
+      .select(['av.id', 'av.registered'])
+      .where('ac.cuid', '=', 'ps-act-petits-peintres')
+      .where('av.status', '=', 'OPEN')
+      .where('av.start_at', '>', '2026-11-22T10:00:00.000Z')
+      .execute();
+    const availabilities: World['availabilities'] = [];
+    for (const row of rows) {
+      await app.db
+        .updateTable('availabilities')
+        .set({ capacity: row.registered + 4 })
+        .where('id', '=', row.id)
+        .execute();
+      await app.db
+        .updateTable('availability_dates')
+        .set((eb) => ({ capacity: eb('registered', '+', 4) }))
+        .where('availability_id', '=', row.id)
+        .execute();
+      const dates = await app.db
+        .selectFrom('availability_dates')
+        .select('id')
+        .where('availability_id', '=', row.id)
+        .execute();
+      availabilities.push({ id: row.id, dates: dates.map((date) => date.id) });
+    }
+    expect(availabilities.length).toBeGreaterThan(0);
+    world = {
+      app,
+      shoppers: [
+        { client: camille, participantId: (await hugoAndLea(app.db, customer.id)).hugo },
+        { client: bob, participantId: bobRow.id },
+      ],
+      availabilities,
+      seatsBefore: await seatCounts(app.db),
+      outcomes: new Map(),
+    };
+  }, 120_000);
+  afterAll(async () => {
+    await world?.app.close();
+  });
+
+  it('keeps seats counted and refusals harmless whatever the customers do, in any order', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.commands(commands, { maxCommands: MAX_COMMANDS, size: 'max' }), (sequence) =>
+        fc.asyncModelRun(async () => {
+          // Each sequence starts with empty carts: the clock stands still, so holds would never expire.
+          await world.app.db.deleteFrom('carts').where('processed_at', 'is', null).execute();
+          return { model: {}, real: world };
+        }, sequence),
+      ),
+      { numRuns: NUM_RUNS },
+    );
+    for (const reached of [
+      'AddToCart accepted',
+      'AddToCart refused',
+      'Checkout accepted',
+      'Checkout refused',
+    ]) {
+      expect(world.outcomes.get(reached) ?? 0, [...world.outcomes].join('; ')).toBeGreaterThan(0);
+    }
+  });
+});
