@@ -5,6 +5,7 @@ import * as cartsAndOrders from './migrations/0003-carts-and-orders';
 import * as waitingList from './migrations/0004-waiting-list';
 import * as account from './migrations/0005-account';
 import * as voucherBundles from './migrations/0006-voucher-bundles';
+import * as cartLanguage from './migrations/0007-cart-language';
 
 /** Versioned migrations, in order. A new one is a new file here and a new line below. */
 const migrations: Record<string, Migration> = {
@@ -14,6 +15,7 @@ const migrations: Record<string, Migration> = {
   '0004-waiting-list': waitingList,
   '0005-account': account,
   '0006-voucher-bundles': voucherBundles,
+  '0007-cart-language': cartLanguage,
 };
 
 // biome-ignore lint/suspicious/noExplicitAny: the migrator works on any schema.

@@ -484,6 +484,8 @@ export interface CartsTable {
   wallet_amount: Generated<number>;
   service_fee: Generated<number>;
   service_fee_paid: Generated<number>;
+  /** The language of the checkout, for the confirmation mail; null before checkout. */
+  language: Generated<'fr' | 'en' | null>;
 }
 
 export type CartItemTypeColumn =

@@ -1,6 +1,14 @@
 import fc from 'fast-check';
 import { describe, it } from 'vitest';
-import { bookingEnd, isMobileDurationPickerShown, needsPriceOption, selectedPrice } from './booking.rules';
+import {
+  bookingEnd,
+  hasOverlappingSpans,
+  isMobileDurationPickerShown,
+  isSlotCovered,
+  needsPriceOption,
+  selectedPrice,
+  spansOverlap,
+} from './booking.rules';
 
 const start = fc
   .integer({ min: Date.UTC(2000, 0, 1), max: Date.UTC(2100, 0, 1) })
@@ -37,5 +45,54 @@ describe('resource prices', () => {
         return isMobileDurationPickerShown(prices) === new Set(prices.map((p) => p.duration)).size > 1;
       }),
     );
+  });
+});
+
+const hour = 3_600_000;
+const span = fc
+  .record({ startHour: fc.integer({ min: 0, max: 48 }), seconds: fc.integer({ min: 1, max: 4 * 5400 }) })
+  .map(({ startHour, seconds }) => {
+    const startAt = new Date(Date.UTC(2030, 0, 1) + startHour * hour).toISOString();
+    return { start_at: startAt, end_at: bookingEnd(startAt, seconds) };
+  });
+const ms = (value: string) => Date.parse(value);
+
+describe('booking spans on one resource', () => {
+  it('two spans overlap iff each starts before the other ends, whichever is named first', () => {
+    fc.assert(
+      fc.property(span, span, (a, b) => {
+        const expected = ms(a.start_at) < ms(b.end_at) && ms(b.start_at) < ms(a.end_at);
+        return spansOverlap(a, b) === expected && spansOverlap(b, a) === expected;
+      }),
+    );
+  });
+  it('a slot is covered iff its start lies in [start, end): the booking blocks every slot it overlaps', () => {
+    fc.assert(
+      fc.property(span, fc.integer({ min: 0, max: 60 }), (booking, slotHour) => {
+        const slotStart = new Date(Date.UTC(2030, 0, 1) + slotHour * hour).toISOString();
+        const inside = ms(booking.start_at) <= ms(slotStart) && ms(slotStart) < ms(booking.end_at);
+        return isSlotCovered(slotStart, booking) === inside;
+      }),
+    );
+  });
+  it('a request clashes with itself iff some pair of its spans overlaps', () => {
+    fc.assert(
+      fc.property(fc.array(span, { maxLength: 5 }), (spans) => {
+        const pairs = spans.flatMap((a, i) => spans.slice(i + 1).map((b) => spansOverlap(a, b)));
+        return hasOverlappingSpans(spans) === pairs.some(Boolean);
+      }),
+    );
+  });
+
+  describe('counter examples', () => {
+    it('back to back bookings do not clash; a 90-minute booking at 10:00 covers 11:00 but not 11:30', () => {
+      const ten = '2030-01-01T09:00:00.000Z';
+      const ninety = { start_at: ten, end_at: bookingEnd(ten, 5400) };
+      const elevenOClock = '2030-01-01T10:00:00.000Z';
+      if (spansOverlap(ninety, { start_at: ninety.end_at, end_at: bookingEnd(ninety.end_at, 3600) }))
+        throw new Error('back to back spans clash');
+      if (!isSlotCovered(elevenOClock, ninety)) throw new Error('11:00 not covered');
+      if (isSlotCovered(ninety.end_at, ninety)) throw new Error('the end instant is covered');
+    });
   });
 });

@@ -1,5 +1,5 @@
 import { allocate, fromMinor, sumMinor, toMinor } from '../money/index';
-import { addSeconds, formatInstant, type InstantLike } from '../time/index';
+import { addSeconds, formatInstant, type InstantLike, Temporal, toInstant } from '../time/index';
 
 /** A resource availability price: a duration in seconds and an amount in minor units. */
 export interface ResourcePrice {
@@ -17,6 +17,37 @@ export function bookingEnd(startAt: InstantLike, durationSeconds: number): strin
     throw new RangeError(`booking duration must be whole, non-negative seconds: ${durationSeconds}`);
   }
   return formatInstant(addSeconds(startAt, durationSeconds));
+}
+
+/** The time a booking occupies on its resource: [start_at, end_at), end excluded. */
+export interface BookingSpan {
+  start_at: InstantLike;
+  end_at: InstantLike;
+}
+
+/** Two bookings of one resource clash when their spans share an instant (end excluded: back to back is fine). */
+export function spansOverlap(a: BookingSpan, b: BookingSpan): boolean {
+  return (
+    Temporal.Instant.compare(toInstant(a.start_at), toInstant(b.end_at)) < 0 &&
+    Temporal.Instant.compare(toInstant(b.start_at), toInstant(a.end_at)) < 0
+  );
+}
+
+/**
+ * A slot is covered by a booking when the booking's span holds the slot's start: a 90-minute booking at
+ * 10:00 covers the 11:00 slot of an hourly resource, which can then not be booked by anyone else.
+ */
+export function isSlotCovered(slotStart: InstantLike, span: BookingSpan): boolean {
+  const start = toInstant(slotStart);
+  return (
+    Temporal.Instant.compare(toInstant(span.start_at), start) <= 0 &&
+    Temporal.Instant.compare(start, toInstant(span.end_at)) < 0
+  );
+}
+
+/** Whether any two of one request's spans clash (a customer cannot book the same resource twice at once). */
+export function hasOverlappingSpans(spans: readonly BookingSpan[]): boolean {
+  return spans.some((span, index) => spans.slice(index + 1).some((other) => spansOverlap(span, other)));
 }
 
 /** "A resource with several prices needs a price option (duration and amount) chosen." */

@@ -1,2 +1,3 @@
+export * from './cart-confirmation.rules';
 export * from './checkout.machine';
 export * from './checkout.rules';

@@ -4,21 +4,26 @@ import {
   bookingEnd,
   bookingPayload,
   customerBookingTotals,
+  hasOverlappingSpans,
   isMobileDurationPickerShown,
   isPaymentSplitShown,
+  isSlotCovered,
   needsPriceOption,
   PRICE_OPTION_REQUIRED,
   type ResourcePrice,
   selectedPrice,
+  spansOverlap,
 } from '../../core/booking';
 import { bundlePricePerRegistration, bundleRemaining, isUnlimited } from '../../core/bundle';
 import {
   isMembershipQuantityShown,
   isParticipantRequired,
   membershipBadges,
+  membershipPeriod,
   productFormSchema,
   showsCustomersAlert,
 } from '../../core/membership';
+import { Temporal } from '../../core/time';
 import { defineArea, examples } from '../book';
 
 const instant = fc
@@ -43,6 +48,29 @@ export default defineArea({
         fc.assert(
           fc.property(instant, fc.integer({ min: 0, max: 10 * 365 * 86_400 }), (start, seconds) => {
             return Date.parse(bookingEnd(start, seconds)) - Date.parse(start) === seconds * 1000;
+          }),
+        );
+        // The span [start, end) is what the booking takes of its resource: every slot starting inside it
+        // is covered (a 90-minute booking at 10:00 takes the 11:00 slot), and two bookings clash exactly
+        // when their spans share an instant.
+        const hours = fc.integer({ min: 0, max: 48 });
+        const span = fc
+          .record({ hour: hours, seconds: fc.integer({ min: 1, max: 4 * 5400 }) })
+          .map(({ hour, seconds }) => {
+            const start = new Date(Date.UTC(2030, 0, 1, hour)).toISOString();
+            return { start_at: start, end_at: bookingEnd(start, seconds) };
+          });
+        fc.assert(
+          fc.property(span, span, hours, (a, b, slotHour) => {
+            const slot = new Date(Date.UTC(2030, 0, 1, slotHour)).toISOString();
+            const ms = Date.parse;
+            const covered = ms(a.start_at) <= ms(slot) && ms(slot) < ms(a.end_at);
+            const clash = ms(a.start_at) < ms(b.end_at) && ms(b.start_at) < ms(a.end_at);
+            return (
+              isSlotCovered(slot, a) === covered &&
+              spansOverlap(a, b) === clash &&
+              hasOverlappingSpans([a, b]) === clash
+            );
           }),
         );
       },
@@ -259,6 +287,65 @@ export default defineArea({
               badges.includes('cancelled') === (status === 'CANCELLED') &&
               badges.includes('recurring') === recurring
             );
+          }),
+        );
+      },
+    },
+    {
+      id: 'PROD-11',
+      source: 'part 1 §3',
+      sentence:
+        'Membership: id, cuid, title, price, images, description, entity (PARTICIPANTS or CUSTOMERS), period_type (ROLLING or FIXED), rolling_period_type, rolling_period_duration, fixed_period_start_at, fixed_period_end_at.',
+      kind: 'property',
+      check: () => {
+        const units = { DAY: 'days', WEEK: 'weeks', MONTH: 'months', YEAR: 'years' } as const;
+        // ROLLING: from the purchase, rolling_period_duration Brussels calendar units of rolling_period_type.
+        fc.assert(
+          fc.property(
+            instant,
+            fc.constantFrom('DAY', 'WEEK', 'MONTH', 'YEAR' as const),
+            fc.integer({ min: 1, max: 24 }),
+            (purchasedAt, type, duration) => {
+              const period = membershipPeriod(
+                {
+                  period_type: 'ROLLING',
+                  rolling_period_type: type,
+                  rolling_period_duration: duration,
+                  fixed_period_start_at: null,
+                  fixed_period_end_at: null,
+                },
+                purchasedAt,
+              );
+              const end = Temporal.Instant.from(purchasedAt)
+                .toZonedDateTimeISO('Europe/Brussels')
+                .add({ [units[type]]: duration })
+                .toInstant();
+              return (
+                period !== null &&
+                Date.parse(period.starts_at) === Date.parse(purchasedAt) &&
+                Date.parse(period.ends_at) === end.epochMilliseconds
+              );
+            },
+          ),
+        );
+        // FIXED: the organiser's period, bought only before fixed_period_end_at.
+        fc.assert(
+          fc.property(instant, instant, instant, (start, end, purchasedAt) => {
+            const period = membershipPeriod(
+              {
+                period_type: 'FIXED',
+                rolling_period_type: null,
+                rolling_period_duration: null,
+                fixed_period_start_at: start,
+                fixed_period_end_at: end,
+              },
+              purchasedAt,
+            );
+            return Date.parse(end) > Date.parse(purchasedAt)
+              ? period !== null &&
+                  Date.parse(period.starts_at) === Date.parse(start) &&
+                  Date.parse(period.ends_at) === Date.parse(end)
+              : period === null;
           }),
         );
       },

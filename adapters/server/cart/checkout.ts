@@ -13,6 +13,7 @@ import { addSeconds, formatInstant } from '../../../core/time/index';
 import type { CartItemDetails, CartItemsTable, Transaction } from '../../db/index';
 import { ApiError, notFound } from '../errors';
 import { newCuid } from '../tokens';
+import { bookCoveredSlots, lockResources, refuseTakenSpans } from './booking-spans';
 import type { CartRow } from './cart-read';
 import type { CartActor, CartWriteDeps } from './cart-writes';
 import { couponFits, repriceCart, usableCoupon } from './coupons';
@@ -34,11 +35,17 @@ export interface CheckoutAnswer {
 /** What the transaction decided; the provider session is opened after commit, never inside it. */
 interface CheckoutOutcome {
   cart: CartRow;
+  /** True only for the call that processed the cart; a repeated submit answers what the first did. */
+  processedNow: boolean;
   /** The online payment to open a provider session for, if one is pending without one. */
   pendingPayment: { cuid: string; amount: number; redirectUrl: string | null } | null;
 }
 
-/** 128 random bits in Crockford base32, grouped for reading aloud: XXXX-XXXX-... (26 characters). */
+/**
+ * A gift voucher's code: 26 Crockford base32 characters (no I, L, O, U) carrying 130 bits of 17 random
+ * bytes from node:crypto, in groups of five for reading aloud: XXXXX-XXXXX-XXXXX-XXXXX-XXXXX-X (31
+ * characters). 130 bits make a code unguessable and, in practice, unique.
+ */
 export function voucherCode(): string {
   const alphabet = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
   const bytes = randomBytes(17);
@@ -150,16 +157,20 @@ function countBy(values: readonly number[]): Map<number, number> {
  * POST /api/carts/checkout. One transaction turns the unexpired items into orders, takes the seats and
  * slots, uses bundle credits and the coupon, debits the wallet and marks the cart processed. The cart row
  * is locked first, so a repeated or concurrent submit waits and then answers what the first one did.
+ * `language` is the checkout's (the storefront's), kept on the cart for its confirmation mail.
  */
 export async function checkout(
   deps: CartWriteDeps,
   actor: CartActor,
   payload: CheckoutPayload,
+  language: 'fr' | 'en' = actor.organiser.language,
 ): Promise<CheckoutOutcome> {
   const now = deps.now();
   return deps.db.transaction().execute(async (trx): Promise<CheckoutOutcome> => {
     let cart = await lockCart(trx, actor, payload.cart_id);
-    if (cart.processed_at !== null) return { cart, pendingPayment: await pendingOnlinePayment(trx, cart.id) };
+    if (cart.processed_at !== null) {
+      return { cart, processedNow: false, pendingPayment: await pendingOnlinePayment(trx, cart.id) };
+    }
 
     const code = payload.coupon?.trim();
     if (code) {
@@ -206,7 +217,9 @@ export async function checkout(
     await takeSlots(
       trx,
       deps,
+      cart.id,
       items.filter((item) => item.type === 'BOOKING').map((item) => item.id),
+      now,
     );
 
     const customer = await trx
@@ -270,6 +283,7 @@ export async function checkout(
       .updateTable('carts')
       .set({
         processed_at: now,
+        language,
         payment_strategy: strategy,
         items_total: summary.itemsTotal,
         wallet_amount: summary.wallet,
@@ -334,29 +348,50 @@ export async function checkout(
       .selectAll()
       .where('id', '=', cart.id)
       .executeTakeFirstOrThrow();
-    return { cart: processed, pendingPayment };
+    return { cart: processed, processedNow: true, pendingPayment };
   });
 }
 
-/** Slots become bookings: locked, checked free of other bookings, then marked booked. */
-async function takeSlots(trx: Transaction, deps: CartWriteDeps, bookingItemIds: number[]) {
+/**
+ * Slots become bookings: the resources are locked (the span lock of booking-spans.ts), each item's span is
+ * checked free of bookings and of other carts' holds, then every slot it covers is marked booked.
+ */
+async function takeSlots(
+  trx: Transaction,
+  deps: CartWriteDeps,
+  cartId: number,
+  bookingItemIds: number[],
+  now: string,
+) {
   if (bookingItemIds.length === 0) return;
-  const slots = await trx
-    .selectFrom('cart_item_slots')
-    .select('resource_availability_id')
-    .where('cart_item_id', 'in', bookingItemIds)
+  const spans = await trx
+    .selectFrom('cart_item_slots as cs')
+    .innerJoin('resource_availabilities as slot', 'slot.id', 'cs.resource_availability_id')
+    .select(['slot.resource_id', 'cs.resource_availability_id', 'cs.start_at', 'cs.end_at'])
+    .where('cs.cart_item_id', 'in', bookingItemIds)
+    .orderBy('cs.resource_availability_id')
     .execute();
-  const ids = [...new Set(slots.map((slot) => slot.resource_availability_id))].sort((a, b) => a - b);
-  if (ids.length === 0) return;
-  const rows = await trx
+  if (spans.length === 0) return;
+  await lockResources(
+    trx,
+    spans.map((span) => span.resource_id),
+    deps.seatLocking,
+  );
+  await trx
     .selectFrom('resource_availabilities')
-    .select(['id', 'booked'])
-    .where('id', 'in', ids)
+    .select('id')
+    .where(
+      'id',
+      'in',
+      spans.map((span) => span.resource_availability_id),
+    )
     .orderBy('id')
     .$if(deps.seatLocking, (qb) => qb.forUpdate())
     .execute();
-  if (rows.some((row) => row.booked)) throw new ApiError(409, 'BOOKING.SLOT_TAKEN');
-  await trx.updateTable('resource_availabilities').set({ booked: true }).where('id', 'in', ids).execute();
+  for (const span of spans) {
+    await refuseTakenSpans(trx, span.resource_id, [span], now, cartId);
+  }
+  for (const span of spans) await bookCoveredSlots(trx, span.resource_id, span);
 }
 
 /** Each registration paid by a bundle credit uses one; a bundle used up meanwhile refuses the checkout. */

@@ -10,8 +10,8 @@ type Executor = Database | Transaction;
  *
  * Lock order, the same in every transaction that counts seats so two of them never wait on each other:
  * cart row → availabilities (id ascending) → availability dates (id ascending) → registration row (the
- * account's cancel and edit, adapters/server/account/registration-writes.ts) → resource slots (id
- * ascending) → customer row → owned bundles → coupon → waiting-list entries (the vacancy notice of
+ * account's cancel and edit, adapters/server/account/registration-writes.ts) → resources (id ascending,
+ * the span lock of booking-spans.ts) → resource slots (id ascending) → customer row → owned bundles → coupon → waiting-list entries (the vacancy notice of
  * adapters/server/waiting-list locks its availability, then claims entries).
  */
 

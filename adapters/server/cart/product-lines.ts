@@ -1,6 +1,7 @@
 import {
   bookingEnd,
   extraParticipants,
+  hasOverlappingSpans,
   isPaymentSplitShown,
   PARTICIPANT_REQUIRED,
   SLOT_IN_PAST,
@@ -16,6 +17,7 @@ import type { CartItemDetails, CartItemTypeColumn, Transaction } from '../../db/
 import { slotHolds } from '../catalogue/resource-slots';
 import { ApiError, notFound } from '../errors';
 import { newCuid } from '../tokens';
+import { lockResources, refuseTakenSpans } from './booking-spans';
 
 /** Where new items go and until when they hold what they hold. */
 export interface ItemContext {
@@ -248,9 +250,10 @@ export async function addRegistrationRequests(
 /**
  * Resource bookings: each date is one slot of the resource starting at start_at, for a duration the slot
  * prices. The booking is for the payload's participant (required) with optional extra participants, all the
- * customer's own; payment_split is kept only with extras (core/booking). A slot is taken when booked or held
- * by an unexpired item of any open cart (core `slotStatus`). Slots are locked (id order) before they are
- * counted, so two customers can never hold the same slot.
+ * customer's own; payment_split is kept only with extras (core/booking). A booking occupies [start, end)
+ * of its resource: it is refused when that span meets a booked slot or an unexpired hold of any open cart,
+ * its own included (core `slotStatus` for the start slot, booking-spans.ts for the rest). The resources are
+ * locked (id order) before any span is counted, so two customers can never hold overlapping time.
  */
 export async function addBookings(
   trx: Transaction,
@@ -259,6 +262,22 @@ export async function addBookings(
   lockRows: boolean,
   participantId?: number | null,
 ): Promise<void> {
+  if (lines.length === 0) return;
+  const resources = await trx
+    .selectFrom('resources')
+    .select('id')
+    .where(
+      'id',
+      'in',
+      lines.map((line) => line.resource_id),
+    )
+    .where('organiser_id', '=', context.organiserId)
+    .execute();
+  await lockResources(
+    trx,
+    resources.map((row) => row.id),
+    lockRows,
+  );
   for (const line of lines) {
     const resource = await trx
       .selectFrom('resources')
@@ -287,7 +306,6 @@ export async function addBookings(
         starts.map((start) => new Date(start).toISOString()),
       )
       .orderBy('id')
-      .$if(lockRows, (qb) => qb.forUpdate())
       .execute();
     const byStart = new Map(slots.map((slot) => [new Date(slot.start_at).getTime(), slot]));
     const holds = await slotHolds(
@@ -319,6 +337,8 @@ export async function addBookings(
         end_at: bookingEnd(date.start_at, offer.duration),
       });
     }
+    if (hasOverlappingSpans(chosen)) throw new ApiError(422, 'BOOKING.DUPLICATE_SLOT');
+    await refuseTakenSpans(trx, resource.id, chosen, context.now, null);
     const itemId = await insertItem(trx, context, {
       type: 'BOOKING',
       price,

@@ -6,8 +6,10 @@ import type { Database, Transaction } from '../../db/index';
 type Executor = Database | Transaction;
 
 /**
- * When each unexpired hold of these slots by an item of a cart not yet processed expires, by slot id
- * (core/booking `slotStatus` reads them; expired holds are left out here as they cannot count).
+ * When each unexpired hold covering these slots, by an item of a cart not yet processed, expires, by slot
+ * id (core/booking `slotStatus` reads them; expired holds are left out here as they cannot count). A hold
+ * covers every slot of its resource whose start lies in its span [start_at, end_at) (core `isSlotCovered`),
+ * not only the slot it starts on.
  */
 export async function slotHolds(
   db: Executor,
@@ -17,11 +19,15 @@ export async function slotHolds(
   const holds = new Map<number, string[]>();
   if (slotIds.length === 0) return holds;
   const rows = await db
-    .selectFrom('cart_item_slots as cs')
+    .selectFrom('resource_availabilities as slot')
+    .innerJoin('resource_availabilities as held', 'held.resource_id', 'slot.resource_id')
+    .innerJoin('cart_item_slots as cs', 'cs.resource_availability_id', 'held.id')
     .innerJoin('cart_items as ci', 'ci.id', 'cs.cart_item_id')
     .innerJoin('carts as c', 'c.id', 'ci.cart_id')
-    .select(['cs.resource_availability_id as slot_id', 'ci.expires_at'])
-    .where('cs.resource_availability_id', 'in', [...new Set(slotIds)])
+    .select(['slot.id as slot_id', 'ci.expires_at'])
+    .where('slot.id', 'in', [...new Set(slotIds)])
+    .whereRef('cs.start_at', '<=', 'slot.start_at')
+    .whereRef('cs.end_at', '>', 'slot.start_at')
     .where('ci.expires_at', '>', now)
     .where('c.processed_at', 'is', null)
     .execute();
@@ -51,7 +57,7 @@ export async function withStatus<Slot extends { id: number; start_at: string; bo
 
 /**
  * The Brussels dates holding a FREE slot in [after, before): core `slotStatus(...) === 'FREE'` written as
- * SQL (started, booked and unexpired holds of open carts excluded) so a year of slots is not read row by
+ * SQL (started, booked and slots covered by unexpired holds of open carts excluded) so a year of slots is not read row by
  * row. bookings.test.ts checks it agrees with the statuses GET /api/resources/availabilities answers.
  */
 export async function freeSlotDates(
@@ -73,10 +79,13 @@ export async function freeSlotDates(
       not(
         exists(
           selectFrom('cart_item_slots as cs')
+            .innerJoin('resource_availabilities as held', 'held.id', 'cs.resource_availability_id')
             .innerJoin('cart_items as ci', 'ci.id', 'cs.cart_item_id')
             .innerJoin('carts as c', 'c.id', 'ci.cart_id')
             .select(sql<SqlBool>`true`.as('held'))
-            .whereRef('cs.resource_availability_id', '=', 'slot.id')
+            .whereRef('held.resource_id', '=', 'slot.resource_id')
+            .whereRef('cs.start_at', '<=', 'slot.start_at')
+            .whereRef('cs.end_at', '>', 'slot.start_at')
             .where('ci.expires_at', '>', now)
             .where('c.processed_at', 'is', null),
         ),

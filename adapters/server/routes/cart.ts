@@ -1,4 +1,5 @@
 import type { Hono } from 'hono';
+import { confirmsCart } from '../../../core/checkout/index';
 import { cartCalls } from '../../../core/schemas/index';
 import { openCart, shapeCart } from '../cart/cart-read';
 import {
@@ -16,10 +17,14 @@ import { type PaymentDeps, paymentRedirect, transactionCheckout, walletPayment }
 import type { AppEnv } from '../context';
 import { notFound, unauthenticated } from '../errors';
 import { route } from '../http';
+import { type CartConfirmationDeps, sendCartConfirmation } from '../notifications/index';
 import { requestLanguage } from '../request-language';
 
 /** The cart calls of part 2 §7. Fixed paths are registered before `/api/carts/:cuid`. */
-export function cartRoutes(app: Hono<AppEnv>, deps: CartWriteDeps & PaymentDeps): void {
+export function cartRoutes(
+  app: Hono<AppEnv>,
+  deps: CartWriteDeps & PaymentDeps & CartConfirmationDeps,
+): void {
   const { db } = deps;
   const actorOf = (c: {
     get(key: 'organiser'): AppEnv['Variables']['organiser'];
@@ -51,10 +56,18 @@ export function cartRoutes(app: Hono<AppEnv>, deps: CartWriteDeps & PaymentDeps)
 
   route(app, cartCalls.checkout, async (input, c) => {
     const actor = actorOf(c);
-    const { cart, pendingPayment } = await checkout(deps, actor, input);
-    if (!pendingPayment) return { next_action: null, next_action_url: null, cuid: cart.cuid };
-    // The customer comes back to the success page, and meets the payment page, in the language they use.
+    // The customer comes back to the success page, meets the payment page and reads the confirmation mail
+    // in the language they use.
     const language = requestLanguage(c.req.header('accept-language'), actor.organiser.language);
+    const { cart, processedNow, pendingPayment } = await checkout(deps, actor, input, language);
+    // Without an online payment this checkout confirms the cart: mailed now, after commit.
+    const step = {
+      kind: 'checkout',
+      alreadyProcessed: !processedNow,
+      onlinePaymentOpened: pendingPayment !== null,
+    } as const;
+    if (confirmsCart(step)) await sendCartConfirmation(deps, cart.id);
+    if (!pendingPayment) return { next_action: null, next_action_url: null, cuid: cart.cuid };
     const url = await paymentRedirect(
       deps,
       actor.organiser,

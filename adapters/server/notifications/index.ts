@@ -1,0 +1,2 @@
+export { type CartConfirmationDeps, confirmPaidCheckout, sendCartConfirmation } from './cart-processed';
+export { cartProcessedMail } from './cart-processed-mail';
