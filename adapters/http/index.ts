@@ -38,4 +38,5 @@ export {
   type RequestError,
   TimeoutError,
 } from './errors';
+export { createRequestPort, type HttpRequestPort } from './request-port';
 export { backoff, RETRY_POLICY, retrySchedule } from './retry';

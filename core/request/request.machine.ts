@@ -9,6 +9,7 @@ import {
   toggleAvailability,
   weekStartOf,
 } from './request.rules';
+import { searchWithTier } from './request-selection.rules';
 
 export interface RequestTiersInput {
   /** The activity whose registrations-requests-configuration is loaded. */
@@ -93,7 +94,8 @@ export const requestTiersMachine = setup({
       weekStart: shiftWeek(context.weekStart, params.weeks),
     })),
     assignTargetPath: assign(({ context }) => ({
-      targetPath: requestValidatePath(context.selected, context.search),
+      // "plus existing query params": the chosen tier rides along, so the request page knows it.
+      targetPath: requestValidatePath(context.selected, searchWithTier(context.search, context.tierCuid)),
     })),
   },
 }).createMachine({

@@ -4,6 +4,7 @@ import { authRoutes } from '../auth/routes';
 import { bookingRoutes } from '../bookings/routes';
 import { catalogRoutes } from '../catalog/routes';
 import { checkoutRoutes } from '../checkout/routes';
+import { requestRoutes } from '../requests/routes';
 import { NotFoundPage } from '../shell/NotFoundPage';
 import { siteRoutes } from '../site/routes';
 import type { RouterContext } from './context';
@@ -22,6 +23,7 @@ const notFoundRoute = createRoute({
 export const routeTree = rootRoute.addChildren([
   ...catalogRoutes,
   ...checkoutRoutes,
+  ...requestRoutes,
   ...authRoutes,
   ...accountRoutes,
   ...bookingRoutes,

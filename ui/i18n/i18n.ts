@@ -5,6 +5,7 @@ import { bookingMessages } from '../bookings/messages';
 import { cartMessages } from '../cart/messages';
 import { catalogMessages } from '../catalog/messages';
 import { checkoutMessages } from '../checkout/messages';
+import { requestMessages } from '../requests/messages';
 import { shellMessages } from '../shell/messages';
 import { siteMessages } from '../site/messages';
 import { toastMessages } from '../toasts/messages';
@@ -21,6 +22,7 @@ const AREAS = [
   catalogMessages,
   cartMessages,
   checkoutMessages,
+  requestMessages,
   authMessages,
   bookingMessages,
   toastMessages,

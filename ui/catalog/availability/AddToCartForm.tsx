@@ -94,7 +94,7 @@ export function EstimateLines({ estimate }: { estimate: EstimateDetails }) {
   );
 }
 
-function priceLabel(price: Option['prices'][number], language: 'fr' | 'en'): string {
+export function priceLabel(price: Option['prices'][number], language: 'fr' | 'en'): string {
   if (price.amount !== null) return `${price.label} (+${formatMinor(price.amount, language)})`;
   if (price.percentage !== null) return `${price.label} (+${formatPercentage(price.percentage, language)})`;
   return price.label;
@@ -363,7 +363,7 @@ function DateText({ date }: { date: AvailabilityDetailData['dates'][number] }) {
 }
 
 /** One question: TEXT and DATE as text fields, CHOICES_SINGLE one choice, CHOICES_MULTIPLE several. */
-function QuestionField({
+export function QuestionField({
   question,
   value,
   error,

@@ -1,7 +1,9 @@
 import { addFormView, hasFreeCapacity } from '../../../core/catalog/index';
 import { formatMinor } from '../../../core/money/index';
+import { isRequestable, isRequestFlow } from '../../../core/request/index';
 import { useApi } from '../../app/api';
 import { useT } from '../../i18n/react';
+import { RequestLauncher } from '../../requests/RequestLauncher';
 import { LocalLink } from '../../shell/LocalLink';
 import { useSession, useWebsite } from '../../shell/website';
 import { AvailabilityBadges } from '../catalogue/AvailabilityCard';
@@ -200,7 +202,15 @@ export function AvailabilityDetail({
           </div>
         </article>
         <aside className="catalog-detail__aside" aria-label={t('catalog.form.title')}>
-          <AddPanel availability={availability} participantCuid={participantCuid} now={now} />
+          {isRequestFlow(activity) ? (
+            // A REQUEST activity is asked for, not added: the launcher replaces the add form (part 2 §5).
+            <RequestLauncher
+              activity={activity}
+              selected={isRequestable(availability, now) ? [availability.cuid] : []}
+            />
+          ) : (
+            <AddPanel availability={availability} participantCuid={participantCuid} now={now} />
+          )}
         </aside>
       </div>
     </div>

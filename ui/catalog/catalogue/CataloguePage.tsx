@@ -1,7 +1,9 @@
 import type { z } from 'zod';
 import { CATALOGUE_STATUSES, type CatalogFilters, filterDebounce } from '../../../core/catalog/index';
+import { isRequestFlow } from '../../../core/request/index';
 import type { activitySchema } from '../../../core/schemas/index';
 import { useT } from '../../i18n/react';
+import { RequestLauncher } from '../../requests/RequestLauncher';
 import { LocalLink } from '../../shell/LocalLink';
 import { useWebsite } from '../../shell/website';
 import { RichText } from '../availability/RichText';
@@ -43,8 +45,13 @@ export function CataloguePage({ activity, now }: { activity: CatalogueActivity; 
           {activity.description ? <RichText html={activity.description} /> : null}
         </div>
       </header>
-      <VariantSwitch current={variant} />
-      {variant === 'list' ? (
+      {isRequestFlow(activity) ? (
+        // A REQUEST activity's availabilities are asked for by the week, not added one by one (part 2 §5).
+        <RequestLauncher activity={activity} />
+      ) : (
+        <VariantSwitch current={variant} />
+      )}
+      {isRequestFlow(activity) ? null : variant === 'list' ? (
         <ListVariant activity={activity} />
       ) : (
         <DatedCatalogue activityId={activity.id} now={now} />
