@@ -42,7 +42,7 @@ describe('resources schedule, stacked', () => {
     expect(screen.getByText('Semaine du lundi 23 novembre 2026')).toBeTruthy();
     const monday = within(salleSlots).getByText('lundi 23 novembre').closest('li') as HTMLElement;
     const link = within(monday).getByRole('link', {
-      name: /^Réserver Salle polyvalente le lundi 23 novembre à 10:00, à partir de 35,00/,
+      name: /^Réserver Salle polyvalente le lundi 23 novembre : 10:00 dès 35,00/,
     });
     expect(link.getAttribute('href')).toBe(freeHref);
     expect(within(monday).getByText('Réservé').closest('[data-status]')?.getAttribute('data-status')).toBe(

@@ -32,8 +32,8 @@ export interface ScheduleSectionProps {
   children?: ReactNode;
 }
 
-/** Stacked mode: the resource's week as a list of days holding slots. */
-function StackedWeek({
+/** Stacked mode: the resource's week as a list of days holding slots (also the resource page's schedule). */
+export function StackedWeek({
   resource,
   days,
   slots,

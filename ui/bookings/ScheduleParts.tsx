@@ -50,14 +50,15 @@ export function SlotChip({
       <LocalLink
         href={bookingAddHref({ resource: resource.cuid, start_at: slot.start_at, ...price })}
         className={`bookings-slot bookings-slot--free${compact ? ' bookings-slot--compact' : ''}`}
-        aria-label={t('bookings.schedule.bookSlot', {
-          resource: resource.name,
-          date: formatDay(slotDay(slot.start_at), language),
-          time,
-          price: amount,
-        })}
       >
-        <span className="bookings-slot__time">{time}</span>
+        {/* The name reads the visible time and price after their context (WCAG 2.5.3 label in name). */}
+        <span className="visually-hidden">
+          {t('bookings.schedule.bookSlot', {
+            resource: resource.name,
+            date: formatDay(slotDay(slot.start_at), language),
+          })}{' '}
+        </span>
+        <span className="bookings-slot__time">{time}</span>{' '}
         <span className="bookings-slot__price">{t('bookings.schedule.from', { price: amount })}</span>
       </LocalLink>
     );

@@ -26,7 +26,7 @@ export const bookingMessages = {
         day: 'Day',
         noSlot: 'No slot',
         slots: 'Slots of {{resource}}',
-        bookSlot: 'Book {{resource}} on {{date}} at {{time}}, from {{price}}',
+        bookSlot: 'Book {{resource}} on {{date}}:',
         from: 'from {{price}}',
         status: { FREE: 'Free', BOOKED: 'Booked', HELD: 'Being booked', PAST: 'Past' },
         pagination: {
@@ -44,6 +44,15 @@ export const bookingMessages = {
         minutes_other: '{{count}} minutes',
         seconds_one: '{{count}} second',
         seconds_other: '{{count}} seconds',
+      },
+      resource: {
+        location: 'Location:',
+        images: 'Photos of {{resource}}',
+        image: '{{resource}}, photo {{number}}',
+        schedule: 'Book a slot',
+        scheduleHint:
+          'Choose a free slot to book it: you choose the duration and the participants on the next page.',
+        notFound: 'This resource does not exist or can no longer be booked.',
       },
       add: {
         title: 'Book a resource',
@@ -113,7 +122,7 @@ export const bookingMessages = {
         day: 'Jour',
         noSlot: 'Aucun créneau',
         slots: 'Créneaux de {{resource}}',
-        bookSlot: 'Réserver {{resource}} le {{date}} à {{time}}, à partir de {{price}}',
+        bookSlot: 'Réserver {{resource}} le {{date}} :',
         from: 'dès {{price}}',
         status: { FREE: 'Libre', BOOKED: 'Réservé', HELD: 'En cours de réservation', PAST: 'Passé' },
         pagination: {
@@ -131,6 +140,15 @@ export const bookingMessages = {
         minutes_other: '{{count}} minutes',
         seconds_one: '{{count}} seconde',
         seconds_other: '{{count}} secondes',
+      },
+      resource: {
+        location: 'Lieu :',
+        images: 'Photos de {{resource}}',
+        image: '{{resource}}, photo {{number}}',
+        schedule: 'Réserver un créneau',
+        scheduleHint:
+          'Choisissez un créneau libre pour le réserver : vous choisirez la durée et les participants à l’étape suivante.',
+        notFound: 'Cette ressource n’existe pas ou ne peut plus être réservée.',
       },
       add: {
         title: 'Réserver une ressource',

@@ -1,9 +1,12 @@
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { createRoute, lazyRouteComponent, notFound } from '@tanstack/react-router';
+import { z } from 'zod';
 import { type BookingTarget, bookingAddSearchSchema, bookingTarget } from '../../core/booking/index';
-import { catalogueCalls } from '../../core/schemas/index';
+import { catalogueCalls, type Resource } from '../../core/schemas/index';
 import { addSeconds, formatInstant } from '../../core/time/index';
 import type { Api } from '../app/api';
+import { lazyPage, withPages } from '../app/lazy-page';
 import { rootRoute } from '../app/root';
+import { useWebsite } from '../shell/website';
 import type { BookingAddData } from './BookingAddPage';
 
 /**
@@ -46,4 +49,36 @@ export const bookingAddRoute = createRoute({
   component: lazyRouteComponent(() => import('./BookingAddRoute'), 'BookingAddRoute'),
 });
 
-export const bookingRoutes = [bookingAddRoute] as const;
+/**
+ * The resource a /resources/$resource path names, or the router's not-found. The call takes a comma list of
+ * cuids, so a parameter holding a comma (or too long to be a cuid) names no resource and is not sent.
+ */
+export async function loadResource(api: Api, cuid: string): Promise<Resource> {
+  if (cuid === '' || cuid.includes(',') || cuid.length > 64) throw notFound();
+  const answer = await api.call(catalogueCalls.resources, { cuid });
+  const resource = answer.data.find((candidate) => candidate.cuid === cuid);
+  if (!resource) throw notFound();
+  return resource;
+}
+
+const ResourcePage = lazyPage(() => import('./ResourcePage'), 'ResourcePage');
+const ResourceNotFound = lazyPage(() => import('./ResourcePage'), 'ResourceNotFound');
+
+/** `date`: the day whose week the schedule shows (core `scheduleDate` reads it; anything else is dropped). */
+const resourceSearchSchema = z.object({ date: z.string().optional().catch(undefined) });
+
+/** "/resources/{resource cuid}" (part 1 §2): the resource and its schedule; the cart's booking items link here. */
+export const resourceRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/resources/$resource',
+  validateSearch: (search: Record<string, unknown>) => resourceSearchSchema.parse(search),
+  loader: ({ context, params }) => loadResource(context.api, params.resource),
+  component: withPages(function ResourceRoute() {
+    const resource = resourceRoute.useLoaderData();
+    const website = useWebsite();
+    return <ResourcePage key={resource.id} resource={resource} homeLabel={website.organiser.name} />;
+  }, ResourcePage),
+  notFoundComponent: ResourceNotFound,
+});
+
+export const bookingRoutes = [bookingAddRoute, resourceRoute] as const;

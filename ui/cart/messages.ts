@@ -3,6 +3,12 @@ import type { AreaMessages } from '../i18n/area';
 /** Texts of the cart screens (fr and en: the resources test checks both have the same keys). */
 export const cartMessages = {
   en: {
+    forms: {
+      errors: {
+        CART_NOT_FOUND: 'Your cart could not be found: it may have expired. Please add your items again.',
+        CART_ITEM_NOT_FOUND: 'This item is no longer in your cart.',
+      },
+    },
     cart: {
       drawer: {
         title: 'Your cart',
@@ -47,6 +53,13 @@ export const cartMessages = {
     },
   },
   fr: {
+    forms: {
+      errors: {
+        CART_NOT_FOUND:
+          'Votre panier est introuvable : il a peut-être expiré. Veuillez ajouter à nouveau vos articles.',
+        CART_ITEM_NOT_FOUND: 'Cet article n’est plus dans votre panier.',
+      },
+    },
     cart: {
       drawer: {
         title: 'Votre panier',

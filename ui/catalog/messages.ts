@@ -147,7 +147,44 @@ const availabilityMessages = {
     },
     forms: {
       errors: {
+        REQUEST: {
+          NOT_REQUEST_FLOW: 'This activity does not take registration requests: add it to your cart instead.',
+          ONE_ACTIVITY: 'A registration request covers a single activity. Send one request per activity.',
+          SELECTION_OUT_OF_BOUNDS:
+            'This number of dates is not allowed for this activity. Adjust your selection.',
+        },
+        BUNDLE: {
+          EXPIRED: 'This bundle has expired and can no longer be used.',
+          NO_CREDIT_LEFT:
+            'This bundle has no registrations left. Buy a new bundle or pay for this registration.',
+        },
+        MEMBERSHIP: {
+          PERIOD_ENDED: 'This membership period has ended. Choose a current period.',
+        },
+        ACTIVITY_NOT_FOUND: 'This activity does not exist or is no longer offered.',
+        AVAILABILITY_NOT_FOUND: 'This availability does not exist or is no longer offered.',
+        ARTICLE_NOT_FOUND: 'This article does not exist or has been removed.',
+        DESTINATION_NOT_FOUND: 'This destination does not exist or has been removed.',
         CART: {
+          ALL_DATES_REQUIRED: 'This activity is booked as a whole: select all of its dates.',
+          ALREADY_REGISTERED:
+            'This participant is already registered for this activity. Choose another participant.',
+          AVAILABILITY_CLOSED: 'Registrations for this activity are closed.',
+          AVAILABILITY_FULL: 'There are not enough places left. Choose other dates or fewer participants.',
+          DATE_NOT_IN_AVAILABILITY:
+            'One of the chosen dates is not part of this activity. Choose among the dates offered.',
+          DATE_NOT_SELECTABLE: 'One of the chosen dates can no longer be booked. Choose another date.',
+          NOTHING_TO_ADD: 'Choose at least one item to add to your cart.',
+          OPTION_CHOSEN_TWICE: 'Choose only one price per option.',
+          OPTION_UNKNOWN: 'One of the chosen options is no longer offered. Reload the page and choose again.',
+          PARTICIPANT_TOO_OLD:
+            'This participant is above the maximum age for this activity. Choose another participant.',
+          PARTICIPANT_TOO_YOUNG:
+            'This participant is below the minimum age for this activity. Choose another participant.',
+          QUESTION_UNKNOWN:
+            'One of the questions is no longer asked for this activity. Reload the page and try again.',
+          REGISTRATION_REQUEST_ONLY:
+            'This activity only takes registration requests: send a request instead.',
           PARTICIPANT_REQUIRED: 'Choose a participant.',
           QUANTITY_INVALID: 'The quantity must be a whole number of at least 1.',
           OPTION_REQUIRED: 'Choose an option.',
@@ -304,7 +341,48 @@ const availabilityMessages = {
     },
     forms: {
       errors: {
+        REQUEST: {
+          NOT_REQUEST_FLOW:
+            'Cette activité ne fonctionne pas sur demande d’inscription : ajoutez-la plutôt à votre panier.',
+          ONE_ACTIVITY:
+            'Une demande d’inscription ne concerne qu’une seule activité. Envoyez une demande par activité.',
+          SELECTION_OUT_OF_BOUNDS:
+            'Ce nombre de dates n’est pas permis pour cette activité. Ajustez votre sélection.',
+        },
+        BUNDLE: {
+          EXPIRED: 'Ce carnet a expiré et ne peut plus être utilisé.',
+          NO_CREDIT_LEFT:
+            'Ce carnet n’a plus d’inscription disponible. Achetez un nouveau carnet ou payez cette inscription.',
+        },
+        MEMBERSHIP: {
+          PERIOD_ENDED: 'Cette période d’abonnement est terminée. Choisissez une période en cours.',
+        },
+        ACTIVITY_NOT_FOUND: 'Cette activité n’existe pas ou n’est plus proposée.',
+        AVAILABILITY_NOT_FOUND: 'Cette disponibilité n’existe pas ou n’est plus proposée.',
+        ARTICLE_NOT_FOUND: 'Cet article n’existe pas ou a été retiré.',
+        DESTINATION_NOT_FOUND: 'Cette destination n’existe pas ou a été retirée.',
         CART: {
+          ALL_DATES_REQUIRED: 'Cette activité se réserve en entier : sélectionnez toutes ses dates.',
+          ALREADY_REGISTERED:
+            'Ce participant est déjà inscrit à cette activité. Choisissez un autre participant.',
+          AVAILABILITY_CLOSED: 'Les inscriptions à cette activité sont fermées.',
+          AVAILABILITY_FULL:
+            'Il ne reste plus assez de places. Choisissez d’autres dates ou moins de participants.',
+          DATE_NOT_IN_AVAILABILITY:
+            'Une des dates choisies ne fait pas partie de cette activité. Choisissez parmi les dates proposées.',
+          DATE_NOT_SELECTABLE: 'Une des dates choisies n’est plus réservable. Choisissez une autre date.',
+          NOTHING_TO_ADD: 'Choisissez au moins un élément à ajouter à votre panier.',
+          OPTION_CHOSEN_TWICE: 'Choisissez un seul prix par option.',
+          OPTION_UNKNOWN:
+            'Une des options choisies n’est plus proposée. Rechargez la page et choisissez à nouveau.',
+          PARTICIPANT_TOO_OLD:
+            'Ce participant dépasse l’âge maximum de cette activité. Choisissez un autre participant.',
+          PARTICIPANT_TOO_YOUNG:
+            'Ce participant n’a pas l’âge minimum de cette activité. Choisissez un autre participant.',
+          QUESTION_UNKNOWN:
+            'Une des questions n’est plus posée pour cette activité. Rechargez la page et réessayez.',
+          REGISTRATION_REQUEST_ONLY:
+            'Cette activité fonctionne uniquement sur demande d’inscription : envoyez plutôt une demande.',
           PARTICIPANT_REQUIRED: 'Choisissez un participant.',
           QUANTITY_INVALID: 'La quantité doit être un nombre entier d’au moins 1.',
           OPTION_REQUIRED: 'Choisissez une option.',

@@ -115,7 +115,17 @@ export const checkoutMessages = {
     },
     forms: {
       errors: {
+        PAYMENT: {
+          PROVIDER_UNAVAILABLE:
+            'Online payment is unavailable at the moment. Please try again in a few minutes.',
+          AMOUNT_MISMATCH: 'The amount paid does not match the amount due. Please contact the organiser.',
+          INVALID_SIGNATURE:
+            'The payment confirmation could not be verified. Please contact the organiser before paying again.',
+        },
+        PAYMENT_NOT_FOUND: 'This payment cannot be found. Please contact the organiser before paying again.',
         CHECKOUT: {
+          WALLET_AMOUNT_NOT_INTEGER:
+            'This wallet amount is not valid. Enter an amount in euros, with at most two decimals.',
           STRATEGY_NOT_ALLOWED: 'This payment method is not available for this order.',
         },
         CART: {
@@ -243,7 +253,19 @@ export const checkoutMessages = {
     },
     forms: {
       errors: {
+        PAYMENT: {
+          PROVIDER_UNAVAILABLE:
+            'Le paiement en ligne est momentanément indisponible. Veuillez réessayer dans quelques minutes.',
+          AMOUNT_MISMATCH:
+            'Le montant payé ne correspond pas au montant dû. Veuillez contacter l’organisateur.',
+          INVALID_SIGNATURE:
+            'La confirmation du paiement n’a pas pu être vérifiée. Veuillez contacter l’organisateur avant de payer à nouveau.',
+        },
+        PAYMENT_NOT_FOUND:
+          'Ce paiement est introuvable. Veuillez contacter l’organisateur avant de payer à nouveau.',
         CHECKOUT: {
+          WALLET_AMOUNT_NOT_INTEGER:
+            'Ce montant du portefeuille n’est pas valide. Saisissez un montant en euros, avec deux décimales au plus.',
           STRATEGY_NOT_ALLOWED: 'Ce mode de paiement n’est pas disponible pour cette commande.',
         },
         CART: {

@@ -3,6 +3,12 @@ import type { AreaMessages } from '../i18n/area';
 /** Texts of the site screens (fr and en: the resources test checks both have the same keys). */
 export const siteMessages = {
   en: {
+    forms: {
+      errors: {
+        PAGE_NOT_FOUND: 'This page does not exist or has been removed.',
+        WEBSITE_NOT_FOUND: 'This website cannot be found. Check the address in your browser.',
+      },
+    },
     site: {
       page: {
         error: {
@@ -79,6 +85,12 @@ export const siteMessages = {
     },
   },
   fr: {
+    forms: {
+      errors: {
+        PAGE_NOT_FOUND: 'Cette page n’existe pas ou a été retirée.',
+        WEBSITE_NOT_FOUND: 'Ce site est introuvable. Vérifiez l’adresse dans votre navigateur.',
+      },
+    },
     site: {
       page: {
         error: {

@@ -111,6 +111,8 @@ export const accountOrderMessages = {
     },
     forms: {
       errors: {
+        BOOKING_NOT_FOUND: 'This booking cannot be found in your account.',
+        ATTENDANCE_CHARGE_NOT_FOUND: 'This attendance charge cannot be found in your account.',
         REGISTRATION_REQUEST: {
           NOT_PENDING: 'This request has already been processed and can no longer be cancelled.',
         },
@@ -227,6 +229,8 @@ export const accountOrderMessages = {
     },
     forms: {
       errors: {
+        BOOKING_NOT_FOUND: 'Cette réservation est introuvable dans votre compte.',
+        ATTENDANCE_CHARGE_NOT_FOUND: 'Ce décompte de présences est introuvable dans votre compte.',
         REGISTRATION_REQUEST: {
           NOT_PENDING: 'Cette demande a déjà été traitée et ne peut plus être annulée.',
         },

@@ -3,6 +3,16 @@ import type { AreaMessages } from '../../i18n/area';
 /** Texts of paying an account item online or from the wallet. */
 export const accountPaymentMessages = {
   en: {
+    forms: {
+      errors: {
+        TRANSACTION: {
+          AMOUNT_ABOVE_DUE: 'This amount is more than what is still due. Enter a smaller amount.',
+          INVALID_RETURN_URL:
+            'The payment could not be started from this page. Reload the page and try again.',
+          NOTHING_DUE: 'Nothing is left to pay here.',
+        },
+      },
+    },
     account: {
       pay: {
         title: 'Pay the balance',
@@ -17,6 +27,16 @@ export const accountPaymentMessages = {
     },
   },
   fr: {
+    forms: {
+      errors: {
+        TRANSACTION: {
+          AMOUNT_ABOVE_DUE: 'Ce montant dépasse ce qu’il reste à payer. Saisissez un montant plus petit.',
+          INVALID_RETURN_URL:
+            'Le paiement n’a pas pu démarrer depuis cette page. Rechargez la page et réessayez.',
+          NOTHING_DUE: 'Il n’y a plus rien à payer ici.',
+        },
+      },
+    },
     account: {
       pay: {
         title: 'Régler le solde',

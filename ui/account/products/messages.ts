@@ -5,6 +5,9 @@ export const accountProductMessages = {
   en: {
     forms: {
       errors: {
+        BUNDLE_NOT_FOUND: 'This bundle cannot be found in your account.',
+        MEMBERSHIP_NOT_FOUND: 'This membership cannot be found in your account.',
+        VOUCHER_NOT_FOUND: 'This voucher cannot be found in your account.',
         // The voucher redeem refusals of PUT /api/vouchers/redeem (adapters/server/account/vouchers.ts).
         VOUCHER: {
           NOT_FOUND: 'No voucher matches this code.',
@@ -109,6 +112,9 @@ export const accountProductMessages = {
   fr: {
     forms: {
       errors: {
+        BUNDLE_NOT_FOUND: 'Ce carnet est introuvable dans votre compte.',
+        MEMBERSHIP_NOT_FOUND: 'Cet abonnement est introuvable dans votre compte.',
+        VOUCHER_NOT_FOUND: 'Ce bon est introuvable dans votre compte.',
         VOUCHER: {
           NOT_FOUND: 'Aucun bon ne correspond à ce code.',
           UNPAID: 'Ce bon n’a pas encore été entièrement payé : il ne peut pas être utilisé.',

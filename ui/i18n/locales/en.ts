@@ -3,6 +3,19 @@ export const en = {
   forms: {
     states: { loading: 'Loading…', updated: 'Saved' },
     errors: {
+      NOT_FOUND: 'What you are looking for does not exist or is no longer available.',
+      INTERNAL_ERROR: 'Something went wrong on our side. Please try again in a moment.',
+      INVALID_JSON: 'Your request could not be read. Reload the page and try again.',
+      UNAUTHENTICATED: 'Please sign in to continue.',
+      ORGANISER_NOT_FOUND: 'This website is not linked to any organiser. Check the address in your browser.',
+      CUSTOMER_MISMATCH: 'This action belongs to another account. Sign in again, then try again.',
+      RATE_LIMITED: 'Too many attempts. Please try again in a few minutes.',
+      DATABASE_UNAVAILABLE: 'The service is temporarily unavailable. Please try again in a few minutes.',
+      CSRF: {
+        CROSS_SITE_REQUEST: 'This request was refused for your security. Reload the page and try again.',
+        ORIGIN_REQUIRED:
+          'Your browser did not say where this request came from, so it was refused. Reload the page and try again.',
+      },
       UNKNOWN_ERROR: 'Something went wrong. Please try again.',
       TIMEOUT: 'The server took too long to answer. Please try again.',
       INVALID_RESPONSE: 'The server sent an answer we could not read.',

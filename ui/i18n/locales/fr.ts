@@ -5,6 +5,22 @@ export const fr: Messages = {
   forms: {
     states: { loading: 'Chargement…', updated: 'Enregistré' },
     errors: {
+      NOT_FOUND: 'Ce que vous cherchez n’existe pas ou n’est plus disponible.',
+      INTERNAL_ERROR: 'Une erreur est survenue de notre côté. Veuillez réessayer dans un instant.',
+      INVALID_JSON: 'Votre demande n’a pas pu être lue. Rechargez la page et réessayez.',
+      UNAUTHENTICATED: 'Veuillez vous connecter pour continuer.',
+      ORGANISER_NOT_FOUND:
+        'Ce site n’est lié à aucun organisateur. Vérifiez l’adresse dans votre navigateur.',
+      CUSTOMER_MISMATCH: 'Cette action concerne un autre compte. Reconnectez-vous, puis réessayez.',
+      RATE_LIMITED: 'Trop de tentatives. Veuillez réessayer dans quelques minutes.',
+      DATABASE_UNAVAILABLE:
+        'Le service est momentanément indisponible. Veuillez réessayer dans quelques minutes.',
+      CSRF: {
+        CROSS_SITE_REQUEST:
+          'Cette demande a été refusée pour votre sécurité. Rechargez la page et réessayez.',
+        ORIGIN_REQUIRED:
+          'Votre navigateur n’a pas indiqué d’où venait cette demande : elle a été refusée. Rechargez la page et réessayez.',
+      },
       UNKNOWN_ERROR: 'Une erreur est survenue. Veuillez réessayer.',
       TIMEOUT: 'Le serveur a mis trop de temps à répondre. Veuillez réessayer.',
       INVALID_RESPONSE: 'Le serveur a envoyé une réponse illisible.',
