@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { openDatabase } from '../../adapters/db/index';
+import { type Database, openDatabase } from '../../adapters/db/index';
 import { createOutboxMailer } from '../../adapters/mail/index';
 import { seedDemoData } from '../../adapters/seed/index';
 import { createApp } from '../../adapters/server/app';
@@ -32,8 +32,28 @@ export interface Storefront {
   /** `http://{host}:{port}` for a demo organiser. */
   origin(host?: string): string;
   browser: Browser;
+  /** The storefront's database, for journeys that seed a situation or read what the server wrote. */
+  db: Database;
+  /** The mails the server queued (mail_outbox), oldest first. */
+  outbox(): Promise<OutboxMail[]>;
   close(): Promise<void>;
 }
+
+export interface OutboxMail {
+  recipient: string;
+  template: string;
+  language: string;
+  subject: string;
+  body: string;
+}
+
+/** Every queued mail, oldest first. */
+export const readOutbox = (db: Database): Promise<OutboxMail[]> =>
+  db
+    .selectFrom('mail_outbox')
+    .select(['recipient', 'template', 'language', 'subject', 'body'])
+    .orderBy('id')
+    .execute();
 
 /** Why journeys cannot run here (no browser, no build), or null. */
 /** The built storefront the journeys serve; E2E_DIST_DIR lets parallel builds use their own folder. */
@@ -67,6 +87,8 @@ export async function startStorefront(now = new Date().toISOString()): Promise<S
   return {
     origin: (host = FR_SITE) => `http://${host}:${port}`,
     browser,
+    db,
+    outbox: () => readOutbox(db),
     async close() {
       await browser.close();
       await new Promise<void>((resolve) => server.close(() => resolve()));

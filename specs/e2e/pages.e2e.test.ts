@@ -15,9 +15,32 @@ const PAGES = [
   '/auth/password',
   '/blog',
 ];
+/** Each organiser's pages of resource schedules and products (issue 7), by its own demo cuids. */
 const SITES = [
-  { language: 'fr', host: FR_SITE },
-  { language: 'en', host: EN_SITE },
+  {
+    language: 'fr',
+    host: FR_SITE,
+    pages: [
+      '/location',
+      '/formules',
+      '/bons-cadeaux',
+      '/bundles/ps-bundle-carte-10',
+      '/memberships/ps-membership-club',
+      '/memberships/ps-membership-natation',
+      '/vouchers/ps-voucher-100',
+    ],
+  },
+  {
+    language: 'en',
+    host: EN_SITE,
+    pages: [
+      '/practice-room',
+      '/gift-vouchers',
+      '/bundles/ac-bundle-5-lessons',
+      '/memberships/ac-membership-monthly',
+      '/vouchers/ac-voucher-40',
+    ],
+  },
 ] as const;
 
 describeInChromium('storefront pages in Chromium', { timeout: 180_000 }, (storefront) => {
@@ -26,7 +49,7 @@ describeInChromium('storefront pages in Chromium', { timeout: 180_000 }, (storef
       it(`${site.language} at ${VIEWPORTS[viewport].width} px: every page renders with zero axe violations`, async () => {
         const { context, page } = await newPage(storefront, viewport);
         try {
-          for (const path of PAGES) {
+          for (const path of [...PAGES, ...site.pages]) {
             const url = `${storefront.origin(site.host)}/${site.language}${path === '/' ? '' : path}`;
             await page.goto(url, { waitUntil: 'networkidle' });
             await page.locator('main h1').first().waitFor({ timeout: 10_000 });

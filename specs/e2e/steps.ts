@@ -1,10 +1,16 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect } from 'vitest';
+import type { Database } from '../../adapters/db/index';
+import { hashPassword } from '../../adapters/server/passwords';
 import { accountMessages } from '../../ui/account/messages';
+import { accountProductMessages } from '../../ui/account/products/messages';
 import { authMessages } from '../../ui/auth/messages';
 import { cartMessages } from '../../ui/cart/messages';
 import { catalogMessages } from '../../ui/catalog/messages';
+import { productMessages } from '../../ui/catalog/products/messages';
 import { checkoutMessages } from '../../ui/checkout/messages';
+import { en as enCommon } from '../../ui/i18n/locales/en';
+import { fr as frCommon } from '../../ui/i18n/locales/fr';
 import { axeViolations, describeViolations, e2eProblem, type Storefront, startStorefront } from './harness';
 
 /** What a person does and checks in the journeys, written once. Texts come from the resource files. */
@@ -95,7 +101,118 @@ export function describeInChromium(
       get browser() {
         return current().browser;
       },
+      get db() {
+        return current().db;
+      },
+      outbox: () => current().outbox(),
       close: () => current().close(),
     });
   });
+}
+
+/** Signs in from the login page and lands on `redirect` (a path under the language prefix). */
+export async function signIn(
+  page: Page,
+  origin: string,
+  language: Language,
+  who: { email: string; password: string },
+  redirect = '/account/home',
+) {
+  const t = texts(language);
+  await page.goto(`${origin}/auth/login?redirect=${encodeURIComponent(redirect)}`, {
+    waitUntil: 'networkidle',
+  });
+  await page.getByLabel(t.auth.common.email, { exact: true }).fill(who.email);
+  await page.getByLabel(t.auth.common.password, { exact: true }).fill(who.password);
+  await page.getByRole('button', { name: t.auth.login.submit }).click();
+  await page.waitForURL((url) => url.pathname.endsWith(redirect.split('?')[0] ?? redirect));
+  await settleToasts(page);
+}
+
+/** From the checkout page: bank transfer, terms accepted, submitted, the success page checked by axe. */
+export async function checkoutByTransfer(page: Page, language: Language) {
+  const t = texts(language);
+  await page.getByRole('heading', { level: 1, name: t.checkout.title }).waitFor();
+  await labelOf(page.getByRole('radio', { name: t.checkout.payment.strategies.DELAYED })).click();
+  await labelOf(page.getByRole('checkbox', { name: t.checkout.terms.label })).click();
+  await page.getByRole('button', { name: t.checkout.submit }).click();
+  await expectTransferSuccess(page);
+}
+
+/** A React Aria select: opens it by its label, then picks the option. */
+export async function chooseOption(page: Page, label: string, option: string) {
+  await page
+    .locator('.field', { has: page.getByText(label, { exact: true }) })
+    .getByRole('button')
+    .click();
+  await page.getByRole('option', { name: option }).click();
+}
+
+/** Camille Dubois, the French organiser's demo customer (adapters/seed/demo/petits-sportifs.ts). */
+export const CAMILLE = { email: 'camille@example.be', password: 'demo-password' };
+
+/** With E2E_SNAPSHOT_DIR set, the product journeys leave a picture of each page there for a person to look at. */
+export async function snapshot(page: Page, name: string) {
+  const folder = process.env.E2E_SNAPSHOT_DIR;
+  if (folder) await page.screenshot({ path: `${folder}/${name}.png`, fullPage: true });
+}
+
+/**
+ * A second customer of Camille's organiser, with one child, written straight into the database: the
+ * journeys are about the products, not the sign-up form (journeys.e2e.test.ts walks that one).
+ */
+export async function seedCustomer(
+  db: Database,
+  who: { firstname: string; email: string; child: string; birthdate?: string },
+) {
+  const camille = await db
+    .selectFrom('customers')
+    .select('organiser_id')
+    .where('email', '=', CAMILLE.email)
+    .executeTakeFirstOrThrow();
+  const stamp = `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
+  const customer = await db
+    .insertInto('customers')
+    .values({
+      cuid: `e2e-customer-${stamp}`,
+      organiser_id: camille.organiser_id,
+      firstname: who.firstname,
+      lastname: 'Lambert',
+      email: who.email,
+      phone: '+32 470 98 76 54',
+      address: JSON.stringify(null),
+      custom_data: JSON.stringify([]),
+      password_hash: await hashPassword(CAMILLE.password),
+      deleted_at: null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('participants')
+    .values({
+      cuid: `e2e-participant-${stamp}`,
+      organiser_id: camille.organiser_id,
+      customer_id: customer.id,
+      firstname: who.child,
+      lastname: 'Lambert',
+      birthdate: who.birthdate ?? '2018-06-01',
+      custom_data: JSON.stringify([]),
+      deleted_at: null,
+    })
+    .execute();
+  return { email: who.email, password: CAMILLE.password };
+}
+
+const cartUpdated = { en: enCommon.cart.messages.updated, fr: frCommon.cart.messages.updated };
+
+export const products = (language: Language) => ({
+  page: productMessages[language].productPages,
+  account: accountProductMessages[language].account.products,
+});
+
+/** On a bundle, membership or voucher page: adds it to the cart and waits for the form toast. */
+export async function addProduct(page: Page, language: Language) {
+  await page.getByRole('button', { name: products(language).page.form.submit }).click();
+  await page.locator('.toast').filter({ hasText: cartUpdated[language] }).first().waitFor();
+  await settleToasts(page);
 }
