@@ -88,7 +88,7 @@ const renderRegister = (url: string, settings: RegisterSettings, fetchImpl: type
   renderAt(url, ({ redirect }) => <RegisterPage redirect={redirect} settings={settings} />, fetchImpl);
 
 describe('RegisterPage', () => {
-  it('shows the validation messages of part 2 §5 and sends nothing', { timeout: 15_000 }, async () => {
+  it('shows the validation messages of part 2 §5 and sends nothing', { timeout: 60_000 }, async () => {
     const api = server();
     await renderRegister('/auth/register', { create_participant: true, custom_fields: fields }, api.fetch);
     const user = userEvent.setup();
@@ -145,7 +145,7 @@ describe('RegisterPage', () => {
 
   it(
     'registers with the chosen address and custom data, then follows the redirect',
-    { timeout: 15_000 },
+    { timeout: 60_000 },
     async () => {
       const api = server();
       const { router } = await renderRegister(

@@ -79,7 +79,7 @@ const toastTexts = () =>
   screen.queryAllByRole('alertdialog').map((toast) => within(toast).getByRole('alert').textContent);
 
 describe('RegisterPage: refusals as toasts, field details beside their controls', () => {
-  it('shows EMAIL_TAKEN beside the e-mail and in a form toast', { timeout: 15_000 }, async () => {
+  it('shows EMAIL_TAKEN beside the e-mail and in a form toast', { timeout: 60_000 }, async () => {
     await registerWith({ status: 409, body: { error: 'EMAIL_TAKEN', fields: { email: 'EMAIL_TAKEN' } } });
     const text = 'Un compte existe déjà avec cette adresse e-mail.';
     await waitFor(() => expect(toastTexts()).toEqual([text]));
@@ -90,7 +90,7 @@ describe('RegisterPage: refusals as toasts, field details beside their controls'
 
   it(
     "puts a VALIDATION_FAILED field's code beside the organiser's custom field",
-    { timeout: 15_000 },
+    { timeout: 60_000 },
     async () => {
       await registerWith({
         status: 400,
@@ -106,7 +106,7 @@ describe('RegisterPage: refusals as toasts, field details beside their controls'
 
   it(
     'shows a refusal without fields only as a toast (the raw code when untranslated)',
-    { timeout: 15_000 },
+    { timeout: 60_000 },
     async () => {
       await registerWith({ status: 503, body: { error: 'REGISTRATIONS_PAUSED' } });
       await waitFor(() => expect(toastTexts()).toEqual(['REGISTRATIONS_PAUSED']));
@@ -114,7 +114,7 @@ describe('RegisterPage: refusals as toasts, field details beside their controls'
     },
   );
 
-  it('confirms a registration with a toast that stays after the redirect', { timeout: 15_000 }, async () => {
+  it('confirms a registration with a toast that stays after the redirect', { timeout: 60_000 }, async () => {
     const { router } = await registerWith({ body: { customer } });
     await waitFor(() => expect(router.state.location.pathname).toBe('/checkout'));
     expect(toastTexts()).toEqual(['Votre compte a été créé.']);

@@ -58,7 +58,7 @@ describe('participant create', () => {
 
   it(
     'creates with POST /api/participants and returns to the redirect with participant set',
-    { timeout: 15_000 },
+    { timeout: 60_000 },
     async () => {
       const { router, server } = await renderAccount(
         `/account/participants/create?redirect=${encodeURIComponent('/availabilities/foot/c1?dates=a,b')}`,
@@ -77,7 +77,7 @@ describe('participant create', () => {
     },
   );
 
-  it('without a redirect (or an unsafe one) goes to the participants list', { timeout: 15_000 }, async () => {
+  it('without a redirect (or an unsafe one) goes to the participants list', { timeout: 60_000 }, async () => {
     const { router } = await renderAccount(
       `/account/participants/create?redirect=${encodeURIComponent('//evil.example/x')}`,
       { website, answer: creating },
@@ -87,7 +87,7 @@ describe('participant create', () => {
     expect(await screen.findByRole('article', { name: 'Zoé Martin' })).toBeTruthy();
   });
 
-  it('a refused creation is a toast and the form stays', { timeout: 15_000 }, async () => {
+  it('a refused creation is a toast and the form stays', { timeout: 60_000 }, async () => {
     const { router } = await renderAccount('/account/participants/create', {
       website,
       answer: (request) =>

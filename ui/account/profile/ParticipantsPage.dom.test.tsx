@@ -149,7 +149,7 @@ describe('participants list', () => {
 describe('editing a participant', () => {
   it(
     'edits in a dialog: prefilled, checked, PUT /api/participants with the id, toast, list reloaded',
-    { timeout: 15_000 },
+    { timeout: 60_000 },
     async () => {
       const { server } = await renderAccount('/account/participants', {
         session: withParticipants([lea, hugo]),

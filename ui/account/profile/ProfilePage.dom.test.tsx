@@ -94,7 +94,7 @@ describe('profile', () => {
     expect(await axeViolations()).toEqual([]);
   });
 
-  it('shows the part 2 §5 errors beside their fields and sends nothing', { timeout: 15_000 }, async () => {
+  it('shows the part 2 §5 errors beside their fields and sends nothing', { timeout: 60_000 }, async () => {
     const { server } = await renderAccount('/account/profile', { session: camille(), website });
     const user = userEvent.setup();
     await user.clear(await screen.findByRole('textbox', { name: 'Prénom' }));
@@ -120,7 +120,7 @@ describe('profile', () => {
 
   it(
     'saves with PUT /api/session: a newly chosen address, trimmed and lowercased e-mail, custom data',
-    { timeout: 15_000 },
+    { timeout: 60_000 },
     async () => {
       const { server } = await renderAccount('/account/profile', {
         session: camille(),
