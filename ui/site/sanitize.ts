@@ -1,4 +1,9 @@
-import { isExternalLink, isSafeMediaSource, safeLinkHref } from '../../core/site/index';
+import {
+  ALLOWED_HTML_ELEMENTS,
+  cleanHtmlAttribute,
+  DROPPED_HTML_ELEMENTS,
+  isExternalLink,
+} from '../../core/site/index';
 
 /**
  * A small allow-list sanitiser for the organiser's HTML (rich text, split-hero descriptions, card texts).
@@ -9,93 +14,12 @@ import { isExternalLink, isSafeMediaSource, safeLinkHref } from '../../core/site
  * attribute ever survives.
  */
 
-/** Elements dropped with everything inside them. */
-const DROPPED = new Set([
-  'script',
-  'style',
-  'iframe',
-  'frame',
-  'frameset',
-  'object',
-  'embed',
-  'applet',
-  'template',
-  'noscript',
-  'svg',
-  'math',
-  'form',
-  'input',
-  'button',
-  'textarea',
-  'select',
-  'option',
-  'link',
-  'meta',
-  'base',
-  'head',
-  'title',
-  'audio',
-  'video',
-  'canvas',
-  'portal',
-]);
-
-/** Allowed elements and the attributes each keeps. */
-const ALLOWED: Record<string, readonly string[]> = {
-  p: [],
-  br: [],
-  hr: [],
-  strong: [],
-  b: [],
-  em: [],
-  i: [],
-  u: [],
-  s: [],
-  sub: [],
-  sup: [],
-  small: [],
-  mark: [],
-  blockquote: [],
-  code: [],
-  pre: [],
-  span: [],
-  ul: [],
-  ol: ['start'],
-  li: [],
-  h2: [],
-  h3: [],
-  h4: [],
-  a: ['href', 'title'],
-  img: ['src', 'alt', 'width', 'height'],
-  figure: [],
-  figcaption: [],
-  table: [],
-  caption: [],
-  thead: [],
-  tbody: [],
-  tfoot: [],
-  tr: [],
-  th: ['colspan', 'rowspan', 'scope'],
-  td: ['colspan', 'rowspan'],
-};
-
 /** "Rich-text headings H1 to H4": the page's own title is its h1, so an h1 of rich text shows as h2. */
 const RENAMED: Record<string, string> = { h1: 'h2' };
-
-const NUMBER_ATTRIBUTES = new Set(['start', 'width', 'height', 'colspan', 'rowspan']);
-const SCOPES = new Set(['row', 'col', 'rowgroup', 'colgroup']);
 
 export interface SanitizeOptions {
   /** The site's hostname: links elsewhere open in a new tab without access to the opener. */
   hostname?: string;
-}
-
-function cleanAttribute(tag: string, name: string, value: string): string | null {
-  if (NUMBER_ATTRIBUTES.has(name)) return /^\d{1,4}$/.test(value.trim()) ? value.trim() : null;
-  if (name === 'scope') return SCOPES.has(value) ? value : null;
-  if (tag === 'a' && name === 'href') return safeLinkHref(value);
-  if (tag === 'img' && name === 'src') return isSafeMediaSource(value) ? value.trim() : null;
-  return value;
 }
 
 function copyChildren(from: Node, to: Node, document: Document, options: SanitizeOptions): void {
@@ -111,9 +35,10 @@ function cleanNode(node: Node, document: Document, options: SanitizeOptions): No
   const source = node as Element;
   const original = source.localName.toLowerCase();
   // Elements in another namespace (svg, math) are never copied, whatever their local name.
-  if (DROPPED.has(original) || source.namespaceURI !== 'http://www.w3.org/1999/xhtml') return [];
+  if (DROPPED_HTML_ELEMENTS.has(original) || source.namespaceURI !== 'http://www.w3.org/1999/xhtml')
+    return [];
   const tag = RENAMED[original] ?? original;
-  const attributes = ALLOWED[tag];
+  const attributes = ALLOWED_HTML_ELEMENTS[tag];
   if (!attributes) {
     // Unknown but harmless wrappers (div, section, font…) give way to their children.
     const fragment = document.createDocumentFragment();
@@ -124,7 +49,7 @@ function cleanNode(node: Node, document: Document, options: SanitizeOptions): No
   for (const name of attributes) {
     const value = source.getAttribute(name);
     if (value === null) continue;
-    const clean = cleanAttribute(tag, name, value);
+    const clean = cleanHtmlAttribute(tag, name, value);
     if (clean !== null) target.setAttribute(name, clean);
   }
   if (tag === 'a') {
@@ -170,7 +95,8 @@ export function htmlToText(html: string | null | undefined): string {
       .replace(/<[^>]*>/g, ' ')
       .replace(/\s+/g, ' ')
       .trim();
-  for (const element of Array.from(parsed.body.querySelectorAll([...DROPPED].join(',')))) element.remove();
+  for (const element of Array.from(parsed.body.querySelectorAll([...DROPPED_HTML_ELEMENTS].join(','))))
+    element.remove();
   // Block boundaries become spaces so "<p>a</p><p>b</p>" reads "a b".
   for (const element of Array.from(parsed.body.querySelectorAll('p,li,br,h1,h2,h3,h4,h5,h6,div,tr')))
     element.append(' ');

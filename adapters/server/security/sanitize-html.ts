@@ -1,5 +1,5 @@
 import { type DefaultTreeAdapterMap, html as namespaces, parseFragment } from 'parse5';
-import { isSafeMediaSource, safeLinkHref } from '../../../core/site/index';
+import { ALLOWED_HTML_ELEMENTS, cleanHtmlAttribute, DROPPED_HTML_ELEMENTS } from '../../../core/site/index';
 
 type ChildNode = DefaultTreeAdapterMap['childNode'];
 type ParentNode = DefaultTreeAdapterMap['parentNode'];
@@ -13,103 +13,12 @@ type Element = DefaultTreeAdapterMap['element'];
  * (script, style, textarea, noscript…) is ever written, so the output parses back to the same tree.
  */
 
-/** Elements dropped with everything inside them. */
-const DROPPED = new Set([
-  'script',
-  'style',
-  'iframe',
-  'frame',
-  'frameset',
-  'object',
-  'embed',
-  'applet',
-  'template',
-  'noscript',
-  'noembed',
-  'noframes',
-  'xmp',
-  'plaintext',
-  'svg',
-  'math',
-  'form',
-  'input',
-  'button',
-  'textarea',
-  'select',
-  'option',
-  'link',
-  'meta',
-  'base',
-  'head',
-  'title',
-  'audio',
-  'video',
-  'canvas',
-  'portal',
-]);
-
-/** Formatting elements and the attributes each keeps (the storefront's client sanitiser allows the same). */
-const ALLOWED: Record<string, readonly string[]> = {
-  p: [],
-  br: [],
-  hr: [],
-  strong: [],
-  b: [],
-  em: [],
-  i: [],
-  u: [],
-  s: [],
-  sub: [],
-  sup: [],
-  small: [],
-  mark: [],
-  blockquote: [],
-  code: [],
-  pre: [],
-  span: [],
-  ul: [],
-  ol: ['start'],
-  li: [],
-  h1: [],
-  h2: [],
-  h3: [],
-  h4: [],
-  a: ['href', 'title'],
-  img: ['src', 'alt', 'width', 'height'],
-  figure: [],
-  figcaption: [],
-  table: [],
-  caption: [],
-  thead: [],
-  tbody: [],
-  tfoot: [],
-  tr: [],
-  th: ['colspan', 'rowspan', 'scope'],
-  td: ['colspan', 'rowspan'],
-};
-
 const VOID_ELEMENTS = new Set(['br', 'hr', 'img']);
-const NUMBER_ATTRIBUTES = new Set(['start', 'width', 'height', 'colspan', 'rowspan']);
-const SCOPES = new Set(['row', 'col', 'rowgroup', 'colgroup']);
 
 const escapeText = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 const escapeAttribute = (value: string) =>
   escapeText(value).replace(/"/g, '&quot;').replace(/'/g, '&#39;').replace(/`/g, '&#96;');
-
-/** A link address: https, mailto, tel or a same-site relative one (core `safeLinkHref`), never "/\host". */
-function linkHref(value: string): string | null {
-  const safe = safeLinkHref(value);
-  return safe === null || safe.startsWith('/\\') ? null : safe;
-}
-
-function cleanAttribute(tag: string, name: string, value: string): string | null {
-  if (NUMBER_ATTRIBUTES.has(name)) return /^\d{1,4}$/.test(value.trim()) ? value.trim() : null;
-  if (name === 'scope') return SCOPES.has(value) ? value : null;
-  if (tag === 'a' && name === 'href') return linkHref(value);
-  if (tag === 'img' && name === 'src') return isSafeMediaSource(value) ? value.trim() : null;
-  return value;
-}
 
 const isElement = (node: ChildNode): node is Element => 'tagName' in node;
 
@@ -120,8 +29,8 @@ function writeChildren(parent: ParentNode, out: string[]): void {
 function writeElement(element: Element, out: string[]): void {
   const tag = element.tagName.toLowerCase();
   // Elements of another namespace (svg, math and whatever they hold) are never written, whatever their name.
-  if (DROPPED.has(tag) || element.namespaceURI !== namespaces.NS.HTML) return;
-  const allowed = ALLOWED[tag];
+  if (DROPPED_HTML_ELEMENTS.has(tag) || element.namespaceURI !== namespaces.NS.HTML) return;
+  const allowed = ALLOWED_HTML_ELEMENTS[tag];
   if (!allowed) {
     // Harmless wrappers (div, section, font…) give way to their children.
     writeChildren(element, out);
@@ -131,7 +40,7 @@ function writeElement(element: Element, out: string[]): void {
   for (const name of allowed) {
     const attribute = element.attrs.find((candidate) => candidate.name === name && !candidate.namespace);
     if (!attribute) continue;
-    const clean = cleanAttribute(tag, name, attribute.value);
+    const clean = cleanHtmlAttribute(tag, name, attribute.value);
     if (clean !== null) attributes.push(` ${name}="${escapeAttribute(clean)}"`);
   }
   // A link without an allowed address is kept as its text; an image without one is dropped.
