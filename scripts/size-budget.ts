@@ -17,7 +17,8 @@ import { e2eProblem, newPage, startStorefront } from '../specs/e2e/harness';
 
 const DIST = 'dist';
 const TARGET_KB = 110;
-const CEILING_KB = Number(process.env.BUDGET_CEILING_KB ?? 400);
+// 400 until issue 7 and 8 added the request launcher, the error texts of every server code and the resource page (site page 398.6 → 404.9 KB).
+const CEILING_KB = Number(process.env.BUDGET_CEILING_KB ?? 420);
 
 /** Routes in visit order; the availability detail is the catalogue's first card. */
 const ROUTES: Array<[name: string, path: (previous: string | null) => string]> = [
