@@ -7,6 +7,7 @@ import { createMapboxAddressSearch } from './address-search/index';
 import { createApp } from './app';
 import { socketClientIp } from './security/rate-limit-client-ip';
 import { mountStorefront, storefrontProblem } from './storefront-static';
+import { startVacancySweep } from './waiting-list/index';
 
 // One command: server + embedded database (or DATABASE_URL) + demo data on first run.
 // NODE_ENV=production also serves the built storefront (STOREFRONT_DIR, default dist/).
@@ -38,9 +39,10 @@ if (smtpUrl) {
 const { db, driver, close } = await openDatabase({ url: env.DATABASE_URL, dataDir });
 const seeded = await seedDemoData(db, { now: new Date().toISOString() });
 const smtp = smtpUrl ? createSmtpMailer({ url: smtpUrl, from: env.MAIL_FROM ?? '', db }) : undefined;
+const mailer = smtp ?? createOutboxMailer(db);
 const app = createApp({
   db,
-  mailer: smtp ?? createOutboxMailer(db),
+  mailer,
   now: () => new Date().toISOString(),
   defaultHostname: env.DEFAULT_HOSTNAME ?? 'petits-sportifs.localhost',
   publicOrigin: (hostname) => env.PUBLIC_ORIGIN ?? `http://${hostname}:${port}`,
@@ -52,6 +54,13 @@ const app = createApp({
     : {}),
 });
 if (production) mountStorefront(app, storefrontDir);
+// Seats freed by expired holds reach the waiting lists within a minute, even when no cart is written.
+const stopVacancySweep = startVacancySweep({
+  db,
+  mailer,
+  now: () => new Date().toISOString(),
+  publicOrigin: (hostname) => env.PUBLIC_ORIGIN ?? `http://${hostname}:${port}`,
+});
 
 const server = serve({ fetch: app.fetch, port, hostname: env.HOST ?? '127.0.0.1' }, (info) => {
   console.log(
@@ -70,6 +79,7 @@ const server = serve({ fetch: app.fetch, port, hostname: env.HOST ?? '127.0.0.1'
 });
 
 const shutdown = () => {
+  stopVacancySweep();
   server.close();
   smtp?.close();
   void close().then(() => process.exit(0));

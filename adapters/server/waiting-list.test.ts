@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { registrationCalls } from '../../core/schemas/index';
+import { createOutboxMailer } from '../mail/index';
 import {
   expectRefusal,
   type RefusableCall,
@@ -18,7 +19,7 @@ import {
   type TestClient,
   tableCounts,
 } from './test-support';
-import { notifyWaitingListVacancy } from './waiting-list/index';
+import { notifyWaitingListVacancy, sweepAllVacancies, vacancyNotifier } from './waiting-list/index';
 
 type Row = Record<string, unknown>;
 type Availability = { id: number; cuid: string; dates: number[] };
@@ -298,5 +299,36 @@ describe.each(drivers)('waiting list on %s', { timeout: 120_000 }, (driver) => {
     const mails = (await vacancyMails()).slice(before);
     expect(mails.map((mail) => mail.recipient)).toEqual(['bob@example.be']);
     expect((await entries(target.id))[0]?.notified_at).toBe(later(16));
+  });
+  it('the timed sweep offers a seat freed by an expired hold when no cart is written at all, once', async () => {
+    const target = arts;
+    await app.db.deleteFrom('waiting_list_entries').where('availability_id', '=', target.id).execute();
+    await setAvailability(target.id, {
+      status: 'OPEN',
+      capacity: (await registeredOn(app.db, target.id)) + 1,
+    });
+    await app.db
+      .deleteFrom('carts')
+      .where('customer_id', '=', ids.camille)
+      .where('processed_at', 'is', null)
+      .execute();
+    app.setNow(later(20));
+    await hold(target, 1);
+    await setAvailability(target.id, { status: 'FULL' });
+    expect((await join(bob, { availability_id: target.id, participant_id: ids.bobChild })).status).toBe(200);
+    const before = (await vacancyMails()).length;
+
+    // While the hold lasts the sweep finds no seat; once it has expired, the first in line is told, once.
+    const sweepAt = (now: string) =>
+      sweepAllVacancies(
+        vacancyNotifier({ db: app.db, mailer: createOutboxMailer(app.db), now: () => now }),
+        app.db,
+      );
+    await sweepAt(later(30));
+    expect(await vacancyMails()).toHaveLength(before);
+    await sweepAt(later(40));
+    expect((await vacancyMails()).slice(before).map((mail) => mail.recipient)).toEqual(['bob@example.be']);
+    await sweepAt(later(41));
+    expect(await vacancyMails()).toHaveLength(before + 1);
   });
 });

@@ -1,3 +1,4 @@
+export { startVacancySweep, sweepAllVacancies, VACANCY_SWEEP_EVERY_MS } from './sweep';
 export {
   notifyWaitingListVacancies,
   notifyWaitingListVacancy,
