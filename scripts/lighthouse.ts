@@ -52,15 +52,14 @@ async function signedInCookie(): Promise<string> {
   return cookie;
 }
 
-const pages: Array<{ name: string; path: string; cookie?: string }> = [
-  { name: 'home', path: '/fr/' },
-  { name: 'catalogue', path: '/fr/activities/petits-peintres-6-9' },
-  { name: 'availability', path: '/fr/availabilities/ps-av-noel-arts-s1' },
-  { name: 'checkout', path: '/fr/checkout', cookie: await signedInCookie() },
-];
-
 const rows: string[] = [];
 try {
+  const pages: Array<{ name: string; path: string; cookie?: string }> = [
+    { name: 'home', path: '/fr/' },
+    { name: 'catalogue', path: '/fr/activities/petits-peintres-6-9' },
+    { name: 'availability', path: '/fr/availabilities/ps-av-noel-arts-s1' },
+    { name: 'checkout', path: '/fr/checkout', cookie: await signedInCookie() },
+  ];
   for (const page of pages) {
     const result = await lighthouse(
       `${origin}${page.path}`,
