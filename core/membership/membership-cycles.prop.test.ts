@@ -46,6 +46,15 @@ describe('current membership cycle', () => {
     );
   });
 
+  it('counter example: two cycles starting together, neither started yet', () => {
+    const list = toCycles([
+      { start: 7, length: 1, total: 0, paid: 0 },
+      { start: 7, length: 2, total: 0, paid: 0 },
+    ]);
+    const now = iso(BASE);
+    expect(currentMembershipCycle(list, now)).toEqual(currentMembershipCycle([...list].reverse(), now));
+  });
+
   it('does not depend on the order the cycles come in', () => {
     fc.assert(
       fc.property(cycles, fc.integer({ min: -30, max: 1200 }), (rows, nowDay) => {

@@ -82,7 +82,10 @@ export function currentMembershipCycle<Cycle extends { start_at: string; end_at:
   cycles: readonly Cycle[],
   now: InstantLike,
 ): Cycle | null {
-  const byStart = [...cycles].sort((a, b) => compareInstants(a.start_at, b.start_at));
+  // Ties on the start are broken by the end, so the answer never depends on the order the cycles came in.
+  const byStart = [...cycles].sort(
+    (a, b) => compareInstants(a.start_at, b.start_at) || compareInstants(a.end_at, b.end_at),
+  );
   const started = byStart.filter((cycle) => !isInFuture(cycle.start_at, now));
   const running = started.filter((cycle) => isInFuture(cycle.end_at, now));
   return running.at(-1) ?? started.at(-1) ?? byStart[0] ?? null;

@@ -127,12 +127,12 @@ describe('toast region (part 2 §9)', () => {
     const toast = await renderToasts();
     act(() => {
       toast.form.error({ code: 'EMAIL_TAKEN', status: 409, message: 'Conflict' });
-      toast.form.error({ code: 'CART.AVAILABILITY_FULL', status: 409, message: 'Conflict' });
+      toast.form.error({ code: 'SOME_AREA.NOT_TRANSLATED', status: 409, message: 'Conflict' });
       toast.form.error(new Error('Failed to fetch'));
     });
     expect(texts()).toEqual([
       'Un compte existe déjà avec cette adresse e-mail.',
-      'CART.AVAILABILITY_FULL',
+      'SOME_AREA.NOT_TRANSLATED',
       'Failed to fetch',
     ]);
     await advance(2000);

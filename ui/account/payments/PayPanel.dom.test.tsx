@@ -97,7 +97,7 @@ describe('PayPanel (paying an outstanding amount from the account)', () => {
     await renderPanel({ wallet: 0, online: true, due: 5000, failWith: 'DESTINATION_NOT_FOUND' });
     await userEvent.click(screen.getByRole('button', { name: 'Payer en ligne' }));
     await waitFor(() => expect(popup.close).toHaveBeenCalled());
-    expect(await screen.findByText('DESTINATION_NOT_FOUND')).toBeTruthy();
+    expect(await screen.findByText('Cette destination n’existe pas ou a été retirée.')).toBeTruthy();
   });
 
   it('offers the bank transfer details when neither online nor wallet is possible', async () => {

@@ -130,7 +130,7 @@ describe('availability detail and add form', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Ajouter au panier' }));
     // No translation for this code: the raw code is shown (part 2 §8).
     expect(await screen.findByRole('alert')).toBeTruthy();
-    expect(screen.getByRole('alert').textContent).toContain('CART.AVAILABILITY_FULL');
+    expect(screen.getByRole('alert').textContent).toContain('Il ne reste plus assez de places');
   });
 
   it('shows every date read-only and sends them all when the activity has no partial registration', async () => {
