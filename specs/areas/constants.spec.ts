@@ -191,8 +191,10 @@ export default defineArea({
           fc.property(day, (today) => {
             const { min, max } = calendarRange(today);
             return (
-              min.until(today, { largestUnit: 'years' }).years === 100 &&
-              today.until(max, { largestUnit: 'years' }).years === 100 &&
+              // 100 calendar years each way; from 29 February the far day is the 28th (counter example 2000-02-29).
+              min.equals(today.subtract({ years: 100 })) &&
+              max.equals(today.add({ years: 100 })) &&
+              max.since(min, { largestUnit: 'years' }).years >= 199 &&
               weekday(today) >= 1
             );
           }),
