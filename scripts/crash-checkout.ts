@@ -10,17 +10,12 @@
  * violation.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import pg from 'pg';
-import { type Database, openDatabase } from '../adapters/db/index';
-import { seedDemoData } from '../adapters/seed/index';
+import { openDatabase } from '../adapters/db/index';
 import { type CustomerOutcome, type CustomerPlan, runCustomer, type ShopAddress } from './crash/customer';
 import { findViolations, type SeatCount, seatCounts } from './crash/invariants';
+import { prepareAvailabilities, SHOP_HOST, scratchDatabase } from './crash/scratch';
 import { freePort, killHard, type ServerProcess, startServer, stopGently } from './crash/server-process';
 
-const HOST = 'petits-sportifs.localhost';
 const positive = (name: string, fallback: number): number => {
   const value = Number(process.env[name] ?? fallback);
   if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a positive integer`);
@@ -30,85 +25,6 @@ const CUSTOMERS = positive('CRASH_CUSTOMERS', 60);
 const CONCURRENCY = positive('CRASH_CONCURRENCY', 12);
 const AVAILABILITIES = positive('CRASH_AVAILABILITIES', 3);
 const SEATS = positive('CRASH_SEATS', 15);
-
-/** A database of its own: a new PostgreSQL database on DATABASE_URL's server, or an embedded one. */
-async function scratchDatabase(): Promise<{
-  url: string | undefined;
-  dataDir: string;
-  drop: () => Promise<void>;
-}> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'crash-checkout-'));
-  const base = process.env.DATABASE_URL;
-  if (!base)
-    return { url: undefined, dataDir, drop: async () => rmSync(dataDir, { recursive: true, force: true }) };
-  const name = `crash_${randomBytes(5).toString('hex')}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: base });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`create database ${name}`);
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    dataDir,
-    drop: async () => {
-      rmSync(dataDir, { recursive: true, force: true });
-      await admin(`drop database if exists ${name} with (force)`);
-    },
-  };
-}
-
-/** Seeds, then gives the first open future availabilities of one activity exactly SEATS free seats each. */
-async function prepare(
-  db: Database,
-): Promise<{ swimFieldId: number; availabilities: CustomerPlan['availability'][] }> {
-  const now = new Date().toISOString();
-  await seedDemoData(db, { now });
-  const swim = await db
-    .selectFrom('custom_fields')
-    .innerJoin('organisers', 'organisers.id', 'custom_fields.organiser_id')
-    .select('custom_fields.id')
-    .where('organisers.hostname', '=', HOST)
-    .where('custom_fields.title', '=', 'Sait nager')
-    .executeTakeFirstOrThrow();
-  const rows = await db
-    .selectFrom('availabilities as av')
-    .innerJoin('activities as ac', 'ac.id', 'av.activity_id')
-    .select(['av.id', 'av.registered'])
-    .where('ac.cuid', '=', 'ps-act-petits-peintres')
-    .where('av.status', '=', 'OPEN')
-    .where('av.start_at', '>', now)
-    .orderBy('av.start_at')
-    .limit(AVAILABILITIES)
-    .execute();
-  if (rows.length === 0) throw new Error('the demo data has no open Petits Peintres availability');
-  const availabilities: CustomerPlan['availability'][] = [];
-  for (const row of rows) {
-    await db
-      .updateTable('availabilities')
-      .set({ capacity: row.registered + SEATS })
-      .where('id', '=', row.id)
-      .execute();
-    await db
-      .updateTable('availability_dates')
-      .set((eb) => ({ capacity: eb('registered', '+', SEATS) }))
-      .where('availability_id', '=', row.id)
-      .execute();
-    const dates = await db
-      .selectFrom('availability_dates')
-      .select('id')
-      .where('availability_id', '=', row.id)
-      .execute();
-    availabilities.push({ id: row.id, dates: dates.map((date) => date.id) });
-  }
-  return { swimFieldId: swim.id, availabilities };
-}
 
 interface Figures {
   outcomes: Record<CustomerOutcome, number>;
@@ -158,11 +74,11 @@ async function load(
   return { outcomes, failed, inFlightAtKill, retries, seconds: (Date.now() - started) / 1000 };
 }
 
-const database = await scratchDatabase();
+const database = await scratchDatabase('crash');
 let server: ServerProcess | null = null;
 try {
   const setup = await openDatabase({ url: database.url, dataDir: database.dataDir });
-  const { swimFieldId, availabilities } = await prepare(setup.db);
+  const { swimFieldId, availabilities } = await prepareAvailabilities(setup.db, AVAILABILITIES, SEATS);
   const seatsBefore: SeatCount[] = await seatCounts(setup.db);
   await setup.close();
 
@@ -172,7 +88,7 @@ try {
   server = await startServer(serverOptions);
   const firstStartSeconds = (Date.now() - phase) / 1000;
   let restartSeconds = 0;
-  const shop: ShopAddress = { port, host: HOST, swimFieldId };
+  const shop: ShopAddress = { port, host: SHOP_HOST, swimFieldId };
   const run = randomBytes(3).toString('hex');
   const plans: CustomerPlan[] = Array.from({ length: CUSTOMERS }, (_, index) => ({
     email: `crash-${run}-${index}@example.be`,

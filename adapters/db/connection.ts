@@ -47,24 +47,36 @@ export async function openDatabase(config: DatabaseConfig): Promise<OpenDatabase
     : new Kysely<Tables>({
         dialect: new PGliteDialect(new PGlite(config.dataDir), pgliteParsers),
       });
-  await migrateToLatest(db, config.url ? config.schema : undefined);
+  try {
+    await migrateToLatest(db, config.url ? config.schema : undefined);
+  } catch (error) {
+    await db.destroy().catch(() => undefined);
+    throw error;
+  }
   return { db, driver: config.url ? 'postgres' : 'pglite', close: () => db.destroy() };
 }
 
 /** How long a request waits for a connection before the API answers 503 DATABASE_UNAVAILABLE. */
 export const CONNECTION_TIMEOUT_MS = 5_000;
 
+const logClientError = (msg: string) => (error: Error) => {
+  console.error(JSON.stringify({ level: 'error', msg, error: String(error) }));
+};
+
 /**
- * A node-postgres pool that survives the server going away: an idle client's error (server restart,
- * network cut) is logged instead of crashing the process, and requests wait at most
- * CONNECTION_TIMEOUT_MS for a connection.
+ * A node-postgres pool that survives the server going away (restart, failover, `pg_terminate_backend`,
+ * a network cut): requests wait at most CONNECTION_TIMEOUT_MS for a connection, and no client error can
+ * crash the process. node-postgres emits `error` on a client whose connection dies; the pool listens
+ * only while the client is idle, and an unlistened `error` event kills Node. So every client gets its own
+ * listener for its whole life: the query it was running rejects on its own (the request answers 503),
+ * PostgreSQL rolls the open transaction back, and the pool drops the dead client on release
+ * (it is no longer queryable) and opens a fresh one for the next request.
  */
 export function createPool(config: pg.PoolConfig): pg.Pool {
   const pool = new pg.Pool({ max: 10, connectionTimeoutMillis: CONNECTION_TIMEOUT_MS, ...config });
-  pool.on('error', (error) => {
-    console.error(
-      JSON.stringify({ level: 'error', msg: 'idle database client failed', error: String(error) }),
-    );
+  pool.on('error', logClientError('idle database client failed'));
+  pool.on('connect', (client) => {
+    client.on('error', logClientError('database connection lost'));
   });
   return pool;
 }

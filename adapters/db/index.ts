@@ -7,5 +7,5 @@ export {
   type Transaction,
 } from './connection';
 export { containsPattern } from './like';
-export { migrateToLatest } from './migrate';
+export { migrateToLatest, pendingMigrations } from './migrate';
 export type * from './tables';

@@ -30,3 +30,12 @@ export async function migrateToLatest(db: Kysely<any>, schema?: string): Promise
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return results.filter((result) => result.status === 'Success').map((result) => result.migrationName);
 }
+
+/** The migrations of this build that the database has not applied (readiness: empty when up to date). */
+// biome-ignore lint/suspicious/noExplicitAny: reads the migrator's own table, whatever the schema.
+export async function pendingMigrations(db: Kysely<any>): Promise<string[]> {
+  // The migrator's table sits in the connection's search_path (the test schema, or public).
+  const applied = await db.selectFrom('kysely_migration').select('name').execute();
+  const names = new Set(applied.map((row: { name: string }) => row.name));
+  return Object.keys(migrations).filter((name) => !names.has(name));
+}

@@ -3,6 +3,7 @@ import { createSandboxProvider, PaymentSignatureError, sandboxRoutes } from '../
 import { databaseSandboxStore, settlePayment } from './cart/payments';
 import type { AppDeps, AppEnv, Organiser } from './context';
 import { ApiError, isDatabaseUnavailable, RateLimitedError } from './errors';
+import { healthRoutes } from './lifecycle/health';
 import { confirmPaidCheckout } from './notifications/index';
 import { accountRoutes } from './routes/account';
 import { accountRegistrationRoutes } from './routes/account-registrations';
@@ -53,6 +54,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     return c.json({ error: 'INTERNAL_ERROR' }, 500);
   });
   app.notFound((c) => c.json({ error: 'NOT_FOUND' }, 404));
+  healthRoutes(app, { db: deps.db, phase: deps.phase ?? (() => 'ready') });
 
   app.use('/api/*', async (c, next) => {
     const hostname = (c.req.header('host') ?? '').replace(/:\d+$/, '').toLowerCase();

@@ -53,6 +53,8 @@ export interface AppDeps {
   clientIp?: (c: import('hono').Context<AppEnv>) => string;
   /** How long an unused session lives, in minutes; default SESSION_IDLE_HOURS (2 hours). */
   sessionIdleMinutes?: number;
+  /** Where the process stands, for /readyz (main.ts turns it to 'draining' on SIGTERM); default: ready. */
+  phase?: () => import('./lifecycle/health').Phase;
   /** Auth events (login, logout, reset, rate limited...); default: JSON lines on standard output. */
   authLog?: AuthLog;
 }

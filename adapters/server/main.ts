@@ -1,10 +1,17 @@
+import type { Server } from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { serve } from '@hono/node-server';
+import { Hono } from 'hono';
 import { openDatabase } from '../db/index';
 import { createOutboxMailer, createSmtpMailer, describeSmtpUrl } from '../mail/index';
 import { seedDemoData } from '../seed/index';
 import { createMapboxAddressSearch } from './address-search/index';
 import { createApp } from './app';
+import type { AppEnv } from './context';
+import { DRAIN_TIMEOUT_MS, trackConnections } from './lifecycle/drain';
+import { healthRoutes, type Phase } from './lifecycle/health';
+import { untilDatabaseAnswers } from './lifecycle/startup';
+import { adminConsoleOriginFrom, securityHeaders } from './security/headers';
 import { socketClientIp } from './security/rate-limit-client-ip';
 import { mountStorefront, storefrontProblem } from './storefront-static';
 import { startVacancySweep } from './waiting-list/index';
@@ -36,7 +43,36 @@ if (smtpUrl) {
   if (!env.MAIL_FROM) refuseToStart('SMTP_URL is set but MAIL_FROM is not: set the sender address');
 }
 
-const { db, driver, close } = await openDatabase({ url: env.DATABASE_URL, dataDir });
+// Listen at once: probes and load balancers see a live process (/healthz) that is not ready yet (/readyz
+// 503), and every other request answers 503 DATABASE_UNAVAILABLE until the database is reached and migrated.
+let phase: Phase = 'starting';
+const starting = new Hono<AppEnv>();
+starting.use('*', securityHeaders({ adminConsoleOrigin: adminConsoleOriginFrom(env) }));
+healthRoutes(starting, { db: null, phase: () => phase });
+starting.all('*', (c) => {
+  c.header('Retry-After', '1');
+  return c.json({ error: 'DATABASE_UNAVAILABLE' }, 503);
+});
+let handler: (request: Request, env: unknown) => Response | Promise<Response> = starting.fetch;
+
+const server = serve({
+  fetch: async (request, bindings) => {
+    const response = await handler(request, bindings);
+    // While draining, a keep-alive client is told to reconnect (to another instance) after this answer.
+    if (phase !== 'draining') return response;
+    const closing = new Response(response.body, response);
+    closing.headers.set('Connection', 'close');
+    return closing;
+  },
+  port,
+  hostname: env.HOST ?? '127.0.0.1',
+}) as Server;
+const connections = trackConnections(server);
+await new Promise<void>((done) => server.once('listening', done));
+
+const { db, driver, close } = await untilDatabaseAnswers(() =>
+  openDatabase({ url: env.DATABASE_URL, dataDir }),
+);
 const seeded = await seedDemoData(db, { now: new Date().toISOString() });
 const smtp = smtpUrl ? createSmtpMailer({ url: smtpUrl, from: env.MAIL_FROM ?? '', db }) : undefined;
 const mailer = smtp ?? createOutboxMailer(db);
@@ -48,6 +84,7 @@ const app = createApp({
   publicOrigin: (hostname) => env.PUBLIC_ORIGIN ?? `http://${hostname}:${port}`,
   // TRUST_PROXY=1 behind one reverse proxy that sets X-Forwarded-For; otherwise the socket's address.
   clientIp: socketClientIp({ trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true' }),
+  phase: () => phase,
   // MAPBOX_ACCESS_TOKEN switches the address search from the local address book to Mapbox.
   ...(env.MAPBOX_ACCESS_TOKEN
     ? { addressSearch: createMapboxAddressSearch({ accessToken: env.MAPBOX_ACCESS_TOKEN }) }
@@ -61,28 +98,46 @@ const stopVacancySweep = startVacancySweep({
   now: () => new Date().toISOString(),
   publicOrigin: (hostname) => env.PUBLIC_ORIGIN ?? `http://${hostname}:${port}`,
 });
+handler = app.fetch;
+phase = 'ready';
+const address = server.address();
+console.log(
+  JSON.stringify({
+    level: 'info',
+    msg: 'listening',
+    url: `http://localhost:${typeof address === 'object' && address ? address.port : port}`,
+    driver,
+    dataDir: driver === 'pglite' ? dataDir : undefined,
+    seeded,
+    mail: smtpUrl ? describeSmtpUrl(smtpUrl) : 'outbox',
+    storefront: production ? storefrontDir : undefined,
+    startMs: Math.round(performance.now() - started),
+  }),
+);
 
-const server = serve({ fetch: app.fetch, port, hostname: env.HOST ?? '127.0.0.1' }, (info) => {
+// SIGTERM (orchestrators) and SIGINT (Ctrl-C) drain: /readyz turns 503, no new connection is accepted,
+// requests in flight are answered (DRAIN_TIMEOUT_MS at most), then the sweeps stop and the database
+// closes. A second signal exits at once.
+let stopping = false;
+const shutdown = async (signal: string) => {
+  if (stopping) process.exit(1);
+  stopping = true;
+  phase = 'draining';
+  const drainStarted = performance.now();
+  stopVacancySweep();
+  const clean = await connections.drain(DRAIN_TIMEOUT_MS);
+  smtp?.close();
+  await close().catch(() => undefined);
   console.log(
     JSON.stringify({
       level: 'info',
-      msg: 'listening',
-      url: `http://localhost:${info.port}`,
-      driver,
-      dataDir: driver === 'pglite' ? dataDir : undefined,
-      seeded,
-      mail: smtpUrl ? describeSmtpUrl(smtpUrl) : 'outbox',
-      storefront: production ? storefrontDir : undefined,
-      startMs: Math.round(performance.now() - started),
+      msg: 'stopped',
+      signal,
+      drainMs: Math.round(performance.now() - drainStarted),
+      cutConnections: !clean,
     }),
   );
-});
-
-const shutdown = () => {
-  stopVacancySweep();
-  server.close();
-  smtp?.close();
-  void close().then(() => process.exit(0));
+  process.exit(0);
 };
-process.on('SIGINT', shutdown);
-process.on('SIGTERM', shutdown);
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));

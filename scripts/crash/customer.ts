@@ -25,6 +25,11 @@ interface Answer {
 
 /** The server is down (killed, restarting): the request may or may not have been applied. */
 export class ServerUnreachable extends Error {}
+/** The server answered 503 DATABASE_UNAVAILABLE: it lost its database for a moment; nothing was applied. */
+export class DatabaseUnavailable extends Error {}
+
+/** Why a step had to be repeated: no answer at all, or a 503 from a server that lost its database. */
+export type Interruption = 'unreachable' | 'database-unavailable';
 
 const RETRY_DELAY_MS = 150;
 const GIVE_UP_AFTER_MS = 180_000;
@@ -65,6 +70,9 @@ class Browser {
             }
             let parsed: Record<string, unknown> = {};
             if (text.startsWith('{')) parsed = JSON.parse(text) as Record<string, unknown>;
+            if (incoming.statusCode === 503 && parsed.error === 'DATABASE_UNAVAILABLE') {
+              return fail(new DatabaseUnavailable(`${method} ${path}`));
+            }
             done({
               status: incoming.statusCode ?? 0,
               body: parsed,
@@ -83,15 +91,23 @@ class Browser {
   }
 }
 
-/** Repeats one step while the server is unreachable, as a customer pressing the button again would. */
-async function retried<T>(step: () => Promise<T>, onDown: () => void): Promise<T> {
+const interruptionOf = (error: unknown): Interruption | null =>
+  error instanceof ServerUnreachable
+    ? 'unreachable'
+    : error instanceof DatabaseUnavailable
+      ? 'database-unavailable'
+      : null;
+
+/** Repeats one step while the server is unreachable or without its database, as a customer pressing the button again would. */
+async function retried<T>(step: () => Promise<T>, onDown: (why: Interruption) => void): Promise<T> {
   const started = Date.now();
   for (;;) {
     try {
       return await step();
     } catch (error) {
-      if (!(error instanceof ServerUnreachable) || Date.now() - started > GIVE_UP_AFTER_MS) throw error;
-      onDown();
+      const why = interruptionOf(error);
+      if (why === null || Date.now() - started > GIVE_UP_AFTER_MS) throw error;
+      onDown(why);
       await sleep(RETRY_DELAY_MS);
     }
   }
@@ -108,7 +124,7 @@ const unexpected = (what: string, answer: Answer) =>
 export async function runCustomer(
   shop: ShopAddress,
   plan: CustomerPlan,
-  onDown: () => void,
+  onDown: (why: Interruption) => void,
 ): Promise<CustomerOutcome> {
   const browser = new Browser(shop);
   const password = 'crash-password';
@@ -192,9 +208,10 @@ export async function runCustomer(
       if (paid.status !== 303) throw unexpected('sandbox payment', paid);
       return 'paid';
     } catch (error) {
-      if (!(error instanceof ServerUnreachable)) throw error;
+      const why = interruptionOf(error);
+      if (why === null) throw error;
       // Paying again after a crash starts over from the checkout, which answers the same payment page.
-      onDown();
+      onDown(why);
       await sleep(RETRY_DELAY_MS);
     }
   }

@@ -1,0 +1,132 @@
+import { spawn } from 'node:child_process';
+import { request } from 'node:http';
+import { createServer, Socket } from 'node:net';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { scratchDatabase } from '../../scripts/crash/scratch';
+import { freePort, startServer, stopGently } from '../../scripts/crash/server-process';
+
+const REPO = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+const onPostgres = Boolean(process.env.DATABASE_URL);
+
+/** Runs scripts/database-faults.ts in a reduced form; its output and exit code. */
+function databaseFaults(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
+  return new Promise((done) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/database-faults.ts'], {
+      cwd: REPO,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+    });
+    child.stderr.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+    });
+    child.once('exit', (code) => done({ code, output }));
+  });
+}
+
+const get = (port: number, path: string) =>
+  new Promise<{ status: number; body: string }>((done, fail) => {
+    request(
+      { host: '127.0.0.1', port, path, headers: { host: 'petits-sportifs.localhost' }, agent: false },
+      (res) => {
+        let body = '';
+        res.on('data', (chunk: Buffer) => {
+          body += chunk.toString();
+        });
+        res.on('end', () => done({ status: res.statusCode ?? 0, body }));
+      },
+    )
+      .on('error', fail)
+      .end();
+  });
+
+describe.runIf(onPostgres)('PostgreSQL connections lost under load (real server process)', () => {
+  for (const mode of ['terminate', 'proxy'] as const) {
+    it(`${mode === 'terminate' ? 'pg_terminate_backend' : 'a TCP proxy cutting connections'}: 503s, no crash, no half order, back within 5 s`, async () => {
+      const { code, output } = await databaseFaults({
+        FAULT_MODE: mode,
+        FAULT_CUSTOMERS: '12',
+        FAULT_SEATS: '8',
+        FAULT_AT_MS: '150,900',
+      });
+      expect(output).toMatch(/row-lock case: add-to-cart interrupted by database-unavailable/);
+      expect(output).toMatch(/requests without an answer: 0/);
+      expect(output).toContain('violations: 0');
+      expect(code, output).toBe(0);
+    }, 300_000);
+  }
+
+  it('a server started while PostgreSQL is unreachable waits, answers probes, and serves once it is back', async () => {
+    const database = await scratchDatabase('startup');
+    const target = new URL(database.url ?? '');
+    const proxyPort = await freePort();
+    const serverPort = await freePort();
+    const viaProxy = new URL(target);
+    viaProxy.hostname = '127.0.0.1';
+    viaProxy.port = String(proxyPort);
+    // Nothing listens on proxyPort yet: every connection is refused.
+    const starting = startServer({
+      port: serverPort,
+      dataDir: database.dataDir,
+      databaseUrl: viaProxy.toString(),
+    });
+    let proxy: ReturnType<typeof createServer> | null = null;
+    try {
+      let health = { status: 0, body: '' };
+      for (let tries = 0; tries < 200 && health.status !== 200; tries += 1) {
+        health = await get(serverPort, '/healthz').catch(() => ({ status: 0, body: '' }));
+        if (health.status !== 200) await new Promise((done) => setTimeout(done, 100));
+      }
+      expect(health.status).toBe(200);
+      expect((await get(serverPort, '/readyz')).status).toBe(503);
+      const api = await get(serverPort, '/api/website');
+      expect(api.status).toBe(503);
+      expect(JSON.parse(api.body)).toEqual({ error: 'DATABASE_UNAVAILABLE' });
+
+      proxy = createServer((client) => {
+        const upstream = new Socket();
+        client.on('error', () => upstream.destroy());
+        upstream.on('error', () => client.destroy());
+        upstream.connect(Number(target.port || 5432), target.hostname, () => {
+          client.pipe(upstream);
+          upstream.pipe(client);
+        });
+      });
+      await new Promise<void>((done) => proxy?.listen(proxyPort, '127.0.0.1', done));
+      const server = await starting;
+      expect((await get(serverPort, '/readyz')).status).toBe(200);
+      expect((await get(serverPort, '/api/website')).status).toBe(200);
+      // Neither the wait nor the refused connections were logged as unhandled errors.
+      expect(server.errors).toEqual([]);
+      await stopGently(server);
+    } finally {
+      proxy?.close();
+      await database.drop();
+    }
+  }, 180_000);
+});
+
+describe('SIGTERM drains the real server', () => {
+  it('answers the requests in flight, then exits 0 with the database closed', async () => {
+    const database = await scratchDatabase('drain');
+    const port = await freePort();
+    const server = await startServer({ port, dataDir: database.dataDir, databaseUrl: database.url });
+    try {
+      const inFlight = Array.from({ length: 12 }, () => get(port, '/api/availabilities?page_size=20'));
+      await new Promise((done) => setTimeout(done, 30));
+      server.child.kill('SIGTERM');
+      const answers = await Promise.all(inFlight);
+      expect(answers.map((answer) => answer.status)).toEqual(answers.map(() => 200));
+      expect(await server.exited).toBe(0);
+      await expect(get(port, '/healthz')).rejects.toThrow(/ECONNREFUSED/);
+    } finally {
+      server.child.kill('SIGKILL');
+      await database.drop();
+    }
+  }, 180_000);
+});
