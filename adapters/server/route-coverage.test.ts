@@ -48,6 +48,9 @@ const ROUTES: Record<string, Access> = {
   'GET /sandbox/payments/:reference': { kind: 'provider' },
   'POST /sandbox/payments/:reference': { kind: 'provider' },
   'GET /media/:name{.+\\.svg}': publicRoute,
+  // Probes for orchestrators: no organiser, no session, nothing about any customer.
+  'GET /healthz': publicRoute,
+  'GET /readyz': publicRoute,
   'POST /api/auth/login': publicRoute,
   'POST /api/auth/logout': publicRoute,
   'POST /api/auth/register': publicRoute,
