@@ -1,4 +1,6 @@
+import { constants as zlibConstants } from 'node:zlib';
 import react from '@vitejs/plugin-react';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { defineConfig } from 'vitest/config';
 
 // One config for the storefront build and for vitest. Tests sit beside the code they check.
@@ -6,7 +8,19 @@ import { defineConfig } from 'vitest/config';
 const API = process.env.API_ORIGIN ?? 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    // Brotli (best quality: compressed once at build, served many times) and gzip beside every text asset;
+    // the server sends the one the browser accepts (serveStatic's precompressed option).
+    compression({
+      algorithms: [
+        defineAlgorithm('brotliCompress', { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }),
+        defineAlgorithm('gzip', { level: 9 }),
+      ],
+      threshold: 1024,
+      logLevel: 'silent',
+    }),
+  ],
   build: { target: 'es2022', outDir: 'dist', emptyOutDir: true, manifest: true },
   server: {
     proxy: Object.fromEntries(['/api', '/media', '/sandbox', '/payments'].map((path) => [path, API])),

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { compress } from 'hono/compress';
 import { createSandboxProvider, PaymentSignatureError, sandboxRoutes } from '../payments/index';
 import { databaseSandboxStore, settlePayment } from './cart/payments';
 import type { AppDeps, AppEnv, Organiser } from './context';
@@ -31,6 +32,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   // First: every answer below, errors and 404s included, carries the security headers.
   app.use('*', securityHeaders({ adminConsoleOrigin: adminConsoleOriginFrom(process.env) }));
   app.use('*', csrfProtection({ exemptPaths: [WEBHOOK_PATH] }));
+  // API answers (JSON pages of 20 availabilities are ~58 KB) go gzipped to browsers that accept it.
+  app.use('/api/*', compress({ encoding: 'gzip' }));
 
   app.onError((error, c) => {
     if (error instanceof RateLimitedError) c.header('Retry-After', String(error.retryAfterSeconds));

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type OpenDatabase, openDatabase } from '../db/index';
@@ -28,6 +29,14 @@ describe('storefront static serving', { timeout: 60_000 }, () => {
     writeFileSync(join(dist, 'assets', 'index-Ab12Cd.js'), SCRIPT);
     writeFileSync(join(dist, 'assets', 'index-Ef34Gh.css'), 'body{margin:0}');
     writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    // What the build's compression plugin writes beside each text asset.
+    for (const [file, text] of [
+      ['index.html', INDEX],
+      [join('assets', 'index-Ab12Cd.js'), SCRIPT],
+    ] as const) {
+      writeFileSync(join(dist, `${file}.br`), brotliCompressSync(text));
+      writeFileSync(join(dist, `${file}.gz`), gzipSync(text));
+    }
     database = await openDatabase({});
     await seedDemoData(database.db);
     app = createApp({
@@ -139,5 +148,36 @@ describe('storefront static serving', { timeout: 60_000 }, () => {
     } finally {
       rmSync(empty, { recursive: true, force: true });
     }
+  });
+
+  it('sends the precompressed brotli or gzip file the browser accepts, with Vary, and identity otherwise', async () => {
+    const brotli = await get('/assets/index-Ab12Cd.js', {
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(brotli.headers.get('content-encoding')).toBe('br');
+    expect(brotli.headers.get('content-type')).toMatch(/^text\/javascript/);
+    expect(brotli.headers.get('cache-control')).toBe(IMMUTABLE);
+    expect(brotli.headers.get('vary')).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(Buffer.from(await brotli.arrayBuffer())).toString()).toBe(SCRIPT);
+
+    const gzip = await get('/fr/catalogue', { headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers.get('content-encoding')).toBe('gzip');
+    expect(gzip.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(gunzipSync(Buffer.from(await gzip.arrayBuffer())).toString()).toBe(INDEX);
+
+    const identity = await get('/assets/index-Ab12Cd.js');
+    expect(identity.headers.get('content-encoding')).toBeNull();
+    expect(identity.headers.get('vary')).toMatch(/accept-encoding/i);
+    expect(await identity.text()).toBe(SCRIPT);
+  });
+
+  it('gzips API answers for browsers that accept it', async () => {
+    const answer = await get('/api/website', { headers: { 'accept-encoding': 'gzip, br' } });
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-encoding')).toBe('gzip');
+    const website = JSON.parse(gunzipSync(Buffer.from(await answer.arrayBuffer())).toString());
+    expect(website).toHaveProperty('website');
+    const plain = await get('/api/website');
+    expect(plain.headers.get('content-encoding')).toBeNull();
   });
 });

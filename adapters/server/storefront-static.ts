@@ -35,8 +35,10 @@ export function mountStorefront<E extends Env>(app: Hono<E>, distDir: string): v
   const problem = storefrontProblem(distDir);
   if (problem) throw new Error(problem);
   const root = resolve(distDir);
-  const files = serveStatic({ root });
-  const indexFile = serveStatic({ path: join(root, 'index.html') });
+  // The build writes .br and .gz beside every text asset (vite-plugin-compression2): the smallest one the
+  // browser accepts is sent as is, never compressed again per request.
+  const files = serveStatic({ root, precompressed: true });
+  const indexFile = serveStatic({ path: join(root, 'index.html'), precompressed: true });
   const nothing = async () => {};
 
   app.get('*', async (c, next) => {
@@ -44,6 +46,8 @@ export function mountStorefront<E extends Env>(app: Hono<E>, distDir: string): v
     if (isApiPath(path)) return next();
     const hashed = path.startsWith(HASHED_ASSETS);
     c.header('Cache-Control', hashed ? IMMUTABLE : NO_CACHE);
+    // The same URL answers differently by Accept-Encoding: caches must key on it, identity answers included.
+    c.header('Vary', 'Accept-Encoding');
     const file = await files(c, nothing);
     if (file) return file;
     if (hashed) {
