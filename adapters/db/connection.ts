@@ -4,6 +4,7 @@ import { Kysely, type Transaction as KyselyTransaction, PostgresDialect } from '
 import pg from 'pg';
 import { migrateToLatest } from './migrate';
 import { PGliteDialect } from './pglite-dialect';
+import { type PGliteParserName, PGliteWorkerDialect } from './pglite-worker-dialect';
 import type { Tables } from './tables';
 
 export type Database = Kysely<Tables>;
@@ -17,6 +18,11 @@ export interface DatabaseConfig {
   dataDir?: string | undefined;
   /** PostgreSQL schema to use (created if missing): lets tests share one database without touching each other. */
   schema?: string | undefined;
+  /**
+   * Where PGlite runs: 'worker' (default) in a worker thread, so a slow statement never stalls the event
+   * loop; 'in-thread' on the caller's thread. Omitted: 'in-thread' when PGLITE_IN_THREAD=1.
+   */
+  pglite?: 'worker' | 'in-thread' | undefined;
 }
 
 export interface OpenDatabase {
@@ -33,6 +39,19 @@ pg.types.setTypeParser(OID.TIMESTAMPTZ, toIso);
 pg.types.setTypeParser(OID.DATE, keepText);
 pg.types.setTypeParser(OID.INT8, Number);
 const pgliteParsers = { [OID.TIMESTAMPTZ]: toIso, [OID.DATE]: keepText, [OID.INT8]: Number };
+// The same parsers by name, built inside the PGlite worker (pglite-worker.mjs).
+export const pgliteWorkerParsers: Record<number, PGliteParserName> = {
+  [OID.TIMESTAMPTZ]: 'isoInstant',
+  [OID.DATE]: 'text',
+  [OID.INT8]: 'number',
+};
+
+function pgliteDialect(config: DatabaseConfig) {
+  const where = config.pglite ?? (process.env.PGLITE_IN_THREAD === '1' ? 'in-thread' : 'worker');
+  return where === 'in-thread'
+    ? new PGliteDialect(new PGlite(config.dataDir), pgliteParsers)
+    : new PGliteWorkerDialect({ dataDir: config.dataDir, parsers: pgliteWorkerParsers });
+}
 
 /** One interface, two drivers: node-postgres when a URL is given, otherwise embedded PGlite. Migrates on open. */
 export async function openDatabase(config: DatabaseConfig): Promise<OpenDatabase> {
@@ -44,12 +63,11 @@ export async function openDatabase(config: DatabaseConfig): Promise<OpenDatabase
     ? new Kysely<Tables>({
         dialect: new PostgresDialect({ pool: createPool({ connectionString: config.url, ...searchPath }) }),
       })
-    : new Kysely<Tables>({
-        dialect: new PGliteDialect(new PGlite(config.dataDir), pgliteParsers),
-      });
+    : new Kysely<Tables>({ dialect: pgliteDialect(config) });
   try {
     await migrateToLatest(db, config.url ? config.schema : undefined);
   } catch (error) {
+    // A database that cannot be reached or migrated leaves no pool (or embedded instance) behind.
     await db.destroy().catch(() => undefined);
     throw error;
   }

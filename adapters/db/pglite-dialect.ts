@@ -12,7 +12,9 @@ import {
 } from 'kysely';
 
 /**
- * Kysely on PGlite (embedded PostgreSQL). PGlite is one connection, so a connection is lent to one
+ * Kysely on PGlite (embedded PostgreSQL) on the caller's own thread: what PGLITE_IN_THREAD=1 and the
+ * baseline of bench:event-loop use (openDatabase runs PGlite in a worker, pglite-worker-dialect.ts).
+ * PGlite is one connection, so a connection is lent to one
  * query or transaction at a time: the lock below queues the others, which keeps transactions isolated.
  */
 class PGliteConnection implements DatabaseConnection {
@@ -37,9 +39,33 @@ class PGliteConnection implements DatabaseConnection {
   }
 }
 
-class PGliteDriver implements Driver {
+/**
+ * The one connection's queue: acquire() waits for the previous holder's release(). Shared with the worker
+ * dialect (pglite-worker-dialect.ts), which keeps the same one-at-a-time rule across the thread boundary.
+ */
+export class ConnectionLock {
   #tail: Promise<void> = Promise.resolve();
   #release: (() => void) | null = null;
+
+  async acquire(): Promise<void> {
+    const previous = this.#tail;
+    let release: () => void = () => undefined;
+    this.#tail = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await previous;
+    this.#release = release;
+  }
+
+  release(): void {
+    const release = this.#release;
+    this.#release = null;
+    release?.();
+  }
+}
+
+class PGliteDriver implements Driver {
+  readonly #lock = new ConnectionLock();
   readonly #connection: PGliteConnection;
 
   constructor(
@@ -54,13 +80,7 @@ class PGliteDriver implements Driver {
   }
 
   async acquireConnection(): Promise<DatabaseConnection> {
-    const previous = this.#tail;
-    let release: () => void = () => undefined;
-    this.#tail = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await previous;
-    this.#release = release;
+    await this.#lock.acquire();
     return this.#connection;
   }
 
@@ -77,9 +97,7 @@ class PGliteDriver implements Driver {
   }
 
   async releaseConnection(): Promise<void> {
-    const release = this.#release;
-    this.#release = null;
-    release?.();
+    this.#lock.release();
   }
 
   async destroy(): Promise<void> {

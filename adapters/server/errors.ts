@@ -1,7 +1,7 @@
 /** A refusal the API answers with `{ error: code }` (the UI translates forms.errors.{code}). */
 export class ApiError extends Error {
   constructor(
-    readonly status: 400 | 401 | 403 | 404 | 409 | 410 | 422 | 429 | 503,
+    readonly status: 400 | 401 | 403 | 404 | 409 | 410 | 413 | 422 | 429 | 503,
     readonly code: string,
     readonly fields?: Record<string, string>,
   ) {
@@ -33,6 +33,7 @@ const CONNECTION_MESSAGES = [
   /timeout exceeded when trying to connect/i,
   /connection terminated/i,
   /PGlite is closed/i,
+  /PGlite worker exited/i,
   /Cannot use a pool after calling end/i,
   /Client has encountered a connection error/i,
 ];

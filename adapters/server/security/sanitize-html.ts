@@ -69,12 +69,36 @@ function writeNode(node: ChildNode, out: string[]): void {
  */
 const INSERTION_CONTEXT = parseFragment('<div></div>').childNodes[0] as Element;
 
+/**
+ * Recent answers of sanitizeHtml, by input: the same descriptions are sanitised for every catalogue answer,
+ * and parsing them again was a measurable share of the server's thread under load (bench:event-loop).
+ * The output depends on the input only, so a hit is exact. Bounded: SANITIZED_CACHE_ENTRIES inputs of at
+ * most SANITIZED_CACHE_MAX_LENGTH characters, the least recently used dropped first.
+ */
+const SANITIZED_CACHE_ENTRIES = 1_000;
+const SANITIZED_CACHE_MAX_LENGTH = 32 * 1024;
+const sanitized = new Map<string, string>();
+
 /** Organiser HTML reduced to the allow-list: safe to insert as HTML in the storefront. */
 export function sanitizeHtml(html: string): string {
   if (html === '') return '';
+  const known = sanitized.get(html);
+  if (known !== undefined) {
+    sanitized.delete(html);
+    sanitized.set(html, known);
+    return known;
+  }
   const out: string[] = [];
   writeChildren(parseFragment(INSERTION_CONTEXT, html, {}), out);
-  return out.join('');
+  const clean = out.join('');
+  if (html.length <= SANITIZED_CACHE_MAX_LENGTH) {
+    sanitized.set(html, clean);
+    if (sanitized.size > SANITIZED_CACHE_ENTRIES) {
+      const oldest = sanitized.keys().next();
+      if (!oldest.done) sanitized.delete(oldest.value);
+    }
+  }
+  return clean;
 }
 
 /** `sanitizeHtml` for a nullable field: null stays null. */
