@@ -5,11 +5,13 @@ export {
   type PaymentProvider,
   PaymentSignatureError,
   type ProviderSession,
+  type SessionOptions,
 } from './provider';
 export {
   createSandboxProvider,
   memorySandboxStore,
   SANDBOX_SIGNATURE_HEADER,
+  SandboxIdempotencyError,
   type SandboxProvider,
   type SandboxProviderConfig,
   type SandboxSessionStore,

@@ -26,10 +26,22 @@ export interface PaymentEvent {
   amount: number;
 }
 
+/** How a session is asked for, besides what it collects. */
+export interface SessionOptions {
+  /**
+   * One key per payment (`paymentIdempotencyKey`): asked again with the same key, the provider answers the
+   * session it opened the first time instead of opening another, so concurrent or retried checkouts of one
+   * payment never leave orphan sessions. A real provider's adapter passes it through as the provider's own
+   * idempotency key (the `Idempotency-Key` header of most PSP APIs); when the provider refuses a request
+   * while an earlier one with the same key is still running, the adapter waits and asks again.
+   */
+  idempotencyKey: string;
+}
+
 /** The port every payment provider (sandbox, real PSPs) implements. */
 export interface PaymentProvider {
   name: string;
-  createSession(intent: PaymentIntent): Promise<ProviderSession>;
+  createSession(intent: PaymentIntent, options: SessionOptions): Promise<ProviderSession>;
   /** Authenticates and parses a webhook call; throws PaymentSignatureError on anything untrustworthy. */
   verifyCallback(rawBody: string, headers: Headers | Record<string, string | undefined>): PaymentEvent;
 }

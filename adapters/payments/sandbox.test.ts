@@ -9,6 +9,7 @@ import {
   type PaymentIntent,
   PaymentSignatureError,
   SANDBOX_SIGNATURE_HEADER,
+  SandboxIdempotencyError,
   type SignedSandboxEvent,
   sandboxRoutes,
 } from './index';
@@ -38,29 +39,78 @@ const event: PaymentEvent = {
 /** Collapses the no-break spaces Intl puts in currency amounts. */
 const normaliseSpaces = (text: string) => text.replace(/\s+/g, ' ');
 
+const key = (paymentCuid = 'cpayment1') => ({ idempotencyKey: `payment-${paymentCuid}` });
+
 describe('sandbox sessions', () => {
-  it('stores the intent under a fresh, well-formed reference and points the browser at our own page', async () => {
+  it('stores the intent under a well-formed reference and points the browser at our own page', async () => {
     const provider = makeProvider();
-    const session = await provider.createSession(intent());
+    const session = await provider.createSession(intent(), key());
     expect(session.providerReference).toMatch(/^sbx_[0-9a-f]{32}$/);
     expect(session.redirectUrl).toBe(`${ORIGIN}/sandbox/payments/${session.providerReference}`);
     expect(await provider.store.load(session.providerReference)).toEqual(intent());
     expect(await provider.store.load(`sbx_${'0'.repeat(32)}`)).toBeNull();
   });
 
-  it('never hands out the same reference twice', async () => {
+  it('hands out one reference per idempotency key, never one key’s reference for another', async () => {
     const provider = makeProvider();
     const references = await Promise.all(
-      Array.from({ length: 200 }, async () => (await provider.createSession(intent())).providerReference),
+      Array.from(
+        { length: 200 },
+        async (_, index) =>
+          (await provider.createSession(intent({ paymentCuid: `cpay${index}` }), key(`cpay${index}`)))
+            .providerReference,
+      ),
     );
     expect(new Set(references).size).toBe(200);
   });
 
+  it('answers the same session to every request with one key, concurrent or repeated, storing one intent', async () => {
+    const store = memorySandboxStore();
+    const saved: string[] = [];
+    const counting = {
+      ...store,
+      save: (reference: string, value: PaymentIntent) => {
+        saved.push(reference);
+        return store.save(reference, value);
+      },
+    };
+    const provider = createSandboxProvider({ secret: SECRET, publicOrigin: ORIGIN, store: counting });
+    const sessions = await Promise.all(
+      Array.from({ length: 20 }, (_, index) =>
+        // A later caller's description or language does not open another session: the first intent stays.
+        provider.createSession(intent({ locale: index % 2 === 0 ? 'fr' : 'en' }), key()),
+      ),
+    );
+    const again = await provider.createSession(intent(), key());
+    expect(new Set([...sessions, again].map((session) => session.redirectUrl)).size).toBe(1);
+    expect(new Set(saved).size).toBe(1);
+    expect(await store.load(again.providerReference)).toEqual(intent({ locale: 'fr' }));
+    // Another secret (another sandbox) derives other references: they cannot be guessed from the key.
+    const other = createSandboxProvider({
+      secret: 'other',
+      publicOrigin: ORIGIN,
+      store: memorySandboxStore(),
+    });
+    expect((await other.createSession(intent(), key())).providerReference).not.toBe(again.providerReference);
+  });
+
+  it('refuses a key reused for another payment or amount', async () => {
+    const provider = makeProvider();
+    await provider.createSession(intent(), key());
+    await expect(provider.createSession(intent({ amount: 999 }), key())).rejects.toThrow(
+      SandboxIdempotencyError,
+    );
+    await expect(provider.createSession(intent({ paymentCuid: 'cpayment2' }), key())).rejects.toThrow(
+      SandboxIdempotencyError,
+    );
+    await expect(provider.createSession(intent(), { idempotencyKey: '' })).rejects.toThrow(RangeError);
+  });
+
   it('refuses amounts that are not positive cents and relative return URLs', async () => {
     const provider = makeProvider();
-    await expect(provider.createSession(intent({ amount: 0 }))).rejects.toThrow(RangeError);
-    await expect(provider.createSession(intent({ amount: 12.5 }))).rejects.toThrow(RangeError);
-    await expect(provider.createSession(intent({ returnUrl: '/checkout/return' }))).rejects.toThrow(
+    await expect(provider.createSession(intent({ amount: 0 }), key())).rejects.toThrow(RangeError);
+    await expect(provider.createSession(intent({ amount: 12.5 }), key())).rejects.toThrow(RangeError);
+    await expect(provider.createSession(intent({ returnUrl: '/checkout/return' }), key())).rejects.toThrow(
       RangeError,
     );
   });
@@ -180,7 +230,7 @@ describe('sandbox routes', () => {
     });
     const app = new Hono();
     sandboxRoutes(app, { provider, deliver });
-    const session = await provider.createSession(intent(overrides));
+    const session = await provider.createSession(intent(overrides), key());
     const path = `/sandbox/payments/${session.providerReference}`;
     const post = (outcome: string) =>
       app.request(path, {

@@ -1,4 +1,4 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import {
   type PaymentEvent,
@@ -10,7 +10,11 @@ import {
 
 /** Where the sandbox keeps open sessions so its payment page can find them again. */
 export interface SandboxSessionStore {
-  save(reference: string, intent: PaymentIntent): Promise<void>;
+  /**
+   * Keeps `intent` under `reference` unless the reference already holds one, atomically (two concurrent
+   * saves of one reference keep one intent); answers the intent the reference holds afterwards.
+   */
+  save(reference: string, intent: PaymentIntent): Promise<PaymentIntent>;
   load(reference: string): Promise<PaymentIntent | null>;
 }
 
@@ -19,7 +23,8 @@ export function memorySandboxStore(): SandboxSessionStore {
   const sessions = new Map<string, PaymentIntent>();
   return {
     async save(reference, intent) {
-      sessions.set(reference, { ...intent });
+      if (!sessions.has(reference)) sessions.set(reference, { ...intent });
+      return { ...(sessions.get(reference) ?? intent) };
     },
     async load(reference) {
       const intent = sessions.get(reference);
@@ -93,21 +98,39 @@ function assertValidIntent(intent: PaymentIntent): void {
   }
 }
 
+/** An idempotency key asked again for another payment or amount than its first session's. */
+export class SandboxIdempotencyError extends Error {
+  constructor(idempotencyKey: string) {
+    super(`idempotency key ${idempotencyKey} was used for another payment or amount`);
+    this.name = 'SandboxIdempotencyError';
+  }
+}
+
 /** A provider that needs no third party: its payment page is served by our own server (sandbox-routes.ts). */
 export function createSandboxProvider(config: SandboxProviderConfig): SandboxProvider {
   const now = config.now ?? Date.now;
   const origin = config.publicOrigin.replace(/\/+$/, '');
   const hmac = (timestamp: number, body: string) =>
     createHmac('sha256', config.secret).update(`${timestamp}.${body}`).digest('hex');
+  // Its own prefix, so a session reference is never a valid event signature or the other way round.
+  const hmacKey = (idempotencyKey: string) =>
+    createHmac('sha256', config.secret).update(`session.${idempotencyKey}`).digest('hex');
 
   return {
     name: 'sandbox',
     store: config.store,
 
-    async createSession(intent): Promise<ProviderSession> {
+    async createSession(intent, { idempotencyKey }): Promise<ProviderSession> {
       assertValidIntent(intent);
-      const reference = `sbx_${randomBytes(16).toString('hex')}`;
-      await config.store.save(reference, intent);
+      if (idempotencyKey.length === 0) throw new RangeError('an idempotency key is required');
+      // One session per key: its reference is the key's HMAC (unguessable without the secret), and the
+      // store keeps the first intent saved under it, so a repeated or concurrent request answers the same
+      // session. A key reused for another payment or amount is a bug of the caller: refused.
+      const reference = `sbx_${hmacKey(idempotencyKey).slice(0, 32)}`;
+      const stored = await config.store.save(reference, intent);
+      if (stored.paymentCuid !== intent.paymentCuid || stored.amount !== intent.amount) {
+        throw new SandboxIdempotencyError(idempotencyKey);
+      }
       return { providerReference: reference, redirectUrl: `${origin}/sandbox/payments/${reference}` };
     },
 

@@ -13,14 +13,16 @@ export const SESSION_IDLE_HOURS = 2;
 /** `last_seen_at` is written at most this often, so browsing a page does not write on every request. */
 export const LAST_SEEN_EVERY_SECONDS = 60;
 
-const isHttps = (c: Context<AppEnv>) => new URL(c.req.url).protocol === 'https:';
-
+/**
+ * `Secure` on requests that came over HTTPS, directly or through a trusted proxy (`AppDeps.isHttps`, set
+ * as the `https` variable by the app's organiser middleware); never on plain HTTP, so localhost works.
+ */
 function cookieOptions(c: Context<AppEnv>, maxAge?: number) {
   return {
     path: '/',
     httpOnly: true,
     sameSite: 'Lax' as const,
-    secure: isHttps(c),
+    secure: c.get('https') === true,
     ...(maxAge === undefined ? {} : { maxAge }),
   };
 }

@@ -180,28 +180,75 @@ describe.each(drivers)('voucher redeem on %s', { timeout: 120_000 }, (driver) =>
     const own = await find(camille, ' demo-cadeau-2026 ');
     expect(own.status, JSON.stringify(own.body)).toBe(200);
     expect(registrationCalls.findVoucher.answer?.safeParse(own.body).success).toBe(true);
-    expect(own.body.voucher).toMatchObject({
+    expect(own.body.voucher).toEqual({
+      is_buyer: true,
+      cuid: 'ps-history-voucher-gift',
       code: 'DEMO-CADEAU-2026',
-      customer: { id: ids.camille, fullname: 'Camille Dubois', email: 'camille@example.be' },
       recipient: null,
       redeemed_at: null,
+      expires_at: expect.any(String),
       total_amount: 2500,
       paid_amount: 2500,
-      voucher: { title: 'Bon cadeau 25 €', amount: 2500, bundle: null },
+      paid: true,
+      voucher: { title: 'Bon cadeau 25 €', images: expect.any(Array), amount: 2500, bundle: null },
     });
     const other = await find(bob, 'DEMO-CADEAU-2026');
+    expect(other.status, JSON.stringify(other.body)).toBe(200);
+    expect(registrationCalls.findVoucher.answer?.safeParse(other.body).success).toBe(true);
     expect(other.body.voucher).toMatchObject({
+      is_buyer: false,
       code: 'DEMO-CADEAU-2026',
-      customer_id: ids.camille,
-      customer: null,
-      recipient: null,
-      total_amount: null,
-      paid_amount: null,
+      paid: true,
+      redeemed_at: null,
+      voucher: { title: 'Bon cadeau 25 €', amount: 2500, bundle: null },
     });
     await refuses(() => find(bob, 'NO-SUCH-CODE'), 404, 'VOUCHER.NOT_FOUND');
     await refuses(() => find(oliver, 'DEMO-CADEAU-2026', EN_HOST), 404, 'VOUCHER.NOT_FOUND');
     await refuses(() => find(bob, '   '), 400, 'VALIDATION_FAILED');
     await refuses(() => find(app.client(), 'DEMO-CADEAU-2026'), 401, 'UNAUTHENTICATED');
+  });
+
+  it('answers another customer’s lookup with nothing that identifies the buyer', async () => {
+    const buyer = await app.db
+      .selectFrom('customers')
+      .select(['cuid', 'firstname', 'lastname', 'email', 'phone'])
+      .where('id', '=', ids.camille)
+      .executeTakeFirstOrThrow();
+    const owned = await voucherRow('DEMO-CADEAU-2026');
+    const cart = await app.db
+      .selectFrom('carts')
+      .select(['cuid', 'reference'])
+      .where('id', '=', owned.cart_id as number)
+      .executeTakeFirstOrThrow();
+    const other = await find(bob, 'demo-cadeau-2026');
+    expect(other.status, JSON.stringify(other.body)).toBe(200);
+    const voucher = other.body.voucher as Row;
+    // Only what the confirmation shows: the card, its status, expiry and paid state; no customer_id,
+    // customer, recipient, cuid or amounts.
+    expect(Object.keys(voucher).sort()).toEqual([
+      'code',
+      'expires_at',
+      'is_buyer',
+      'paid',
+      'redeemed_at',
+      'voucher',
+    ]);
+    expect(Object.keys(voucher.voucher as Row).sort()).toEqual(['amount', 'bundle', 'images', 'title']);
+    // No text anywhere in the answer is the buyer's cuid, name, e-mail or phone, or their purchase's cart
+    // cuid, order reference or voucher cuid.
+    const text = JSON.stringify(other.body);
+    for (const value of [
+      buyer.cuid,
+      buyer.firstname,
+      buyer.lastname,
+      buyer.email,
+      buyer.phone,
+      cart.cuid,
+      cart.reference,
+      owned.cuid,
+    ]) {
+      expect(text).not.toContain(String(value));
+    }
   });
 
   it('refuses unpaid, then expired, then redeemed vouchers, changing nothing', async () => {

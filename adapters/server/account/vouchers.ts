@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { z } from 'zod';
 import { bundleExpiresAt } from '../../../core/bundle/index';
-import type { ownedVoucherSchema } from '../../../core/schemas/index';
+import type { foundVoucherSchema, ownedVoucherSchema } from '../../../core/schemas/index';
 import {
   canSeeVoucherDetails,
   isVoucherUnpaid,
@@ -25,6 +25,7 @@ import { type AccountScope, type Executor, fullname, offsetOf, type Page } from 
  */
 
 type OwnedVoucher = z.input<typeof ownedVoucherSchema>;
+type FoundVoucher = z.input<typeof foundVoucherSchema>;
 
 /** The refusal of each invalid confirmation reason, in core's priority (unpaid, then expired, then redeemed). */
 export const VOUCHER_REFUSALS: Readonly<Record<VoucherInvalidReason, string>> = {
@@ -175,18 +176,43 @@ export async function readVoucher(db: Executor, scope: AccountScope, cuid: strin
 /** Codes are read aloud and typed: letters compare in any case. */
 const byCode = (code: string) => sql<boolean>`upper(cv.code) = ${code.trim().toUpperCase()}`;
 
+/**
+ * A voucher found by its code, as `viewerId` may see it (core `foundVoucherSchema`): the card, status and
+ * paid state for anyone holding the code; the purchase's cuid, recipient and amounts for its buyer only;
+ * never the buyer's id, name or e-mail.
+ */
+export function shapeFoundVoucher(row: VoucherRow, viewerId: number): FoundVoucher {
+  const owned = shapeVoucher(row, viewerId);
+  const seen = {
+    code: owned.code,
+    voucher: owned.voucher,
+    redeemed_at: owned.redeemed_at,
+    expires_at: owned.expires_at,
+    paid: owned.paid,
+  };
+  if (!canSeeVoucherDetails(row, { id: viewerId })) return { ...seen, is_buyer: false };
+  return {
+    ...seen,
+    is_buyer: true,
+    cuid: owned.cuid,
+    recipient: owned.recipient,
+    total_amount: owned.total_amount,
+    paid_amount: owned.paid_amount,
+  };
+}
+
 /** GET /api/vouchers/redeem?code: any voucher of the organiser by its code, as this customer may see it. */
 export async function findVoucherByCode(
   db: Executor,
   scope: AccountScope,
   code: string,
-): Promise<OwnedVoucher> {
+): Promise<FoundVoucher> {
   const row = await vouchersOf(db, scope.organiserId)
     .select(VOUCHER_COLUMNS)
     .where(byCode(code))
     .executeTakeFirst();
   if (!row) throw notFound('VOUCHER.NOT_FOUND');
-  return shapeVoucher(row, scope.customerId);
+  return shapeFoundVoucher(row, scope.customerId);
 }
 
 /**

@@ -30,10 +30,19 @@ const intentSchema = z.object({
 export function databaseSandboxStore(db: Database): SandboxSessionStore {
   return {
     async save(reference: string, intent: PaymentIntent) {
+      // The first intent saved under a reference stays: a concurrent save of the same reference waits on
+      // the primary key and does nothing.
       await db
         .insertInto('payment_sandbox_sessions')
         .values({ reference, intent: JSON.stringify(intent) })
+        .onConflict((conflict) => conflict.column('reference').doNothing())
         .execute();
+      const row = await db
+        .selectFrom('payment_sandbox_sessions')
+        .select('intent')
+        .where('reference', '=', reference)
+        .executeTakeFirstOrThrow();
+      return intentSchema.parse(row.intent);
     },
     async load(reference: string) {
       const row = await db
@@ -46,10 +55,20 @@ export function databaseSandboxStore(db: Database): SandboxSessionStore {
   };
 }
 
+/** The provider's idempotency key of a payment: one provider session per payment, however often asked. */
+export const paymentIdempotencyKey = (paymentCuid: string) => `payment-${paymentCuid}`;
+
+const storedRedirect = async (db: Database, paymentCuid: string) =>
+  (await db.selectFrom('payments').select('redirect_url').where('cuid', '=', paymentCuid).executeTakeFirst())
+    ?.redirect_url ?? null;
+
 /**
- * Opens the provider session of a pending payment once. Runs after the checkout committed, so a slow or
- * failing provider never holds seat locks; a repeated submit finds the stored URL. Two submits racing
- * here both create a session but only the first is recorded: the other's reference settles nothing.
+ * Opens the provider session of a pending payment once, and answers its URL. Runs after the checkout
+ * committed, holding no lock, so a slow or failing provider never holds seat locks. Every caller of one
+ * payment (a repeated submit, concurrent tabs, a retry after a failure) asks the provider with the same
+ * idempotency key, so the provider opens one session and answers it to all; the first to record it on the
+ * payment wins, and every caller answers the recorded URL. A failed provider call answers the URL another
+ * caller recorded meanwhile, else 503 PAYMENT.PROVIDER_UNAVAILABLE (nothing recorded: a retry asks again).
  */
 export async function paymentRedirect(
   deps: PaymentDeps,
@@ -64,14 +83,19 @@ export async function paymentRedirect(
   const provider = deps.provider(origin);
   let session: Awaited<ReturnType<PaymentProvider['createSession']>>;
   try {
-    session = await provider.createSession({
-      paymentCuid: payment.cuid,
-      amount: payment.amount,
-      description,
-      returnUrl: `${origin}${returnPath}`,
-      locale,
-    });
+    session = await provider.createSession(
+      {
+        paymentCuid: payment.cuid,
+        amount: payment.amount,
+        description,
+        returnUrl: `${origin}${returnPath}`,
+        locale,
+      },
+      { idempotencyKey: paymentIdempotencyKey(payment.cuid) },
+    );
   } catch {
+    const recorded = await storedRedirect(deps.db, payment.cuid);
+    if (recorded) return recorded;
     throw new ApiError(503, 'PAYMENT.PROVIDER_UNAVAILABLE');
   }
   const recorded = await deps.db
@@ -85,12 +109,7 @@ export async function paymentRedirect(
     .where('provider_reference', 'is', null)
     .executeTakeFirst();
   if (Number(recorded.numUpdatedRows) === 1) return session.redirectUrl;
-  const stored = await deps.db
-    .selectFrom('payments')
-    .select('redirect_url')
-    .where('cuid', '=', payment.cuid)
-    .executeTakeFirstOrThrow();
-  return stored.redirect_url ?? session.redirectUrl;
+  return (await storedRedirect(deps.db, payment.cuid)) ?? session.redirectUrl;
 }
 
 /**

@@ -1,4 +1,13 @@
 import type { MiddlewareHandler } from 'hono';
+import { type IsHttps, urlIsHttps } from './request-scheme';
+
+/**
+ * HSTS for a year on answers over HTTPS. No `includeSubDomains`: each organiser's storefront runs on its
+ * own hostname, often a subdomain of the organiser's own domain, and the organiser's other subdomains
+ * (intranet, legacy sites over plain HTTP) are theirs, not ours to force onto HTTPS. No `preload` either,
+ * for the same reason. Never sent over plain HTTP, where browsers ignore it anyway.
+ */
+export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000';
 
 /**
  * The storefront's Content Security Policy. Scripts only from this origin (the build has no inline script);
@@ -36,29 +45,40 @@ export function adminConsoleOriginFrom(env: Record<string, string | undefined>):
 
 export interface SecurityHeadersOptions {
   adminConsoleOrigin: string | null;
+  /** Whether a request came over HTTPS, for HSTS; default: the URL's scheme (`urlIsHttps`). */
+  isHttps?: IsHttps;
 }
 
 /**
- * Sets the security headers on every answer: API JSON, static files, media, errors and 404s. A header the
- * route already set wins, so stricter policies of their own (the sandbox payment page, media SVGs) stay.
+ * Sets the security headers on every answer: API JSON, static files, media, errors and 404s, plus
+ * Strict-Transport-Security on answers over HTTPS. A header the route already set wins, so stricter
+ * policies of their own (the sandbox payment page, media SVGs) stay.
  */
-export function securityHeaders({ adminConsoleOrigin }: SecurityHeadersOptions): MiddlewareHandler {
-  const headers: Record<string, string> = {
+export function securityHeaders({
+  adminConsoleOrigin,
+  isHttps = urlIsHttps,
+}: SecurityHeadersOptions): MiddlewareHandler {
+  const always: Record<string, string> = {
     'content-security-policy': contentSecurityPolicy(adminConsoleOrigin),
     'x-content-type-options': 'nosniff',
     'referrer-policy': 'strict-origin-when-cross-origin',
   };
-  const addMissing = (target: Headers) => {
+  const overHttps: Record<string, string> = {
+    ...always,
+    'strict-transport-security': STRICT_TRANSPORT_SECURITY,
+  };
+  const addMissing = (target: Headers, headers: Record<string, string>) => {
     for (const [name, value] of Object.entries(headers)) if (!target.has(name)) target.set(name, value);
   };
   return async (c, next) => {
+    const headers = isHttps(c) ? overHttps : always;
     await next();
     try {
-      addMissing(c.res.headers);
+      addMissing(c.res.headers, headers);
     } catch {
       // A response with immutable headers (one passed through from fetch) is copied once, then set.
       c.res = new Response(c.res.body, c.res);
-      addMissing(c.res.headers);
+      addMissing(c.res.headers, headers);
     }
   };
 }

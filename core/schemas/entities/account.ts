@@ -193,3 +193,27 @@ export const ownedVoucherSchema = z.object({
   paid: z.boolean(),
 });
 export type OwnedVoucher = z.infer<typeof ownedVoucherSchema>;
+
+/**
+ * A voucher looked up by its code (GET /api/vouchers/redeem), for its redeem confirmation. Whoever holds the
+ * code may look it up, so the answer names nothing of its buyer: no customer_id, no cuid (the purchase's),
+ * no buyer, recipient or amounts, only what the confirmation shows (card, status, expiry, paid state) and
+ * `is_buyer`, whether the viewer bought it. The buyer's own lookup carries the details only they may see
+ * (part 2 §6). The branches are the only shapes the answer can take: parsing strips any other key, so a
+ * server that fetched more cannot send it.
+ */
+const voucherSeenByCode = ownedVoucherSchema.pick({
+  code: true,
+  voucher: true,
+  redeemed_at: true,
+  expires_at: true,
+  paid: true,
+});
+export const foundVoucherSchema = z.discriminatedUnion('is_buyer', [
+  voucherSeenByCode.extend({ is_buyer: z.literal(false) }),
+  voucherSeenByCode.extend({
+    is_buyer: z.literal(true),
+    ...ownedVoucherSchema.pick({ cuid: true, recipient: true, total_amount: true, paid_amount: true }).shape,
+  }),
+]);
+export type FoundVoucher = z.infer<typeof foundVoucherSchema>;

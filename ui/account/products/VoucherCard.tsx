@@ -24,10 +24,16 @@ export function VoucherStatusBadge({ owned }: { owned: Pick<OwnedVoucher, 'redee
   );
 }
 
+/** What a voucher card shows: an owned voucher, or one looked up by its code (no buyer in it). */
+export type VoucherCardVoucher = Pick<
+  OwnedVoucher,
+  'code' | 'voucher' | 'recipient' | 'redeemed_at' | 'expires_at' | 'total_amount' | 'paid_amount'
+>;
+
 /**
  * A voucher as a card: title, image, value or bundle, expiry and the status badge for everyone; its code,
  * payment badge and recipient only for the buyer ("Voucher screens show payment and buyer/recipient details
- * only to the buyer"; the caller decides with core `canSeeVoucherDetails`).
+ * only to the buyer"; the caller decides with core `canSeeVoucherDetails`, or the lookup's `is_buyer`).
  */
 export function VoucherCard({
   owned,
@@ -36,7 +42,7 @@ export function VoucherCard({
   href,
   headingLevel = 3,
 }: {
-  owned: OwnedVoucher;
+  owned: VoucherCardVoucher;
   isBuyer: boolean;
   now: string;
   href?: string;

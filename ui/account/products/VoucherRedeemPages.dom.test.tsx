@@ -6,6 +6,7 @@ import type { OwnedVoucher } from '../../../core/schemas/index';
 import type { FakeRequest } from '../../testing/fixtures';
 import {
   axeViolations,
+  foundByCode,
   ownedVoucher,
   PAST,
   renderProducts,
@@ -27,7 +28,7 @@ function server(
     const path = request.url.pathname;
     if (path === '/api/vouchers/redeem' && request.method === 'GET') {
       const found = vouchers[request.url.searchParams.get('code') ?? ''];
-      return found ? { body: { voucher: found } } : undefined;
+      return found ? { body: { voucher: foundByCode(found) } } : undefined;
     }
     if (path === '/api/vouchers/redeem' && request.method === 'PUT') return redeem(request);
     if (path === '/api/account/vouchers/ov-new')
@@ -82,7 +83,7 @@ describe('/account/vouchers/redeem/{code} (confirmation)', () => {
       calls += 1;
       return calls === 1
         ? { status: 400, body: { error: 'UNKNOWN_ERROR' } }
-        : { body: { voucher: someoneElsesVoucher() } };
+        : { body: { voucher: foundByCode(someoneElsesVoucher()) } };
     });
     expect(
       await screen.findByText('Le bon n’a pas pu être chargé : Une erreur est survenue. Veuillez réessayer.'),

@@ -4,9 +4,8 @@ import { useEffect, useRef, useState } from 'react';
 import { Button, Form, Input, Label, Radio, RadioGroup, Text, TextField } from 'react-aria-components';
 import { fromPromise } from 'xstate';
 import { errorToastText } from '../../../core/errors/index';
-import { type OwnedVoucher, registrationCalls } from '../../../core/schemas/index';
+import { type FoundVoucher, type OwnedVoucher, registrationCalls } from '../../../core/schemas/index';
 import {
-  canSeeVoucherDetails,
   isRedeemCodeValid,
   needsVoucherParticipant,
   type RedeemableVoucher,
@@ -30,17 +29,35 @@ export const VOUCHER_NOT_FOUND = 'NOT_FOUND';
 const CLOCK_TICK_MS = 30_000;
 
 /**
- * The voucher as the confirmation machine holds it: the lookup's answer with its amounts as numbers. Payment
- * amounts are sent only to the buyer (part 2 §6); without them the page cannot tell an unpaid voucher from a
- * paid one, so they count as settled here and the server, which knows, refuses an unpaid voucher on redeem.
+ * The voucher as the confirmation machine holds it: the lookup's answer (core `foundVoucherSchema`, nothing
+ * of the buyer unless the viewer is the buyer) with its amounts as numbers. Payment amounts are sent only to
+ * the buyer (part 2 §6); anyone else gets the `paid` state, which the machine's rules read first.
  */
-type LoadedVoucher = Omit<OwnedVoucher, 'total_amount' | 'paid_amount'> & {
+interface LoadedVoucher extends RedeemableVoucher {
+  is_buyer: boolean;
+  voucher: FoundVoucher['voucher'];
+  recipient: OwnedVoucher['recipient'];
   total_amount: number;
   paid_amount: number;
-};
+}
 
-function toRedeemable(owned: OwnedVoucher): LoadedVoucher {
-  return { ...owned, total_amount: owned.total_amount ?? 0, paid_amount: owned.paid_amount ?? 0 };
+function toRedeemable(found: FoundVoucher): LoadedVoucher {
+  const seen = {
+    code: found.code,
+    voucher: found.voucher,
+    redeemed_at: found.redeemed_at,
+    expires_at: found.expires_at,
+    paid: found.paid,
+  };
+  return found.is_buyer
+    ? {
+        ...seen,
+        is_buyer: true,
+        recipient: found.recipient,
+        total_amount: found.total_amount ?? 0,
+        paid_amount: found.paid_amount ?? 0,
+      }
+    : { ...seen, is_buyer: false, recipient: null, total_amount: 0, paid_amount: 0 };
 }
 
 /** The code field: "Voucher redeem: code at least 1 character. … Submission is disabled when invalid." */
@@ -212,11 +229,7 @@ export function VoucherConfirmationPage({
   return (
     <section className="account-detail product-redeem" aria-labelledby="redeem-title">
       {head}
-      <VoucherCard
-        owned={voucher}
-        isBuyer={canSeeVoucherDetails(voucher, session.customer)}
-        now={context.now}
-      />
+      <VoucherCard owned={voucher} isBuyer={voucher.is_buyer} now={context.now} />
       {context.invalidReason && (
         <p className="product-alert" role="alert">
           {t(`account.products.vouchers.redeem.invalid.${context.invalidReason}`)}

@@ -6,7 +6,7 @@
 import { type AnyRoute, createRoute } from '@tanstack/react-router';
 import { configure } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import type { OwnedBundle, OwnedMembership, OwnedVoucher } from '../../../core/schemas/index';
+import type { FoundVoucher, OwnedBundle, OwnedMembership, OwnedVoucher } from '../../../core/schemas/index';
 import type { Api } from '../../app/api';
 import type { Session } from '../../app/context';
 import { type FakeRequest, fetchAnswering, martinSession } from '../../testing/fixtures';
@@ -88,6 +88,30 @@ export function someoneElsesVoucher(fields: Partial<OwnedVoucher> = {}): OwnedVo
     paid_amount: null,
     ...fields,
   });
+}
+
+/**
+ * An owned voucher as GET /api/vouchers/redeem answers its lookup to the signed-in customer (5): the buyer
+ * gets its cuid, recipient and amounts; anyone else nothing of the buyer (core `foundVoucherSchema`).
+ */
+export function foundByCode(owned: OwnedVoucher, viewerId = 5): FoundVoucher {
+  const seen = {
+    code: owned.code,
+    voucher: owned.voucher,
+    redeemed_at: owned.redeemed_at,
+    expires_at: owned.expires_at,
+    paid: owned.paid,
+  };
+  return owned.customer_id === viewerId
+    ? {
+        ...seen,
+        is_buyer: true,
+        cuid: owned.cuid,
+        recipient: owned.recipient,
+        total_amount: owned.total_amount,
+        paid_amount: owned.paid_amount,
+      }
+    : { ...seen, is_buyer: false };
 }
 
 export const voucherBundle = { cuid: 'bun-10', title: 'Carnet 10 séances', entity: 'PARTICIPANTS' };
