@@ -25,8 +25,16 @@ export interface AppEnv {
   Variables: {
     organiser: Organiser;
     customer: SignedInCustomer | null;
+    /** The request came over HTTPS (`AppDeps.isHttps`): the session cookie is `Secure`. */
+    https: boolean;
   };
 }
+
+/** Whether a request came over HTTPS (directly, or through a trusted proxy). */
+export type IsHttps = (c: import('hono').Context<AppEnv>) => boolean;
+
+/** Where the process stands: 'starting' until the database answers and is migrated, 'draining' after SIGTERM. */
+export type Phase = 'starting' | 'ready' | 'draining';
 
 export interface AppDeps {
   db: Database;
@@ -51,10 +59,23 @@ export interface AppDeps {
    * (`socketClientIp`); in-process tests have no socket and pass a header. Default: `unknown` for all.
    */
   clientIp?: (c: import('hono').Context<AppEnv>) => string;
+  /**
+   * Whether the request came over HTTPS, for the session cookie's `Secure` flag and HSTS. Production behind
+   * a TLS-terminating proxy passes `requestIsHttps({ trustProxy })` (security/request-scheme.ts).
+   * Default: the request URL's scheme only (`urlIsHttps`).
+   */
+  isHttps?: IsHttps;
   /** How long an unused session lives, in minutes; default SESSION_IDLE_HOURS (2 hours). */
   sessionIdleMinutes?: number;
   /** Where the process stands, for /readyz (main.ts turns it to 'draining' on SIGTERM); default: ready. */
-  phase?: () => import('./lifecycle/health').Phase;
+  phase?: () => Phase;
   /** Auth events (login, logout, reset, rate limited...); default: JSON lines on standard output. */
   authLog?: AuthLog;
+  /**
+   * Where brute-force counters live (`createRateLimitStore`): PostgreSQL when the server runs on it, so
+   * every process on the database shares the counts; default: this process's memory.
+   */
+  rateLimits?: import('./security/rate-limit-store').RateLimitStore;
+  /** Work started after the answer (reset-link token and e-mail); default: one tracker per app. */
+  background?: import('./background').BackgroundTasks;
 }

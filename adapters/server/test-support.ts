@@ -4,7 +4,9 @@ import { type Database, dropSchema, openDatabase } from '../db/index';
 import { createOutboxMailer } from '../mail/index';
 import { seedDemoData } from '../seed/index';
 import { createApp } from './app';
+import { createBackgroundTasks } from './background';
 import type { AppDeps } from './context';
+import { createRateLimitStore } from './security/rate-limit-store';
 
 /** Drivers the integration tests run on: always PGlite, and PostgreSQL when DATABASE_URL is set (CI sets it). */
 export const drivers: Array<'pglite' | 'postgres'> = process.env.DATABASE_URL
@@ -39,6 +41,8 @@ export interface TestApp {
   setNow(iso: string): void;
   /** A raw request to the app (forms, webhooks), without the client's JSON and cookie handling. */
   request(url: string, init: RequestInit): Promise<Response>;
+  /** Resolves once the work requests started after their answer (reset-link e-mails) has ended. */
+  settled(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -66,6 +70,11 @@ export async function startTestApp(
   const url = driver === 'postgres' ? process.env.DATABASE_URL : undefined;
   const { db, close } = await openDatabase({ url, schema });
   await seedDemoData(db, { now: TEST_NOW });
+  // PostgreSQL: counters in a schema of their own beside the app's (row counts and fingerprints of the
+  // app's schema stay what requests wrote), so no two test apps share counts. PGlite: in memory.
+  const limitsSchema = schema ? `${schema}_limits` : undefined;
+  const rateLimits = await createRateLimitStore({ url, schema: limitsSchema });
+  const background = createBackgroundTasks();
   let now = TEST_NOW;
   const app = createApp({
     db,
@@ -79,6 +88,8 @@ export async function startTestApp(
     authLog: () => {},
     // Suites move the clock by days with customers signed in; sessions.test.ts tests the idle timeout.
     sessionIdleMinutes: Number.POSITIVE_INFINITY,
+    rateLimits,
+    background,
     ...overrides,
   });
   return {
@@ -88,6 +99,7 @@ export async function startTestApp(
       now = iso;
     },
     request: async (url, init) => app.request(url, init),
+    settled: () => background.settled(),
     client(host = FR_HOST) {
       const client: TestClient = {
         cookie: null,
@@ -115,6 +127,8 @@ export async function startTestApp(
             client.cookie = pair?.endsWith('=') ? null : (pair ?? null);
           }
           const text = await response.text();
+          // As a person reading their mailbox after the page answered: what the request started is done.
+          await background.settled();
           return {
             status: response.status,
             body: text ? (JSON.parse(text) as Record<string, unknown>) : {},
@@ -125,8 +139,11 @@ export async function startTestApp(
       return client;
     },
     async close() {
+      await background.settled();
+      await rateLimits.close();
       await close();
       if (url && schema) await dropSchema(url, schema);
+      if (url && limitsSchema) await dropSchema(url, limitsSchema);
     },
   };
 }

@@ -41,13 +41,17 @@ const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
  */
 class Browser {
   private cookie: string | null = null;
-  constructor(private readonly shop: ShopAddress) {}
+  constructor(
+    private readonly shop: ShopAddress,
+    private readonly ip: string,
+  ) {}
 
   send(method: string, path: string, body?: string, contentType = 'application/json'): Promise<Answer> {
     const host = `${this.shop.host}:${this.shop.port}`;
     const headers: Record<string, string> = { host, 'accept-language': 'fr' };
     if (method !== 'GET') headers.origin = `http://${host}`;
     if (this.cookie) headers.cookie = this.cookie;
+    headers['x-forwarded-for'] = this.ip;
     if (body !== undefined) {
       headers['content-type'] = contentType;
       headers['content-length'] = String(Buffer.byteLength(body));
@@ -113,6 +117,13 @@ async function retried<T>(step: () => Promise<T>, onDown: (why: Interruption) =>
   }
 }
 
+/** A stable address in the benchmarking range (198.18.0.0/15, RFC 2544) per customer, from their e-mail. */
+function customerIp(email: string): string {
+  let hash = 0;
+  for (const char of email) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
+  return `198.18.${(hash >> 8) & 255}.${hash & 255}`;
+}
+
 const unexpected = (what: string, answer: Answer) =>
   new Error(`${what} answered ${answer.status} ${JSON.stringify(answer.body).slice(0, 300)}`);
 
@@ -126,7 +137,7 @@ export async function runCustomer(
   plan: CustomerPlan,
   onDown: (why: Interruption) => void,
 ): Promise<CustomerOutcome> {
-  const browser = new Browser(shop);
+  const browser = new Browser(shop, customerIp(plan.email));
   const password = 'crash-password';
   await retried(async () => {
     const registered = await browser.json('POST', '/api/auth/register', {

@@ -34,6 +34,9 @@ export async function startServer(options: {
 }): Promise<ServerProcess> {
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(options.port), DATA_DIR: options.dataDir };
   delete env.NODE_ENV;
+  // The simulated customers each say their own address (X-Forwarded-For), as customers behind a proxy do:
+  // per-IP limits (sign-up: 20 an hour) apply to each, not to the script's one address.
+  env.TRUST_PROXY = '1';
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
   else delete env.DATABASE_URL;
   // tsx as a loader in this one process, not its CLI (which forks): SIGKILL must reach the server itself.

@@ -1,6 +1,7 @@
 import type { Context, Hono } from 'hono';
 import { newPasswordPayloadSchema, registerSchemaFor, sessionCalls } from '../../../core/schemas/index';
-import type { AppDeps, AppEnv } from '../context';
+import { createBackgroundTasks } from '../background';
+import type { AppDeps, AppEnv, Organiser } from '../context';
 import { ApiError } from '../errors';
 import { route, validationError } from '../http';
 import { DECOY_HASH, hashPassword, verifyPassword } from '../passwords';
@@ -29,6 +30,7 @@ const resetMail = {
 export function authRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
   const { db } = deps;
   const guarded = createAttemptGuard(deps);
+  const background = deps.background ?? createBackgroundTasks();
   const loginFailures = new Set(['INVALID_CREDENTIALS']);
   const resetFailures = new Set(['RESET_TOKEN_INVALID']);
 
@@ -68,7 +70,16 @@ export function authRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
     return {};
   });
 
-  route(app, sessionCalls.register, async (input, c) => {
+  route(app, sessionCalls.register, async (input, c) =>
+    guarded(c, {
+      policy: ATTEMPT_POLICIES.register,
+      account: null,
+      failureCodes: new Set(),
+      run: () => register(input, c),
+    }),
+  );
+
+  const register = async (input: unknown, c: Context<AppEnv>) => {
     const organiser = c.get('organiser');
     // The contract checked the shape; the organiser's own settings and custom fields decide the rest.
     const parsed = registerSchemaFor(organiser.settings, await customFieldsOf(db, organiser)).safeParse(
@@ -132,7 +143,7 @@ export function authRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
       customer_id: customerId,
     });
     return { customer: await customerOut(db, organiser.id, customerId) };
-  });
+  };
 
   route(app, sessionCalls.passwordLink, async (input, c) =>
     guarded(c, {
@@ -158,38 +169,53 @@ export function authRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
       email: emailFingerprint(email),
       ...(row ? { customer_id: row.id } : {}),
     });
-    // The answer is the same either way: it never reveals whether the e-mail has an account.
+    // The answer is the same either way, and so is its time: the token and the e-mail are written after
+    // it, so neither tells whether the e-mail has an account. A failing mail server is logged for the
+    // organiser (the message stays in mail_outbox, unsent).
     if (row) {
-      const token = randomToken();
-      const expires = new Date(Date.parse(deps.now()) + RESET_TOKEN_MINUTES * 60_000).toISOString();
-      await db
+      const now = deps.now();
+      background.run('password link', () => issueResetLink(organiser, row, now));
+    }
+    return {};
+  };
+
+  /** A new link replaces the customer's unused ones: only the latest link mailed can set a password. */
+  const issueResetLink = async (
+    organiser: Organiser,
+    customer: { id: number; email: string },
+    now: string,
+  ) => {
+    const token = randomToken();
+    const expires = new Date(Date.parse(now) + RESET_TOKEN_MINUTES * 60_000).toISOString();
+    await db.transaction().execute(async (trx) => {
+      // The customer row first, as a reset does: links and resets of one account run one at a time.
+      await trx.selectFrom('customers').select('id').where('id', '=', customer.id).forUpdate().execute();
+      await trx
+        .deleteFrom('password_reset_tokens')
+        .where('customer_id', '=', customer.id)
+        .where('used_at', 'is', null)
+        .execute();
+      await trx
         .insertInto('password_reset_tokens')
         .values({
           token_hash: hashToken(token),
           organiser_id: organiser.id,
-          customer_id: row.id,
+          customer_id: customer.id,
           expires_at: expires,
           used_at: null,
         })
         .execute();
-      const text = resetMail[organiser.language];
-      const link = `${deps.publicOrigin(organiser.hostname)}/${organiser.language}/auth/password?token=${token}`;
-      // A failing mail server must not change the answer (that would tell which e-mails have an account):
-      // the message stays in mail_outbox, unsent, and the failure is logged for the organiser.
-      await deps.mailer
-        .send({
-          organiserId: organiser.id,
-          to: row.email,
-          template: 'password.reset',
-          language: organiser.language,
-          subject: text.subject,
-          body: `${text.intro}\n${link}\n`,
-        })
-        .catch((error: unknown) => {
-          console.error(JSON.stringify({ level: 'error', msg: 'reset mail not sent', error: String(error) }));
-        });
-    }
-    return {};
+    });
+    const text = resetMail[organiser.language];
+    const link = `${deps.publicOrigin(organiser.hostname)}/${organiser.language}/auth/password?token=${token}`;
+    await deps.mailer.send({
+      organiserId: organiser.id,
+      to: customer.email,
+      template: 'password.reset',
+      language: organiser.language,
+      subject: text.subject,
+      body: `${text.intro}\n${link}\n`,
+    });
   };
 
   route(app, sessionCalls.passwordReset, async (input, c) =>
@@ -205,21 +231,45 @@ export function authRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
     const organiser = c.get('organiser');
     const { password, token } = newPasswordPayloadSchema.parse(input);
     const passwordHash = await hashPassword(password);
+    const now = deps.now();
     const customerId = await db.transaction().execute(async (trx) => {
-      // Marking it used in the same statement that checks it makes the token single-use under races.
-      const used = await trx
-        .updateTable('password_reset_tokens')
-        .set({ used_at: deps.now() })
+      const invalid = () => {
+        logAuthEvent(c, deps, { event: 'password.reset_failed' });
+        return new ApiError(410, 'RESET_TOKEN_INVALID');
+      };
+      const found = await trx
+        .selectFrom('password_reset_tokens')
+        .select('customer_id')
         .where('token_hash', '=', hashToken(token))
         .where('organiser_id', '=', organiser.id)
         .where('used_at', 'is', null)
-        .where('expires_at', '>', deps.now())
+        .where('expires_at', '>', now)
+        .executeTakeFirst();
+      if (!found) throw invalid();
+      // The customer row first, as a new link does: links and resets of one account run one at a time.
+      await trx
+        .selectFrom('customers')
+        .select('id')
+        .where('id', '=', found.customer_id)
+        .forUpdate()
+        .execute();
+      // Marking it used in the same statement that checks it makes the token single-use under races.
+      const used = await trx
+        .updateTable('password_reset_tokens')
+        .set({ used_at: now })
+        .where('token_hash', '=', hashToken(token))
+        .where('organiser_id', '=', organiser.id)
+        .where('used_at', 'is', null)
+        .where('expires_at', '>', now)
         .returning('customer_id')
         .executeTakeFirst();
-      if (!used) {
-        logAuthEvent(c, deps, { event: 'password.reset_failed' });
-        throw new ApiError(410, 'RESET_TOKEN_INVALID');
-      }
+      if (!used) throw invalid();
+      // The new password makes every other link of the account useless.
+      await trx
+        .deleteFrom('password_reset_tokens')
+        .where('customer_id', '=', used.customer_id)
+        .where('used_at', 'is', null)
+        .execute();
       await trx
         .updateTable('customers')
         .set({ password_hash: passwordHash })

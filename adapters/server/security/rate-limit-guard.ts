@@ -2,8 +2,9 @@ import type { Context } from 'hono';
 import type { AppDeps, AppEnv } from '../context';
 import { ApiError, RateLimitedError } from '../errors';
 import { clientIpOf, logAuthEvent } from './auth-log-request';
-import { type AttemptCounter, createAttemptCounter } from './rate-limit';
+import { createAttemptLimiter } from './rate-limit';
 import type { AttemptPolicy } from './rate-limit-rules';
+import { memoryRateLimitStore, type RateLimitStore } from './rate-limit-store';
 
 export interface GuardedAttempt<T> {
   policy: AttemptPolicy;
@@ -16,59 +17,47 @@ export interface GuardedAttempt<T> {
   run: () => Promise<T>;
 }
 
+/** Apps given no store count in memory, one store per app (every guard of an app shares its deps). */
+const memoryStores = new WeakMap<AppDeps, RateLimitStore>();
+
+function storeOf(deps: AppDeps): RateLimitStore {
+  if (deps.rateLimits) return deps.rateLimits;
+  let store = memoryStores.get(deps);
+  if (!store) {
+    store = memoryRateLimitStore();
+    memoryStores.set(deps, store);
+  }
+  return store;
+}
+
 /**
- * Runs attempts under their policy's limits: a blocked attempt answers 429 RATE_LIMITED with Retry-After
- * before anything is read or written. One guard per app, counting in this process's memory.
+ * Runs attempts under their policy's limits (`createAttemptLimiter`: a slot is reserved before the attempt
+ * runs). A blocked attempt answers 429 RATE_LIMITED with Retry-After before anything is read or written; a
+ * store that cannot be reached rejects with its connection error (503 DATABASE_UNAVAILABLE), never lets the
+ * attempt through unlimited. Counts live in `deps.rateLimits` (default: this process's memory).
  */
-export function createAttemptGuard(deps: AppDeps, counter: AttemptCounter = createAttemptCounter()) {
+export function createAttemptGuard(deps: AppDeps) {
+  const limiter = createAttemptLimiter(storeOf(deps));
   return async function guarded<T>(c: Context<AppEnv>, attempt: GuardedAttempt<T>): Promise<T> {
-    const { policy } = attempt;
-    const nowMs = Date.parse(deps.now());
-    const ip = clientIpOf(c, deps);
-    const organiser = c.get('organiser').id;
-    // Per organiser: one shop's attempts never count against another's.
-    const ipKey = `${organiser}|${ip}`;
-    const accountKey = attempt.account === null ? null : `${organiser}|${attempt.account}`;
-    const pairKey = accountKey === null ? null : `${ipKey}|${accountKey}`;
-
-    const pairRule =
-      accountKey !== null && counter.retryAfterSeconds(policy.underAttack, accountKey, nowMs) > 0
-        ? policy.pairUnderAttack
-        : policy.perPair;
-    const waits: Array<[string, number]> = [
-      [policy.perIp.name, counter.retryAfterSeconds(policy.perIp, ipKey, nowMs)],
-    ];
-    if (pairKey !== null) waits.push([pairRule.name, counter.retryAfterSeconds(pairRule, pairKey, nowMs)]);
-    const blocked = waits.filter(([, seconds]) => seconds > 0);
-    if (blocked.length > 0) {
-      const seconds = Math.max(...blocked.map(([, wait]) => wait));
-      logAuthEvent(c, deps, {
-        event: 'rate_limited',
-        limit: blocked.map(([name]) => name).join(','),
-        ...attempt.logAs,
-      });
-      throw new RateLimitedError(seconds);
+    const reservation = await limiter.reserve(
+      attempt.policy,
+      { organiserId: c.get('organiser').id, ip: clientIpOf(c, deps), account: attempt.account },
+      Date.parse(deps.now()),
+    );
+    if (!reservation.allowed) {
+      logAuthEvent(c, deps, { event: 'rate_limited', limit: reservation.limits.join(','), ...attempt.logAs });
+      throw new RateLimitedError(reservation.retryAfterSeconds);
     }
-
-    const count = () => {
-      counter.hit(policy.perIp, ipKey, nowMs);
-      if (pairKey !== null && accountKey !== null) {
-        counter.hit(policy.perPair, pairKey, nowMs);
-        counter.hit(policy.underAttack, accountKey, nowMs);
-      }
-    };
-    if (policy.counts === 'attempts') {
-      count();
-      return attempt.run();
-    }
+    let result: T;
     try {
-      const result = await attempt.run();
-      if (pairKey !== null) counter.clear(policy.perPair, pairKey);
-      return result;
+      result = await attempt.run();
     } catch (error) {
-      if (error instanceof ApiError && attempt.failureCodes.has(error.code)) count();
+      const failed = error instanceof ApiError && attempt.failureCodes.has(error.code);
+      await reservation.settle(failed ? 'failure' : 'other');
       throw error;
     }
+    await reservation.settle('success');
+    return result;
   };
 }
 

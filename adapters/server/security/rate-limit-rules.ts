@@ -1,4 +1,4 @@
-import type { RateLimitRule } from './rate-limit';
+import type { RateLimitRule } from './rate-limit-store';
 
 const MINUTE = 60_000;
 
@@ -35,7 +35,10 @@ function policy(
   };
 }
 
-/** The numbers (README "Brute force"): failures per 15 minutes for login and vouchers, requests per hour for links. */
+/**
+ * The numbers (README "Brute force"): failures per 15 minutes for login, reset tokens and vouchers; requests
+ * per hour for links and sign-ups.
+ */
 export const ATTEMPT_POLICIES = {
   /** POST /api/auth/login: wrong passwords. */
   login: policy('login', 'failures', 15 * MINUTE, { ip: 30, pair: 5, account: 50, pairUnderAttack: 1 }),
@@ -45,6 +48,18 @@ export const ATTEMPT_POLICIES = {
     pair: 3,
     account: 10,
     pairUnderAttack: 1,
+  }),
+  /**
+   * POST /api/auth/register: every request, per IP (the account is not known yet), so e-mails cannot be
+   * checked for an account at speed through 409 EMAIL_TAKEN and accounts cannot be created in bulk. 20,
+   * not fewer: families behind one address (a school's or an employer's network, a mobile carrier's NAT)
+   * sign up in the same registration-opening hour.
+   */
+  register: policy('register', 'attempts', 60 * MINUTE, {
+    ip: 20,
+    pair: 20,
+    account: 20,
+    pairUnderAttack: 20,
   }),
   /** POST /api/auth/password: invalid or used tokens (the account is the token's, unknown before). */
   passwordReset: policy('password-reset', 'failures', 15 * MINUTE, {
