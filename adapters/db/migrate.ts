@@ -6,6 +6,7 @@ import * as waitingList from './migrations/0004-waiting-list';
 import * as account from './migrations/0005-account';
 import * as voucherBundles from './migrations/0006-voucher-bundles';
 import * as cartLanguage from './migrations/0007-cart-language';
+import * as inputBounds from './migrations/0008-input-bounds';
 
 /** Versioned migrations, in order. A new one is a new file here and a new line below. */
 const migrations: Record<string, Migration> = {
@@ -16,6 +17,7 @@ const migrations: Record<string, Migration> = {
   '0005-account': account,
   '0006-voucher-bundles': voucherBundles,
   '0007-cart-language': cartLanguage,
+  '0008-input-bounds': inputBounds,
 };
 
 // biome-ignore lint/suspicious/noExplicitAny: the migrator works on any schema.

@@ -16,8 +16,10 @@ import { catalogueRoutes } from './routes/catalogue';
 import { mediaRoutes } from './routes/media';
 import { siteRoutes } from './routes/site';
 import { waitingListRoutes } from './routes/waiting-list';
+import { requestBodyLimit } from './security/body-limit';
 import { csrfProtection } from './security/csrf';
 import { adminConsoleOriginFrom, securityHeaders } from './security/headers';
+import { type IsHttps, urlIsHttps } from './security/request-scheme';
 import { readSession } from './sessions';
 import { randomToken } from './tokens';
 import { vacancyNotifier } from './waiting-list/index';
@@ -29,11 +31,13 @@ const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 /** The API of part 2 §7 for every organiser on this server; the organiser comes from the Host header. */
 export function createApp(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  // First: every answer below, errors and 404s included, carries the security headers.
-  app.use('*', securityHeaders({ adminConsoleOrigin: adminConsoleOriginFrom(process.env) }));
+  const isHttps: IsHttps = deps.isHttps ?? urlIsHttps;
+  // First: every answer below, errors and 404s included, carries the security headers (HSTS over HTTPS).
+  app.use('*', securityHeaders({ adminConsoleOrigin: adminConsoleOriginFrom(process.env), isHttps }));
   app.use('*', csrfProtection({ exemptPaths: [WEBHOOK_PATH] }));
   // API answers (JSON pages of 20 availabilities are ~58 KB) go gzipped to browsers that accept it.
   app.use('/api/*', compress({ encoding: 'gzip' }));
+  app.use('*', requestBodyLimit());
 
   app.onError((error, c) => {
     if (error instanceof RateLimitedError) c.header('Retry-After', String(error.retryAfterSeconds));
@@ -69,6 +73,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       .executeTakeFirst();
     if (!organiser) throw new ApiError(404, 'ORGANISER_NOT_FOUND');
     c.set('organiser', organiser satisfies Organiser);
+    c.set('https', isHttps(c));
     c.set('customer', await readSession(c, deps));
     await next();
   });

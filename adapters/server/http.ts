@@ -28,13 +28,17 @@ async function readBody(c: Context<AppEnv>): Promise<unknown> {
 
 /**
  * PostgreSQL's "data exception" class (22xxx): a value the contract let through does not fit a column
- * (an id above 2^31 - 1, a timestamp in year 0). That is the request's fault, so it is a 400, not a 500.
+ * (an id above 2^31 - 1, a timestamp in year 0); and the length bounds of migration 0008 (CHECK
+ * constraints `*_length` and `*_size`, behind the contracts' own). That is the request's fault, so it is a
+ * 400, not a 500. Other CHECK constraints (capacities, balances) stay the server's concern.
  */
-const isDataException = (error: unknown) =>
-  typeof error === 'object' &&
-  error !== null &&
-  typeof (error as { code?: unknown }).code === 'string' &&
-  /^22[0-9A-Z]{3}$/.test((error as { code: string }).code);
+const isDataException = (error: unknown) => {
+  if (typeof error !== 'object' || error === null) return false;
+  const { code, constraint } = error as { code?: unknown; constraint?: unknown };
+  if (typeof code !== 'string') return false;
+  if (/^22[0-9A-Z]{3}$/.test(code)) return true;
+  return code === '23514' && typeof constraint === 'string' && /_(length|size)$/.test(constraint);
+};
 
 /** Where a value holds a NUL character, which no PostgreSQL text can store; null when none does. */
 function nulPath(value: unknown, path: string[] = []): string | null {

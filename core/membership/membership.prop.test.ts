@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, it } from 'vitest';
+import { CART_LIMITS } from '../cart/index';
 import { isParticipantRequired, membershipBadges } from './membership.rules';
 import { productFormSchema } from './membership.schemas';
 
@@ -17,7 +18,7 @@ describe('membership properties', () => {
       }),
     );
   });
-  it('the form accepts a missing participant iff the entity is not PARTICIPANTS; quantity any integer ≥ 1', () => {
+  it('the form accepts a missing participant iff the entity is not PARTICIPANTS; quantity any integer from 1 to the cart line limit', () => {
     fc.assert(
       fc.property(
         entity,
@@ -29,7 +30,9 @@ describe('membership properties', () => {
             participant_id: participant,
           });
           const expected =
-            quantity >= 1 && (participant !== null || !isParticipantRequired({ entity: kind }));
+            quantity >= 1 &&
+            quantity <= CART_LIMITS.lineQuantity &&
+            (participant !== null || !isParticipantRequired({ entity: kind }));
           return parsed.success === expected;
         },
       ),

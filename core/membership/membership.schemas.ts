@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CART_LIMIT_ERRORS, CART_LIMITS } from '../cart/index';
 import { isParticipantRequired, type ProductEntity } from './membership.rules';
 
 /** Error code when a PARTICIPANTS product form has no participant. */
@@ -12,7 +13,12 @@ export function productFormSchema(product: { entity: ProductEntity | null | unde
   const required = isParticipantRequired(product);
   return z
     .object({
-      quantity: z.number().int().min(1).default(1),
+      quantity: z
+        .number()
+        .int()
+        .min(1)
+        .max(CART_LIMITS.lineQuantity, { error: CART_LIMIT_ERRORS.quantity })
+        .default(1),
       participant_id: z.number().int().nullable().optional(),
     })
     .superRefine((value, context) => {

@@ -5,6 +5,7 @@ export * from './entities/cart';
 export * from './entities/catalogue';
 export * from './entities/customer';
 export * from './entities/website';
+export * from './limits';
 export * from './primitives';
 export * from './validation/account';
 export * from './validation/custom-fields';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LIST_LIMITS, TEXT_LIMITS, TOO_LONG } from './limits';
 
 /**
  * Building blocks shared by every schema. Message texts are translation keys: the spec's own where it
@@ -49,12 +50,28 @@ export const percent = z.number().min(0).max(100);
 /** "trimmed with at least 1 character". */
 export const trimmedText = z.string({ error: key.required }).trim().min(1, { error: key.required });
 
+/** Free text of at most `max` characters (core/schemas/limits.ts); longer is refused with TOO_LONG. */
+export const boundedText = (max: number) => z.string().max(max, { error: TOO_LONG });
+
+/** "trimmed with at least 1 character", and at most `max` characters. */
+export const trimmedTextMax = (max: number) => trimmedText.max(max, { error: TOO_LONG });
+
+/** First and last names: trimmed, 1 to TEXT_LIMITS.name characters. */
+export const personName = trimmedTextMax(TEXT_LIMITS.name);
+/** A phone number as typed: trimmed, 1 to TEXT_LIMITS.phone characters. */
+export const phoneText = trimmedTextMax(TEXT_LIMITS.phone);
+
+/** A list of at most `max` entries (core/schemas/limits.ts); longer is refused with TOO_LONG. */
+export const boundedArray = <T extends z.ZodType>(item: T, max: number = LIST_LIMITS.entries) =>
+  z.array(item).max(max, { error: TOO_LONG });
+
 /** "email required, trimmed and lowercased, must be a valid e-mail". */
 export const email = z
   .string({ error: key.required })
   .trim()
   .toLowerCase()
   .min(1, { error: key.required, abort: true })
+  .max(TEXT_LIMITS.email, { error: TOO_LONG, abort: true })
   .pipe(z.email({ error: key.invalidEmail }));
 
 export const image = z.object({ id: id.optional(), public_url: z.string() });
@@ -69,7 +86,7 @@ export function commaList<T extends z.ZodType>(item: T) {
       .filter((part) => part !== '');
     // "status=," names nothing: the same as no filter (an empty list would read as "match nothing").
     return parts.length ? parts : undefined;
-  }, z.array(item).optional());
+  }, z.array(item).max(LIST_LIMITS.query, { error: TOO_LONG }).optional());
 }
 
 /** A whole number from a query string. */

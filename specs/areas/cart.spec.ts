@@ -6,8 +6,11 @@ import {
   type AddToCartRequest,
   addFormMachine,
   CART_ITEM_TYPES,
+  CART_LIMIT_ERRORS,
+  CART_LIMITS,
   type CartMachineItem,
   cartItemHref,
+  cartLimitError,
   cartMachine,
   cartTotal,
   checkoutButtonEffect,
@@ -508,6 +511,39 @@ export default defineArea({
         assert.equal(fetched, 1, 'the cart is revalidated');
         assert.equal(done.context.message, 'cart.messages.updated');
         actor.stop();
+      },
+    },
+    {
+      id: 'CART-18',
+      source: 'part 2 §9',
+      sentence: 'Limits on server side, rate limits and file sizes: not shown.',
+      kind: 'property',
+      check: () => {
+        // Ours (issue 16): a line's quantity, a cart's unexpired items and the dates they hold are bounded.
+        const none = { bundles: [], vouchers: [], memberships: [], registrations_requests: [], bookings: [] };
+        fc.assert(
+          fc.property(
+            fc.integer({ min: 1, max: 2 ** 31 }),
+            fc.integer({ min: 0, max: CART_LIMITS.items }),
+            fc.integer({ min: 1, max: 200 }),
+            (quantity, heldItems, dates) => {
+              const line = { quantity, availability_dates: Array.from({ length: dates }, () => ({})) };
+              const verdict = cartLimitError(
+                { items: heldItems, dateHolds: 0 },
+                { ...none, registrations: [line] },
+              );
+              const expected =
+                quantity > CART_LIMITS.lineQuantity
+                  ? CART_LIMIT_ERRORS.quantity
+                  : heldItems + quantity > CART_LIMITS.items
+                    ? CART_LIMIT_ERRORS.items
+                    : quantity * dates > CART_LIMITS.dateHolds
+                      ? CART_LIMIT_ERRORS.dateHolds
+                      : null;
+              assert.equal(verdict, expected);
+            },
+          ),
+        );
       },
     },
   ],

@@ -15,6 +15,7 @@ import {
   spansOverlap,
 } from '../../core/booking';
 import { bundlePricePerRegistration, bundleRemaining, isUnlimited } from '../../core/bundle';
+import { CART_LIMITS } from '../../core/cart';
 import {
   isMembershipQuantityShown,
   isParticipantRequired,
@@ -214,7 +215,9 @@ export default defineArea({
             fc.oneof(fc.integer({ min: -5, max: 1000 }), fc.double({ min: -5, max: 5, noNaN: true })),
             (kind, quantity) => {
               const parsed = productFormSchema({ entity: kind }).safeParse({ quantity, participant_id: 1 });
-              return parsed.success === (Number.isInteger(quantity) && quantity >= 1);
+              // Bounded above by the cart's line limit (issue 16; the spec names no maximum).
+              const inRange = quantity >= 1 && quantity <= CART_LIMITS.lineQuantity;
+              return parsed.success === (Number.isInteger(quantity) && inRange);
             },
           ),
         );

@@ -4,6 +4,7 @@ import {
   availabilityAddSchema,
   bookingFormSchema,
   type CustomField,
+  calls,
   cancelRegistrationSchema,
   checkoutFormSchema,
   customDataEntriesSchema,
@@ -26,6 +27,8 @@ import {
   reviewFormSchema,
   richTextLinkSchema,
   sectionSettingsOrNothing,
+  TEXT_LIMITS,
+  TOO_LONG,
   toCustomDataEntries,
   topbarEmailSchema,
   voucherRedeemSchema,
@@ -691,6 +694,49 @@ export default defineArea({
             availabilities: ['same.year'],
           }).success,
           false,
+        );
+      },
+    },
+    {
+      id: 'VAL-28',
+      source: 'part 2 §9',
+      sentence: 'Limits on server side, rate limits and file sizes: not shown.',
+      kind: 'property',
+      check: () => {
+        // Ours (issue 16): every text a customer sends has a maximum length, refused with TOO_LONG above it.
+        const texts: Array<[string, (text: string) => unknown, string, number]> = [
+          [
+            'createParticipant',
+            (firstname) => ({ firstname, lastname: 'D', birthdate: '2018-01-01' }),
+            'firstname',
+            TEXT_LIMITS.name,
+          ],
+          ['login', (password) => ({ email: 'a@b.be', password }), 'password', TEXT_LIMITS.password],
+          [
+            'createReview',
+            (message) => ({ registration_id: 1, score: 5, message }),
+            'message',
+            TEXT_LIMITS.review,
+          ],
+          [
+            'cancelRegistration',
+            (message) => ({ registration_id: 1, message }),
+            'message',
+            TEXT_LIMITS.cancelMessage,
+          ],
+          ['attachCoupon', (coupon) => ({ cart_id: 1, coupon }), 'coupon', TEXT_LIMITS.code],
+        ];
+        fc.assert(
+          fc.property(
+            fc.constantFrom(...texts),
+            fc.integer({ min: -3, max: 3 }),
+            ([name, body, field, max], delta) => {
+              const call = calls[name as keyof typeof calls];
+              const parsed = call.request.safeParse(body('a'.repeat(max + delta)));
+              if (delta <= 0) return parsed.success;
+              return messages(parsed).includes(`${field}:${TOO_LONG}`);
+            },
+          ),
         );
       },
     },

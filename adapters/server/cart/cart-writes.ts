@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { EstimateDetails } from '../../../core/cart/index';
+import { type CartSize, cartLimitError, type EstimateDetails } from '../../../core/cart/index';
 import { structuredReference } from '../../../core/pricing/index';
 import type { AddCartItemsPayload } from '../../../core/schemas/index';
 import { addSeconds, formatInstant } from '../../../core/time/index';
@@ -95,6 +95,40 @@ export async function lockOwnOpenCart(trx: Transaction, actor: CartActor, cartId
   return cart;
 }
 
+/** What a cart holds now: its unexpired items, and the dates and slots they hold (core CART_LIMITS). */
+async function heldSize(trx: Transaction, cartId: number, now: string): Promise<CartSize> {
+  const count = sql<number>`count(*)::int`.as('count');
+  const [items, dates, slots] = await Promise.all([
+    trx
+      .selectFrom('cart_items')
+      .select(count)
+      .where('cart_id', '=', cartId)
+      .where('expires_at', '>', now)
+      .executeTakeFirstOrThrow(),
+    trx
+      .selectFrom('cart_item_dates as cd')
+      .innerJoin('cart_items as ci', 'ci.id', 'cd.cart_item_id')
+      .select(count)
+      .where('ci.cart_id', '=', cartId)
+      .where('ci.expires_at', '>', now)
+      .executeTakeFirstOrThrow(),
+    trx
+      .selectFrom('cart_item_slots as cs')
+      .innerJoin('cart_items as ci', 'ci.id', 'cs.cart_item_id')
+      .select(count)
+      .where('ci.cart_id', '=', cartId)
+      .where('ci.expires_at', '>', now)
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { items: Number(items.count), dateHolds: Number(dates.count) + Number(slots.count) };
+}
+
+/** Refuses an add above the cart limits (core cartLimitError) before anything is written. */
+function refuseAboveLimits(held: CartSize, payload: AddCartItemsPayload): void {
+  const refusal = cartLimitError(held, payload);
+  if (refusal !== null) throw new ApiError(422, refusal);
+}
+
 const reread = (trx: Transaction, cartId: number) =>
   trx.selectFrom('carts').selectAll().where('id', '=', cartId).executeTakeFirstOrThrow();
 
@@ -107,9 +141,12 @@ export async function addItems(deps: CartWriteDeps, actor: CartActor, payload: A
   if (payload.customer_id !== undefined && payload.customer_id !== actor.customerId) {
     throw new ApiError(403, 'CUSTOMER_MISMATCH');
   }
+  // An add above the limits on its own is refused before any transaction; then with what the cart holds.
+  refuseAboveLimits({ items: 0, dateHolds: 0 }, payload);
   const now = deps.now();
   const cart = await deps.db.transaction().execute(async (trx) => {
     const cart = await lockOrCreateOpenCart(trx, actor, now);
+    refuseAboveLimits(await heldSize(trx, cart.id, now), payload);
     const context = {
       organiserId: actor.organiser.id,
       customerId: actor.customerId,

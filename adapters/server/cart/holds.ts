@@ -76,10 +76,14 @@ async function seatCounts(
         .$if(table === 'availabilities', (qb) =>
           qb.whereRef('ci.availability_id', '=', 's.id').where('ci.type', '=', 'REGISTRATION'),
         )
+        // Only registration items hold dates, each on its own availability's: walking that availability's
+        // unexpired items (index cart_items_holds) never reads the rows of holds that ended.
         .$if(table === 'availability_dates', (qb) =>
           qb
             .innerJoin('cart_item_dates as cd', 'cd.cart_item_id', 'ci.id')
-            .whereRef('cd.availability_date_id', '=', 's.id'),
+            .whereRef('cd.availability_date_id', '=', 's.id')
+            .where(sql<boolean>`ci.availability_id = s.availability_id`)
+            .where('ci.type', '=', 'REGISTRATION'),
         )
         .where('ci.expires_at', '>', now)
         .where('c.processed_at', 'is', null)

@@ -70,10 +70,12 @@ const heldOnAvailability = (now: string) =>
   sql<number>`(select count(*)::int from cart_items ci join carts c on c.id = ci.cart_id
     where ci.availability_id = av.id and ci.type = 'REGISTRATION' and ci.expires_at > ${now}
     and c.processed_at is null)`;
+/** Only registration items hold dates, each on its own availability's (index cart_items_holds: no expired rows read). */
 export const heldOnDate = (now: string) =>
   sql<number>`(select count(*)::int from cart_item_dates cd join cart_items ci on ci.id = cd.cart_item_id
     join carts c on c.id = ci.cart_id
-    where cd.availability_date_id = d.id and ci.expires_at > ${now} and c.processed_at is null)`;
+    where cd.availability_date_id = d.id and ci.availability_id = d.availability_id
+    and ci.type = 'REGISTRATION' and ci.expires_at > ${now} and c.processed_at is null)`;
 
 /** Activities by id, with their categories: one query. */
 export async function loadActivities(db: Database, ids: readonly number[]): Promise<Map<number, Activity>> {

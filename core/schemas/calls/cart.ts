@@ -1,54 +1,72 @@
 import { z } from 'zod';
+import { CART_LIMITS } from '../../cart/index';
 import { cartSchema, checkoutResultSchema } from '../entities/cart';
 import { estimateDetailsSchema } from '../entities/catalogue';
-import { cuid, emptyAnswer, id, instant, minorUnits, queryInt } from '../primitives';
-import { TERMS_ERROR } from '../validation/forms';
+import { LIST_LIMITS, TEXT_LIMITS } from '../limits';
+import {
+  boundedArray,
+  boundedText,
+  cuid,
+  emptyAnswer,
+  id,
+  instant,
+  minorUnits,
+  queryInt,
+} from '../primitives';
+import {
+  AVAILABILITY_DATES_REQUIRED,
+  codeText,
+  dateRefs,
+  lineQuantity,
+  optionChoices,
+  questionAnswers,
+  TERMS_ERROR,
+} from '../validation/forms';
 import { defineCall } from './contract';
-
-const optionChoice = z.object({ price_id: id, content: z.string().nullable().optional() });
-const questionAnswer = z.object({ question_id: id, content: z.string().nullable() });
 
 /** One registration line of POST /api/carts/items. */
 export const registrationLineSchema = z.object({
   availability_id: id,
   participant_id: id,
-  options: z.array(optionChoice).default([]),
-  questions: z.array(questionAnswer).default([]),
-  quantity: z.number().int().positive().default(1),
-  availability_dates: z.array(z.object({ date_id: id })).min(1, { error: 'availability_dates_required' }),
+  options: optionChoices,
+  questions: questionAnswers,
+  quantity: lineQuantity,
+  availability_dates: dateRefs(AVAILABILITY_DATES_REQUIRED),
 });
+
+/**
+ * Lines of one add: products repeat once per quantity, so a list holds up to the cart's items; the cart's
+ * own limits (core/cart CART_LIMITS) are then decided by the server on what the cart already holds.
+ */
+const lines = <T extends z.ZodType>(item: T) => boundedArray(item, CART_LIMITS.items).default([]);
 
 /** POST /api/carts/items (part 2 §7 "Cart"). Bundles, vouchers and memberships repeat once per quantity. */
 export const addCartItemsSchema = z
   .object({
     customer_id: id.optional(),
     participant_id: id.nullable().optional(),
-    registrations: z.array(registrationLineSchema).default([]),
-    bundles: z.array(z.object({ bundle_id: id, participant_id: id.nullable().optional() })).default([]),
-    vouchers: z.array(z.object({ voucher_id: id })).default([]),
-    memberships: z
-      .array(z.object({ membership_id: id, participant_id: id.nullable().optional() }))
-      .default([]),
-    registrations_requests: z
-      .array(
-        z.object({
-          participant_id: id,
-          availabilities: z.array(z.object({ id, dates: z.array(z.object({ id })).default([]) })).min(1),
-          options: z.array(optionChoice).default([]),
-          questions: z.array(questionAnswer).default([]),
-        }),
-      )
-      .default([]),
-    bookings: z
-      .array(
-        z.object({
-          resource_id: id,
-          dates: z.array(z.object({ start_at: instant, end_at: instant })).min(1),
-          participants: z.array(z.object({ id })).default([]),
-          payment_split: z.boolean().default(false),
-        }),
-      )
-      .default([]),
+    registrations: lines(registrationLineSchema),
+    bundles: lines(z.object({ bundle_id: id, participant_id: id.nullable().optional() })),
+    vouchers: lines(z.object({ voucher_id: id })),
+    memberships: lines(z.object({ membership_id: id, participant_id: id.nullable().optional() })),
+    registrations_requests: lines(
+      z.object({
+        participant_id: id,
+        availabilities: boundedArray(
+          z.object({ id, dates: boundedArray(z.object({ id }), LIST_LIMITS.dates).default([]) }),
+        ).min(1),
+        options: optionChoices,
+        questions: questionAnswers,
+      }),
+    ),
+    bookings: lines(
+      z.object({
+        resource_id: id,
+        dates: boundedArray(z.object({ start_at: instant, end_at: instant })).min(1),
+        participants: boundedArray(z.object({ id })).default([]),
+        payment_split: z.boolean().default(false),
+      }),
+    ),
   })
   .refine(
     (payload) =>
@@ -102,9 +120,9 @@ export const cartCalls = {
     request: z.object({
       cart_id: id.nullable().optional(),
       availability_id: id,
-      availability_dates: z.array(z.object({ date_id: id })).min(1, { error: 'availability_dates_required' }),
+      availability_dates: dateRefs(AVAILABILITY_DATES_REQUIRED),
       participant_id: id,
-      options: z.array(z.object({ price_id: id })).default([]),
+      options: boundedArray(z.object({ price_id: id }), LIST_LIMITS.choices).default([]),
     }),
     answer: estimateDetailsSchema,
     auth: 'customer',
@@ -121,7 +139,7 @@ export const cartCalls = {
     method: 'POST',
     path: '/api/carts/coupons',
     requestIn: 'body',
-    request: z.object({ cart_id: id, coupon: z.string().trim().min(1, { error: 'required' }) }),
+    request: z.object({ cart_id: id, coupon: codeText.trim().min(1, { error: 'required' }) }),
     answer: cartAnswer,
     auth: 'customer',
   }),
@@ -139,7 +157,7 @@ export const cartCalls = {
     requestIn: 'body',
     request: z.object({
       cart_id: id,
-      coupon: z.string().nullable().optional(),
+      coupon: codeText.nullable().optional(),
       payment_strategy: z.enum(WIRE_PAYMENT_STRATEGIES),
       terms: z.literal(true, { error: TERMS_ERROR }),
     }),
@@ -152,9 +170,9 @@ export const cartCalls = {
     requestIn: 'body',
     request: z.object({
       customer_id: id,
-      reference: z.string().min(1),
-      destination: z.string().min(1),
-      return_url: z.string().min(1),
+      reference: boundedText(TEXT_LIMITS.reference).min(1),
+      destination: boundedText(TEXT_LIMITS.reference).min(1),
+      return_url: boundedText(TEXT_LIMITS.reference).min(1),
     }),
     answer: z.object({ checkout_url: z.string().min(1) }),
     auth: 'customer',
@@ -163,7 +181,7 @@ export const cartCalls = {
     method: 'POST',
     path: '/api/transactions/wallet',
     requestIn: 'body',
-    request: z.object({ amount: minorUnits.min(1), destination: z.string().min(1) }),
+    request: z.object({ amount: minorUnits.min(1), destination: boundedText(TEXT_LIMITS.reference).min(1) }),
     answer: emptyAnswer,
     auth: 'customer',
   }),

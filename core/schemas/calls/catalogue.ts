@@ -17,14 +17,19 @@ import {
   voucherSchema,
 } from '../entities/catalogue';
 import { websitePageSchema, websiteSchema } from '../entities/website';
-import { commaList, cuid, id, instant, isoDate, listAnswer, queryInt } from '../primitives';
+import { TEXT_LIMITS } from '../limits';
+import { boundedText, commaList, cuid, id, instant, isoDate, listAnswer, queryInt } from '../primitives';
 import { defineCall } from './contract';
 
 const statusList = commaList(availabilityStatus).transform(
   (list): Array<z.infer<typeof availabilityStatus>> => list ?? ['OPEN'],
 );
 const idList = commaList(queryInt.pipe(z.number().int()));
-const cuidList = commaList(cuid.max(64));
+const cuidList = commaList(cuid.max(TEXT_LIMITS.cuid));
+/** Search text and one filter value from the query string. */
+const filterText = boundedText(TEXT_LIMITS.search);
+/** Filters arriving under their own names (category-{cuid}=a,b): comma lists. */
+const namedFilter = boundedText(TEXT_LIMITS.filter);
 const slotStatusList = commaList(resourceSlotStatus).transform(
   (list): Array<z.infer<typeof resourceSlotStatus>> => list ?? ['FREE'],
 );
@@ -38,12 +43,12 @@ const listWindow = {
 
 /** Catalogue filters shared by the availability reads (part 2 §5: search trimmed; location and category comma lists). */
 const filters = {
-  search: z.string().trim().max(200).optional(),
+  search: filterText.trim().optional(),
   date: isoDate.optional(),
-  location: commaList(z.string().min(1)),
+  location: commaList(filterText.min(1)),
   weekday: queryInt.min(1).max(7).optional(),
   age: queryInt.min(0).optional(),
-  period: z.string().optional(),
+  period: filterText.optional(),
 };
 
 export const availabilitiesQuery = z
@@ -58,7 +63,7 @@ export const availabilitiesQuery = z
     ...filters,
   })
   // category-{cuid}=a,b filters arrive under their own names.
-  .catchall(z.string());
+  .catchall(namedFilter);
 
 /** One availability as its detail page reads it: the activity's options and questions come along. */
 export const availabilityDetailSchema = availabilitySchema.extend({
@@ -90,7 +95,7 @@ export const catalogueCalls = {
     method: 'GET',
     path: '/api/website/pages',
     requestIn: 'query',
-    request: z.object({ pathname: z.string().startsWith('/') }),
+    request: z.object({ pathname: boundedText(TEXT_LIMITS.reference).startsWith('/') }),
     answer: z.object({ page: websitePageSchema }),
     auth: 'either',
   }),
@@ -124,7 +129,7 @@ export const catalogueCalls = {
         segment: idList,
         ...filters,
       })
-      .catchall(z.string()),
+      .catchall(namedFilter),
     answer: z.object({
       availabilities_dates: listAnswer(availabilityDateSchema.extend({ availability_id: id })),
     }),
@@ -143,7 +148,7 @@ export const catalogueCalls = {
         page_number: queryInt.min(1).max(200).default(1),
         ...filters,
       })
-      .catchall(z.string()),
+      .catchall(namedFilter),
     answer: z.object({ dates: z.array(z.object({ date: isoDate })) }),
     auth: 'either',
   }),
@@ -171,7 +176,7 @@ export const catalogueCalls = {
     method: 'GET',
     path: '/api/categories/groups',
     requestIn: 'query',
-    request: z.object({ cuid: commaList(z.string().min(1)) }),
+    request: z.object({ cuid: cuidList }),
     answer: z.object({
       data: z.array(
         z.object({
@@ -198,7 +203,7 @@ export const catalogueCalls = {
     requestIn: 'query',
     request: z
       .object({ ...listWindow, catalog: idList, id: idList, after: instant.optional() })
-      .catchall(z.string()),
+      .catchall(namedFilter),
     answer: listAnswer(activitySchema),
     auth: 'either',
   }),
@@ -302,8 +307,8 @@ export const catalogueCalls = {
     requestIn: 'query',
     request: z.object({
       /** Selected values: ids, or cuids when value_key is cuid. */
-      id: commaList(z.string().min(1).max(64)),
-      search: z.string().trim().optional(),
+      id: commaList(z.string().min(1).max(TEXT_LIMITS.cuid)),
+      search: filterText.trim().optional(),
       response_type: z.literal('multiselect-search'),
       value_key: z.enum(['id', 'cuid']).default('id'),
     }),

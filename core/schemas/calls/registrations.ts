@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { ownedVoucherSchema, reviewSchema } from '../entities/account';
+import { foundVoucherSchema, reviewSchema } from '../entities/account';
 import { tierSchema } from '../entities/catalogue';
-import { cuid, emptyAnswer, id, queryInt } from '../primitives';
+import { TEXT_LIMITS } from '../limits';
+import { boundedText, cuid, emptyAnswer, id, queryInt } from '../primitives';
 import {
   cancelRegistrationSchema,
   registrationEditSchema,
@@ -67,7 +68,8 @@ export const registrationCalls = {
     path: '/api/vouchers/redeem',
     requestIn: 'query',
     request: voucherRedeemSchema,
-    answer: z.object({ voucher: ownedVoucherSchema }),
+    /** Anyone with the code looks it up: nothing that identifies the buyer (core `foundVoucherSchema`). */
+    answer: z.object({ voucher: foundVoucherSchema }),
     auth: 'customer',
   }),
   redeemVoucher: defineCall({
@@ -83,7 +85,9 @@ export const registrationCalls = {
     method: 'GET',
     path: '/api/documents/download',
     requestIn: 'query',
-    request: z.object({ registration_id: queryInt, document_id: queryInt }).catchall(z.string()),
+    request: z
+      .object({ registration_id: queryInt, document_id: queryInt })
+      .catchall(boundedText(TEXT_LIMITS.longText)),
     answer: null,
     auth: 'customer',
   }),

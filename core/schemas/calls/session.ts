@@ -2,27 +2,31 @@ import { z } from 'zod';
 import {
   accountCountersSchema,
   addressSchema,
-  customDataEntrySchema,
+  customDataEntriesInput,
   customerSchema,
   participantSchema,
   paymentMethodsSchema,
   walletSchema,
 } from '../entities/customer';
+import { TEXT_LIMITS, TOO_LONG } from '../limits';
 import {
+  boundedText,
   dateOrInstant,
   email,
   emptyAnswer,
   id,
   listAnswer,
   paginationQuery,
+  personName,
+  phoneText,
   queryInt,
-  trimmedText,
 } from '../primitives';
 import {
   loginSchema,
   newPasswordPayloadSchema,
   PASSWORD_MINIMUM,
   passwordLinkSchema,
+  passwordText,
   REGISTER_TERMS_ERROR,
 } from '../validation/account';
 import { defineCall } from './contract';
@@ -32,7 +36,7 @@ import { defineCall } from './contract';
 // Custom data is checked against the organiser's own fields by the server with the *SchemaFor factories
 // of validation/account.ts; the contracts below carry the generic entry shape.
 
-const customData = z.array(customDataEntrySchema).default([]);
+const customData = customDataEntriesInput.default([]);
 const sessionCustomer = z.object({ customer: customerSchema });
 
 export const sessionAnswer = z.object({
@@ -74,11 +78,11 @@ export const sessionCalls = {
     path: '/api/auth/register',
     requestIn: 'body',
     request: z.object({
-      firstname: trimmedText,
-      lastname: trimmedText,
+      firstname: personName,
+      lastname: personName,
       email,
-      phone: trimmedText,
-      password: z.string().min(PASSWORD_MINIMUM),
+      phone: phoneText,
+      password: passwordText.min(PASSWORD_MINIMUM),
       terms: z.literal(true, { error: REGISTER_TERMS_ERROR }),
       address: addressSchema,
       custom_data: customData,
@@ -109,10 +113,10 @@ export const sessionCalls = {
     path: '/api/session',
     requestIn: 'body',
     request: z.object({
-      firstname: trimmedText,
-      lastname: trimmedText,
+      firstname: personName,
+      lastname: personName,
       email,
-      phone: trimmedText,
+      phone: phoneText,
       address: addressSchema,
       custom_data: customData,
     }),
@@ -132,8 +136,8 @@ export const sessionCalls = {
     path: '/api/participants',
     requestIn: 'body',
     request: z.object({
-      firstname: trimmedText,
-      lastname: trimmedText,
+      firstname: personName,
+      lastname: personName,
       birthdate: dateOrInstant,
       custom_data: customData,
     }),
@@ -146,8 +150,8 @@ export const sessionCalls = {
     requestIn: 'body',
     request: z.object({
       participant_id: id,
-      firstname: trimmedText,
-      lastname: trimmedText,
+      firstname: personName,
+      lastname: personName,
       birthdate: dateOrInstant,
       custom_data: customData,
     }),
@@ -166,7 +170,7 @@ export const sessionCalls = {
     method: 'GET',
     path: '/api/participants',
     requestIn: 'query',
-    request: paginationQuery.extend({ search: z.string().trim().optional() }),
+    request: paginationQuery.extend({ search: boundedText(TEXT_LIMITS.search).trim().optional() }),
     answer: listAnswer(participantSchema),
     auth: 'customer',
   }),
@@ -174,7 +178,7 @@ export const sessionCalls = {
     method: 'GET',
     path: '/api/mapbox/autofill',
     requestIn: 'query',
-    request: z.object({ search: z.string().trim().min(1).max(200) }),
+    request: z.object({ search: z.string().trim().min(1).max(TEXT_LIMITS.search, { error: TOO_LONG }) }),
     answer: z.object({ data: z.array(addressSchema.omit({ id: true })) }),
     auth: 'either',
   }),
@@ -182,7 +186,7 @@ export const sessionCalls = {
     method: 'POST',
     path: '/api/newsletters/unsubscribe',
     requestIn: 'body',
-    request: z.object({ token: z.string().min(1) }),
+    request: z.object({ token: boundedText(TEXT_LIMITS.token).min(1) }),
     answer: emptyAnswer,
     auth: 'either',
   }),

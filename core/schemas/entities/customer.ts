@@ -1,16 +1,20 @@
 import { z } from 'zod';
+import { LIST_LIMITS, TEXT_LIMITS, TOO_LONG } from '../limits';
 import { cuid, dateOrInstant, email, id, instant, minorUnits } from '../primitives';
+
+const addressText = (max: number) =>
+  z.string().trim().min(1, { error: 'required' }).max(max, { error: TOO_LONG });
 
 /** Address (part 1 §3). "address must be a full address object" (part 2 §5). */
 export const addressSchema = z.object({
   id: id.optional(),
-  address: z.string().trim().min(1, { error: 'required' }),
-  street: z.string().trim().min(1, { error: 'required' }),
-  number: z.string().trim().min(1, { error: 'required' }),
-  postcode: z.string().trim().min(1, { error: 'required' }),
-  city: z.string().trim().min(1, { error: 'required' }),
-  state: z.string().nullable(),
-  country: z.string().trim().min(1, { error: 'required' }),
+  address: addressText(TEXT_LIMITS.addressLine),
+  street: addressText(TEXT_LIMITS.addressLine),
+  number: addressText(TEXT_LIMITS.addressPart),
+  postcode: addressText(TEXT_LIMITS.addressPart),
+  city: addressText(TEXT_LIMITS.addressPart),
+  state: z.string().max(TEXT_LIMITS.addressPart, { error: TOO_LONG }).nullable(),
+  country: addressText(TEXT_LIMITS.addressPart),
   longitude: z.number().min(-180).max(180),
   latitude: z.number().min(-90).max(90),
 });
@@ -33,8 +37,15 @@ export const customFieldSchema = z.object({
 });
 export type CustomField = z.infer<typeof customFieldSchema>;
 
-/** "Custom data entry: field_id and data; data is a string". */
-export const customDataEntrySchema = z.object({ field_id: id, data: z.string() });
+/** "Custom data entry: field_id and data; data is a string" (at most a LONGTEXT answer). */
+export const customDataEntrySchema = z.object({
+  field_id: id,
+  data: z.string().max(TEXT_LIMITS.longText, { error: TOO_LONG }),
+});
+/** The custom data a request carries: one entry per field, at most LIST_LIMITS.customData of them. */
+export const customDataEntriesInput = z
+  .array(customDataEntrySchema)
+  .max(LIST_LIMITS.customData, { error: TOO_LONG });
 export type CustomDataEntry = z.infer<typeof customDataEntrySchema>;
 
 export const participantSchema = z.object({

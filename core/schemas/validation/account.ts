@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { addressSchema, type CustomField } from '../entities/customer';
-import { dateOrInstant, email, trimmedText, VALIDATION_KEYS } from '../primitives';
+import { TEXT_LIMITS, TOO_LONG } from '../limits';
+import { dateOrInstant, email, personName, phoneText, VALIDATION_KEYS } from '../primitives';
 import { customDataEntriesSchema } from './custom-fields';
 
 /** "Password minimum 6." (part 2 §9) */
@@ -9,10 +10,20 @@ export const PASSWORD_MISMATCH = 'Mismatch';
 export const REGISTER_TERMS_ERROR = 'register.form.messages.errors.terms';
 export const DELETE_CONFIRMATION_ERROR = 'confirmation_mismatch';
 
+/** A password as typed: any text up to TEXT_LIMITS.password characters (a passphrase fits). */
+export const passwordText = z
+  .string({ error: VALIDATION_KEYS.required })
+  .max(TEXT_LIMITS.password, { error: TOO_LONG, abort: true });
+/** A token from a link (password reset). */
+const tokenText = z
+  .string()
+  .min(1, { error: VALIDATION_KEYS.required })
+  .max(TEXT_LIMITS.token, { error: TOO_LONG });
+
 /** "Login: email required, trimmed and lowercased, must be a valid e-mail; password any non-empty value." */
 export const loginSchema = z.object({
   email,
-  password: z.string({ error: VALIDATION_KEYS.required }).min(1, { error: VALIDATION_KEYS.required }),
+  password: passwordText.min(1, { error: VALIDATION_KEYS.required }),
 });
 export type LoginForm = z.infer<typeof loginSchema>;
 
@@ -22,12 +33,11 @@ export const passwordLinkSchema = z.object({ email });
 /** "With a token in the query, password and confirmation are required and the confirmation must equal the password; a difference shows the error Mismatch." */
 export const newPasswordFormSchema = z
   .object({
-    password: z
-      .string({ error: VALIDATION_KEYS.required })
+    password: passwordText
       .min(1, { error: VALIDATION_KEYS.required, abort: true })
       .min(PASSWORD_MINIMUM, { error: VALIDATION_KEYS.tooShort }),
-    confirmation: z.string({ error: VALIDATION_KEYS.required }).min(1, { error: VALIDATION_KEYS.required }),
-    token: z.string().min(1, { error: VALIDATION_KEYS.required }),
+    confirmation: passwordText.min(1, { error: VALIDATION_KEYS.required }),
+    token: tokenText,
   })
   .refine((form) => form.confirmation === form.password, {
     path: ['confirmation'],
@@ -36,13 +46,13 @@ export const newPasswordFormSchema = z
 
 /** The call itself: POST /api/auth/password {password, token}. */
 export const newPasswordPayloadSchema = z.object({
-  password: z.string().min(PASSWORD_MINIMUM, { error: VALIDATION_KEYS.tooShort }),
-  token: z.string().min(1, { error: VALIDATION_KEYS.required }),
+  password: passwordText.min(PASSWORD_MINIMUM, { error: VALIDATION_KEYS.tooShort }),
+  token: tokenText,
 });
 
 const person = {
-  firstname: trimmedText,
-  lastname: trimmedText,
+  firstname: personName,
+  lastname: personName,
 };
 
 /** "Participant: firstname and lastname at least 1 character after trimming; birthdate a date or ISO datetime string; custom fields per the rules below." */
@@ -59,7 +69,7 @@ export function profileSchemaFor(fields: readonly CustomField[]) {
   return z.object({
     ...person,
     email,
-    phone: trimmedText,
+    phone: phoneText,
     address: addressSchema,
     custom_data: customDataEntriesSchema(fields, 'CUSTOMERS'),
   });
@@ -74,9 +84,7 @@ export function profileSchemaFor(fields: readonly CustomField[]) {
 function registerCustomerShape(fields: readonly CustomField[]) {
   return {
     ...profileSchemaFor(fields).shape,
-    password: z
-      .string({ error: VALIDATION_KEYS.required })
-      .min(PASSWORD_MINIMUM, { error: VALIDATION_KEYS.tooShort }),
+    password: passwordText.min(PASSWORD_MINIMUM, { error: VALIDATION_KEYS.tooShort }),
     terms: z.literal(true, { error: REGISTER_TERMS_ERROR }),
   };
 }

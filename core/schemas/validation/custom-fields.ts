@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { type CustomDataEntry, type CustomField, customDataEntrySchema } from '../entities/customer';
+import { type CustomDataEntry, type CustomField, customDataEntriesInput } from '../entities/customer';
+import { LIST_LIMITS, TEXT_LIMITS, TOO_LONG } from '../limits';
 import { dateOrInstant, VALIDATION_KEYS } from '../primitives';
 
 /** "multiple choices are labels joined by a comma and a space" (part 1 §3). */
@@ -37,9 +38,12 @@ export function customFieldValueSchema(field: FieldRule): z.ZodType<CustomFieldV
     case 'TEXT':
     case 'LONGTEXT': {
       const pattern = field.type === 'TEXT' ? wholeMatch(field.pattern) : null;
+      // "TEXT vs LONGTEXT": a one-line answer, or a long one (core/schemas/limits.ts).
+      const longest = field.type === 'TEXT' ? TEXT_LIMITS.text : TEXT_LIMITS.longText;
       const text = z
         .string({ error: VALIDATION_KEYS.required })
         .trim()
+        .max(longest, { error: TOO_LONG, abort: true })
         .refine((value) => !pattern || value === '' || pattern.test(value), {
           error: VALIDATION_KEYS.pattern,
         });
@@ -52,14 +56,20 @@ export function customFieldValueSchema(field: FieldRule): z.ZodType<CustomFieldV
     case 'CHOICES_SINGLE':
       schema = z
         .string({ error: VALIDATION_KEYS.required })
+        .max(TEXT_LIMITS.text, { error: TOO_LONG, abort: true })
         .min(field.required ? 1 : 0, { error: VALIDATION_KEYS.required })
         .refine((label) => label === '' || isChoice(label), { error: VALIDATION_KEYS.notAllowed });
       break;
     case 'CHOICES_MULTIPLE':
       schema = z
-        .array(z.string().refine(isChoice, { error: VALIDATION_KEYS.notAllowed }), {
-          error: VALIDATION_KEYS.required,
-        })
+        .array(
+          z
+            .string()
+            .max(TEXT_LIMITS.text, { error: TOO_LONG, abort: true })
+            .refine(isChoice, { error: VALIDATION_KEYS.notAllowed }),
+          { error: VALIDATION_KEYS.required },
+        )
+        .max(LIST_LIMITS.labels, { error: TOO_LONG })
         .min(field.required ? 1 : 0, { error: VALIDATION_KEYS.required });
       break;
   }
@@ -127,8 +137,7 @@ export function fromCustomDataEntries(
 export function customDataEntriesSchema(fields: readonly CustomField[], entity: CustomField['entity']) {
   const active = fieldsFor(fields, entity);
   const known = new Set(active.map((field) => field.id));
-  return z
-    .array(customDataEntrySchema)
+  return customDataEntriesInput
     .default([])
     .superRefine((entries, context) => {
       entries.forEach((entry, index) => {

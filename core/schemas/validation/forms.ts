@@ -1,22 +1,50 @@
 import { z } from 'zod';
+import { CART_LIMIT_ERRORS, CART_LIMITS } from '../../cart/index';
 import { PAYMENT_STRATEGIES, walletPaymentAmountError } from '../../checkout/index';
-import { id, minorUnits, trimmedText, VALIDATION_KEYS } from '../primitives';
+import { LIST_LIMITS, TEXT_LIMITS } from '../limits';
+import { boundedArray, boundedText, id, minorUnits, trimmedTextMax, VALIDATION_KEYS } from '../primitives';
 
 export const TERMS_ERROR = 'form.messages.errors.terms';
 export const AVAILABILITY_DATES_REQUIRED = 'availability_dates_required';
 export const EDIT_DATES_REQUIRED = 'registrations.edit.form.messages.availability_dates.required';
 
 const dateRef = z.object({ date_id: id });
-const questionAnswer = z.object({ question_id: id, content: z.string().nullable() });
-const optionChoice = z.object({ price_id: id, content: z.string().nullable().optional() });
+/** A question's answer as sent with a line (at most a LONGTEXT answer). */
+export const questionAnswerInput = z.object({
+  question_id: id,
+  content: boundedText(TEXT_LIMITS.longText).nullable(),
+});
+/** An option's price chosen on a line, with the free text some options ask for. */
+export const optionChoiceInput = z.object({
+  price_id: id,
+  content: boundedText(TEXT_LIMITS.longText).nullable().optional(),
+});
+/** The dates chosen on one line (a daily course over a year has 365). */
+export const dateRefs = (required: string) =>
+  boundedArray(dateRef, LIST_LIMITS.dates).min(1, { error: required });
+/** Options chosen, and questions answered, on one line. */
+export const optionChoices = boundedArray(optionChoiceInput, LIST_LIMITS.choices).default([]);
+export const questionAnswers = boundedArray(questionAnswerInput, LIST_LIMITS.choices).default([]);
+/** A line's quantity: "a positive integer, default 1", at most CART_LIMITS.lineQuantity. */
+export const lineQuantity = z
+  .number()
+  .int()
+  .positive()
+  .max(CART_LIMITS.lineQuantity, { error: CART_LIMIT_ERRORS.quantity })
+  .default(1);
+/** A coupon or voucher code as typed. */
+export const codeText = boundedText(TEXT_LIMITS.code);
 
 /** "Cancel registration: message trimmed, at least 1 character." */
-export const cancelRegistrationSchema = z.object({ registration_id: id, message: trimmedText });
+export const cancelRegistrationSchema = z.object({
+  registration_id: id,
+  message: trimmedTextMax(TEXT_LIMITS.cancelMessage),
+});
 
 /** "Review: score a number 0 to 5 (selector offers 1 to 5); message optional; public switch defaults to public". */
 export const reviewFormSchema = z.object({
   score: z.number({ error: VALIDATION_KEYS.invalidNumber }).min(0).max(5),
-  message: z.string().trim().nullable().optional(),
+  message: boundedText(TEXT_LIMITS.review).trim().nullable().optional(),
   public: z.boolean().default(true),
 });
 export const reviewCreateSchema = reviewFormSchema.extend({ registration_id: id });
@@ -25,19 +53,19 @@ export const reviewUpdateSchema = reviewFormSchema.extend({ review_id: id });
 /** "Edit registration: at least one date must remain, otherwise the error on availability_dates uses the key registrations.edit.form.messages.availability_dates.required." */
 export const registrationEditSchema = z.object({
   registration_id: id,
-  availability_dates: z.array(dateRef).min(1, { error: EDIT_DATES_REQUIRED }),
-  options: z.array(optionChoice).default([]),
-  questions: z.array(questionAnswer).default([]),
+  availability_dates: dateRefs(EDIT_DATES_REQUIRED),
+  options: optionChoices,
+  questions: questionAnswers,
   automatic_price: z.boolean().default(true),
 });
 
 /** "Questions: required multiple-choice needs at least 1 answer; non-required are nullable." */
 export function questionAnswerSchemaFor(question: { type: string; required: boolean }) {
   if (question.type === 'CHOICES_MULTIPLE') {
-    const list = z.array(z.string());
+    const list = boundedArray(boundedText(TEXT_LIMITS.text), LIST_LIMITS.labels);
     return question.required ? list.min(1, { error: VALIDATION_KEYS.required }) : list.nullable().optional();
   }
-  const text = z.string();
+  const text = boundedText(TEXT_LIMITS.longText);
   return question.required
     ? text.trim().min(1, { error: VALIDATION_KEYS.required })
     : text.nullable().optional();
@@ -45,7 +73,7 @@ export function questionAnswerSchemaFor(question: { type: string; required: bool
 
 /** "Voucher redeem: code at least 1 character." */
 export const voucherRedeemSchema = z.object({
-  code: z.string().trim().min(1, { error: VALIDATION_KEYS.required }),
+  code: codeText.trim().min(1, { error: VALIDATION_KEYS.required }),
 });
 export const voucherRedeemPayloadSchema = voucherRedeemSchema.extend({ participant_id: id.nullable() });
 
@@ -53,10 +81,10 @@ export const voucherRedeemPayloadSchema = voucherRedeemSchema.extend({ participa
 export const availabilityAddSchema = z.object({
   availability_id: id,
   participant_id: id,
-  quantity: z.number().int().positive().default(1),
-  availability_dates: z.array(dateRef).min(1, { error: AVAILABILITY_DATES_REQUIRED }),
-  options: z.array(optionChoice).default([]),
-  questions: z.array(questionAnswer).default([]),
+  quantity: lineQuantity,
+  availability_dates: dateRefs(AVAILABILITY_DATES_REQUIRED),
+  options: optionChoices,
+  questions: questionAnswers,
 });
 
 /** "Waiting list: participant_id a required integer." */
@@ -69,7 +97,7 @@ export const waitingListSchema = z.object({
 export const bookingFormSchema = z.object({
   resource_id: id,
   participant_id: z.number(),
-  participants: z.array(z.number()).default([]),
+  participants: boundedArray(z.number()).default([]),
   payment_split: z.boolean().default(false),
 });
 
@@ -78,7 +106,7 @@ export const checkoutFormSchema = z.object({
   cart_id: z.number({ error: VALIDATION_KEYS.required }).int({ error: VALIDATION_KEYS.invalidNumber }),
   payment_strategy: z.enum(PAYMENT_STRATEGIES),
   terms: z.literal(true, { error: TERMS_ERROR }),
-  coupon: z.string().nullable().optional(),
+  coupon: codeText.nullable().optional(),
 });
 
 /** "Wallet payment amount ... must be an integer; ... above the balance the local field error INSUFFICIENT_WALLET_AMOUNT appears under the amount field." */

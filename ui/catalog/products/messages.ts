@@ -1,3 +1,4 @@
+import { CART_LIMITS } from '../../../core/cart/index';
 import type { AreaMessages } from '../../i18n/area';
 
 /** Texts of the blog, the bundle, membership and voucher pages, and /cart/add (fr and en, same keys). */
@@ -47,7 +48,7 @@ export const productMessages = {
       },
       fieldErrors: {
         participant: 'Choose a participant.',
-        quantity: 'Enter a whole number of at least 1.',
+        quantity: `Enter a whole number from 1 to ${CART_LIMITS.lineQuantity}.`,
         option: 'Choose one of the prices.',
         question: 'This answer is required.',
         dates: 'Choose at least one date.',
@@ -162,7 +163,7 @@ export const productMessages = {
       },
       fieldErrors: {
         participant: 'Choisissez un participant.',
-        quantity: 'Indiquez un nombre entier d’au moins 1.',
+        quantity: `Indiquez un nombre entier de 1 à ${CART_LIMITS.lineQuantity}.`,
         option: 'Choisissez un des tarifs.',
         question: 'Cette réponse est obligatoire.',
         dates: 'Choisissez au moins une date.',

@@ -1,3 +1,5 @@
+import { CART_LIMITS } from '../../../core/cart/index';
+
 /** English texts. Keys mirror the specification's message keys and the codes core emits. */
 export const en = {
   forms: {
@@ -10,6 +12,12 @@ export const en = {
       ORGANISER_NOT_FOUND: 'This website is not linked to any organiser. Check the address in your browser.',
       CUSTOMER_MISMATCH: 'This action belongs to another account. Sign in again, then try again.',
       RATE_LIMITED: 'Too many attempts. Please try again in a few minutes.',
+      PAYLOAD_TOO_LARGE: 'What you sent is too large. Shorten the longest fields and try again.',
+      CART: {
+        QUANTITY_TOO_LARGE: `That quantity is too large: choose at most ${CART_LIMITS.lineQuantity} at a time.`,
+        TOO_MANY_ITEMS: `Your cart is full: it can hold ${CART_LIMITS.items} items at most. Check out or remove some first.`,
+        TOO_MANY_DATES: 'Your cart holds too many dates at once. Check out or remove some items first.',
+      },
       DATABASE_UNAVAILABLE: 'The service is temporarily unavailable. Please try again in a few minutes.',
       CSRF: {
         CROSS_SITE_REQUEST: 'This request was refused for your security. Reload the page and try again.',
@@ -25,7 +33,14 @@ export const en = {
       required: 'This field is required.',
     },
   },
-  form: { messages: { errors: { terms: 'Please accept the terms and conditions.' } } },
+  form: {
+    messages: {
+      errors: {
+        terms: 'Please accept the terms and conditions.',
+        too_long: 'This value is too long.',
+      },
+    },
+  },
   register: {
     form: {
       messages: { errors: { terms: 'Please accept the terms and conditions to create your account.' } },

@@ -1,3 +1,4 @@
+import { CART_LIMITS } from '../../../core/cart/index';
 import type { Messages } from './en';
 
 /** Textes français. Mêmes clés que l'anglais : le test des ressources vérifie qu'aucune ne manque. */
@@ -13,6 +14,14 @@ export const fr: Messages = {
         'Ce site n’est lié à aucun organisateur. Vérifiez l’adresse dans votre navigateur.',
       CUSTOMER_MISMATCH: 'Cette action concerne un autre compte. Reconnectez-vous, puis réessayez.',
       RATE_LIMITED: 'Trop de tentatives. Veuillez réessayer dans quelques minutes.',
+      PAYLOAD_TOO_LARGE:
+        'Votre envoi est trop volumineux. Raccourcissez les champs les plus longs et réessayez.',
+      CART: {
+        QUANTITY_TOO_LARGE: `Cette quantité est trop grande : choisissez-en ${CART_LIMITS.lineQuantity} au plus à la fois.`,
+        TOO_MANY_ITEMS: `Votre panier est plein : il contient au plus ${CART_LIMITS.items} articles. Validez-le ou retirez-en d’abord.`,
+        TOO_MANY_DATES:
+          'Votre panier réserve trop de dates à la fois. Validez-le ou retirez d’abord des articles.',
+      },
       DATABASE_UNAVAILABLE:
         'Le service est momentanément indisponible. Veuillez réessayer dans quelques minutes.',
       CSRF: {
@@ -30,7 +39,14 @@ export const fr: Messages = {
       required: 'Ce champ est obligatoire.',
     },
   },
-  form: { messages: { errors: { terms: 'Veuillez accepter les conditions générales.' } } },
+  form: {
+    messages: {
+      errors: {
+        terms: 'Veuillez accepter les conditions générales.',
+        too_long: 'Cette valeur est trop longue.',
+      },
+    },
+  },
   register: {
     form: {
       messages: { errors: { terms: 'Veuillez accepter les conditions générales pour créer votre compte.' } },
