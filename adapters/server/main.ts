@@ -7,12 +7,17 @@ import { createOutboxMailer, createSmtpMailer, describeSmtpUrl } from '../mail/i
 import { seedDemoData } from '../seed/index';
 import { createMapboxAddressSearch } from './address-search/index';
 import { createApp } from './app';
+import { createBackgroundTasks } from './background';
+import { startCartPurge } from './cart/expired-items';
 import type { AppEnv } from './context';
+import { reportEventLoopDelayFromEnv } from './event-loop-delay';
 import { DRAIN_TIMEOUT_MS, trackConnections } from './lifecycle/drain';
 import { healthRoutes, type Phase } from './lifecycle/health';
 import { untilDatabaseAnswers } from './lifecycle/startup';
 import { adminConsoleOriginFrom, securityHeaders } from './security/headers';
 import { socketClientIp } from './security/rate-limit-client-ip';
+import { createRateLimitStore } from './security/rate-limit-store';
+import { requestIsHttps } from './security/request-scheme';
 import { mountStorefront, storefrontProblem } from './storefront-static';
 import { startVacancySweep } from './waiting-list/index';
 
@@ -21,11 +26,15 @@ import { startVacancySweep } from './waiting-list/index';
 // SMTP_URL (smtp://user:pass@host:587) and MAIL_FROM send mail over SMTP; otherwise mail stays in mail_outbox.
 const started = performance.now();
 const env = process.env;
+// EVENT_LOOP_STATS=1: the event loop's delay printed on SIGUSR2 and at exit (npm run bench:event-loop).
+reportEventLoopDelayFromEnv(env);
 const port = Number(env.PORT ?? 3000);
 const dataDir = env.DATA_DIR ?? '.data/pglite';
 const production = env.NODE_ENV === 'production';
 const storefrontDir = env.STOREFRONT_DIR ?? 'dist';
 const smtpUrl = env.SMTP_URL || undefined;
+// TRUST_PROXY=1 behind one reverse proxy that sets X-Forwarded-For and X-Forwarded-Proto.
+const trustProxy = env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true';
 
 /** Configuration errors stop the server before it opens the database, with one readable log line. */
 function refuseToStart(reason: string): never {
@@ -47,7 +56,13 @@ if (smtpUrl) {
 // 503), and every other request answers 503 DATABASE_UNAVAILABLE until the database is reached and migrated.
 let phase: Phase = 'starting';
 const starting = new Hono<AppEnv>();
-starting.use('*', securityHeaders({ adminConsoleOrigin: adminConsoleOriginFrom(env) }));
+starting.use(
+  '*',
+  securityHeaders({
+    adminConsoleOrigin: adminConsoleOriginFrom(env),
+    isHttps: requestIsHttps({ trustProxy }),
+  }),
+);
 healthRoutes(starting, { db: null, phase: () => phase });
 starting.all('*', (c) => {
   c.header('Retry-After', '1');
@@ -73,6 +88,10 @@ await new Promise<void>((done) => server.once('listening', done));
 const { db, driver, close } = await untilDatabaseAnswers(() =>
   openDatabase({ url: env.DATABASE_URL, dataDir }),
 );
+// Brute-force counters: in memory on the embedded database; in PostgreSQL, shared by every server process.
+const rateLimits = await untilDatabaseAnswers(() => createRateLimitStore({ url: env.DATABASE_URL }));
+// Work that runs after its answer (password-link mail): awaited before the database closes.
+const background = createBackgroundTasks();
 const seeded = await seedDemoData(db, { now: new Date().toISOString() });
 const smtp = smtpUrl ? createSmtpMailer({ url: smtpUrl, from: env.MAIL_FROM ?? '', db }) : undefined;
 const mailer = smtp ?? createOutboxMailer(db);
@@ -82,9 +101,12 @@ const app = createApp({
   now: () => new Date().toISOString(),
   defaultHostname: env.DEFAULT_HOSTNAME ?? 'petits-sportifs.localhost',
   publicOrigin: (hostname) => env.PUBLIC_ORIGIN ?? `http://${hostname}:${port}`,
-  // TRUST_PROXY=1 behind one reverse proxy that sets X-Forwarded-For; otherwise the socket's address.
-  clientIp: socketClientIp({ trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true' }),
+  clientIp: socketClientIp({ trustProxy }),
+  // HTTPS directly, or (trusted proxy only) by the last X-Forwarded-Proto: Secure cookies and HSTS.
+  isHttps: requestIsHttps({ trustProxy }),
   phase: () => phase,
+  rateLimits,
+  background,
   // MAPBOX_ACCESS_TOKEN switches the address search from the local address book to Mapbox.
   ...(env.MAPBOX_ACCESS_TOKEN
     ? { addressSearch: createMapboxAddressSearch({ accessToken: env.MAPBOX_ACCESS_TOKEN }) }
@@ -98,6 +120,8 @@ const stopVacancySweep = startVacancySweep({
   now: () => new Date().toISOString(),
   publicOrigin: (hostname) => env.PUBLIC_ORIGIN ?? `http://${hostname}:${port}`,
 });
+// Holds that ended over an hour ago, in carts never checked out, are deleted every 5 minutes.
+const stopCartPurge = startCartPurge({ db, now: () => new Date().toISOString() });
 handler = app.fetch;
 phase = 'ready';
 const address = server.address();
@@ -125,7 +149,10 @@ const shutdown = async (signal: string) => {
   phase = 'draining';
   const drainStarted = performance.now();
   stopVacancySweep();
+  stopCartPurge();
   const clean = await connections.drain(DRAIN_TIMEOUT_MS);
+  await background.settled();
+  await rateLimits.close().catch(() => undefined);
   smtp?.close();
   await close().catch(() => undefined);
   console.log(

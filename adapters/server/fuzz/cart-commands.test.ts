@@ -260,6 +260,19 @@ describe.each(drivers)('cart command sequences on %s', { timeout: 120_000 }, (dr
         fc.asyncModelRun(async () => {
           // Each sequence starts with empty carts: the clock stands still, so holds would never expire.
           await world.app.db.deleteFrom('carts').where('processed_at', 'is', null).execute();
+          // ...and with 4 free seats on each availability: the checkouts of earlier sequences keep theirs,
+          // and a run whose early draws sold everything could otherwise never reach an accepted checkout.
+          const ids = world.availabilities.map((availability) => availability.id);
+          await world.app.db
+            .updateTable('availabilities')
+            .set((eb) => ({ capacity: eb('registered', '+', 4) }))
+            .where('id', 'in', ids)
+            .execute();
+          await world.app.db
+            .updateTable('availability_dates')
+            .set((eb) => ({ capacity: eb('registered', '+', 4) }))
+            .where('availability_id', 'in', ids)
+            .execute();
           return { model: {}, real: world };
         }, sequence),
       ),

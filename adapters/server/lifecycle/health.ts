@@ -1,10 +1,9 @@
 import type { Hono } from 'hono';
 import { type Database, pendingMigrations } from '../../db/index';
-import type { AppEnv } from '../context';
+import type { AppEnv, Phase } from '../context';
 import { isDatabaseUnavailable } from '../errors';
 
-/** Where the process stands: 'starting' until the database answers and is migrated, 'draining' after SIGTERM. */
-export type Phase = 'starting' | 'ready' | 'draining';
+export type { Phase } from '../context';
 
 /** How long /readyz waits for the database before it calls it unavailable. */
 const READINESS_TIMEOUT_MS = 2_000;
