@@ -11,6 +11,16 @@ export const NO_CACHE = 'no-cache';
 
 const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/');
 
+/**
+ * The same URL answers differently by Accept-Encoding, so caches must key on it: serveStatic says so when
+ * it sends a precompressed file, this says it for the identity answers too.
+ */
+function varyOnEncoding(response: Response): Response {
+  if (!/accept-encoding/i.test(response.headers.get('Vary') ?? ''))
+    response.headers.append('Vary', 'Accept-Encoding');
+  return response;
+}
+
 /** Why `distDir` cannot be served (no built index.html), or null when it can. */
 export function storefrontProblem(distDir: string): string | null {
   const index = join(resolve(distDir), 'index.html');
@@ -46,15 +56,14 @@ export function mountStorefront<E extends Env>(app: Hono<E>, distDir: string): v
     if (isApiPath(path)) return next();
     const hashed = path.startsWith(HASHED_ASSETS);
     c.header('Cache-Control', hashed ? IMMUTABLE : NO_CACHE);
-    // The same URL answers differently by Accept-Encoding: caches must key on it, identity answers included.
-    c.header('Vary', 'Accept-Encoding');
     const file = await files(c, nothing);
-    if (file) return file;
+    if (file) return varyOnEncoding(file);
     if (hashed) {
       c.header('Cache-Control', undefined);
       return next();
     }
     c.header('Cache-Control', NO_CACHE);
-    return (await indexFile(c, nothing)) ?? next();
+    const index = await indexFile(c, nothing);
+    return index ? varyOnEncoding(index) : next();
   });
 }

@@ -54,6 +54,8 @@ export function trackConnections(server: Server) {
       NetServer.prototype.close.call(server);
       for (const [socket, state] of connections) closeIfIdle(socket, state);
       return new Promise((done) => {
+        let grace: NodeJS.Timeout | undefined;
+        let deadline: NodeJS.Timeout | undefined;
         const finish = (clean: boolean) => {
           clearTimeout(grace);
           clearTimeout(deadline);
@@ -63,12 +65,12 @@ export function trackConnections(server: Server) {
         if (connections.size === 0) return finish(true);
         onEmpty = () => finish(true);
         // A connection that has still sent nothing is a preconnect, not a customer waiting for an answer.
-        const grace = setTimeout(() => {
+        grace = setTimeout(() => {
           for (const [socket, state] of connections) {
             if (state.active === 0 && state.served === 0) socket.destroy();
           }
         }, FIRST_REQUEST_GRACE_MS);
-        const deadline = setTimeout(() => {
+        deadline = setTimeout(() => {
           for (const socket of connections.keys()) socket.destroy();
           finish(false);
         }, timeoutMs);

@@ -1,4 +1,5 @@
-import { createServer, request } from 'node:http';
+import { Agent, createServer, request } from 'node:http';
+import { connect } from 'node:net';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import type { AppEnv } from '../context';
@@ -117,6 +118,36 @@ describe('draining', () => {
     release();
     expect(await inFlight).toBe('slow done');
     expect(await drained).toBe(true);
+  });
+
+  it('stops at once when no connection is open', async () => {
+    const server = createServer(() => undefined);
+    const connections = trackConnections(server);
+    await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+    expect(await connections.drain(5_000)).toBe(true);
+    expect(server.listening).toBe(false);
+  });
+
+  it('closes a keep-alive connection that falls idle, and one that never sent a request', async () => {
+    const server = createServer((_req, res) => res.end('ok'));
+    const connections = trackConnections(server);
+    await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+    const port = (server.address() as { port: number }).port;
+    const agent = new Agent({ keepAlive: true });
+    await new Promise<void>((done) => {
+      request({ host: '127.0.0.1', port, path: '/', agent }, (res) => {
+        res.resume();
+        res.on('end', () => done());
+      }).end();
+    });
+    const silent = connect(port, '127.0.0.1');
+    await new Promise((done) => silent.once('connect', done));
+    const started = Date.now();
+    expect(await connections.drain(5_000)).toBe(true);
+    // The idle keep-alive one at once, the silent one after its one-second grace; not the 5 s time-out.
+    expect(Date.now() - started).toBeLessThan(4_000);
+    agent.destroy();
+    silent.destroy();
   });
 
   it('cuts what is still open after the time-out', async () => {
