@@ -99,6 +99,25 @@ describe('PGlite in a worker thread', () => {
     ]);
   });
 
+  it('keeps the event loop free while a slow statement runs (in-thread PGlite stalls it: the control)', async () => {
+    /** The longest gap between 10 ms ticks while `statement` runs on `open`. */
+    const longestTickGap = async (open: OpenDatabase) => {
+      let last = performance.now();
+      let longest = 0;
+      const ticks = setInterval(() => {
+        const now = performance.now();
+        longest = Math.max(longest, now - last);
+        last = now;
+      }, 10);
+      await sql`select pg_sleep(1)`.execute(open.db);
+      clearInterval(ticks);
+      // A loop blocked to the end never ran a tick: the gap since the last one counts too.
+      return Math.max(longest, performance.now() - last);
+    };
+    expect(await longestTickGap(worker)).toBeLessThan(500);
+    expect(await longestTickGap(inThread)).toBeGreaterThanOrEqual(900);
+  });
+
   it("carries PostgreSQL's errors across the thread: code, message, detail, constraint", async () => {
     const failing = [
       (db: Kysely<ProbeTables>) => db.insertInto('probe').values({ id: 1 }).execute(),
