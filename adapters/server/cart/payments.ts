@@ -4,7 +4,7 @@ import { safeRedirect } from '../../../core/site/index';
 import type { Database } from '../../db/index';
 import type { PaymentEvent, PaymentIntent, PaymentProvider, SandboxSessionStore } from '../../payments/index';
 import type { Organiser } from '../context';
-import { ApiError } from '../errors';
+import { ApiError, isDatabaseUnavailable } from '../errors';
 import { newCuid } from '../tokens';
 import type { CartActor } from './cart-writes';
 import { applyPayment, destinationTarget, outstanding } from './order-lines';
@@ -93,7 +93,10 @@ export async function paymentRedirect(
       },
       { idempotencyKey: paymentIdempotencyKey(payment.cuid) },
     );
-  } catch {
+  } catch (error) {
+    // The embedded sandbox keeps its sessions in our database: losing that is our outage (503
+    // DATABASE_UNAVAILABLE, retried like any other), not the provider's.
+    if (isDatabaseUnavailable(error)) throw error;
     const recorded = await storedRedirect(deps.db, payment.cuid);
     if (recorded) return recorded;
     throw new ApiError(503, 'PAYMENT.PROVIDER_UNAVAILABLE');
