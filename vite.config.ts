@@ -12,14 +12,18 @@ export default defineConfig({
     react(),
     // Brotli (best quality: compressed once at build, served many times) and gzip beside every text asset;
     // the server sends the one the browser accepts (serveStatic's precompressed option).
-    compression({
-      algorithms: [
-        defineAlgorithm('brotliCompress', { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }),
-        defineAlgorithm('gzip', { level: 9 }),
-      ],
-      threshold: 1024,
-      logLevel: 'silent',
-    }),
+    {
+      ...compression({
+        algorithms: [
+          defineAlgorithm('brotliCompress', { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }),
+          defineAlgorithm('gzip', { level: 9 }),
+        ],
+        threshold: 1024,
+        logLevel: 'silent',
+      }),
+      // The server-rendering bundle (dist/.ssr) is read from disk by the server, never sent.
+      apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
+    },
   ],
   build: { target: 'es2022', outDir: 'dist', emptyOutDir: true, manifest: true },
   server: {

@@ -7,18 +7,22 @@
  * is never requested there; its size is reported apart (the issue's target is "on a browser with native
  * Temporal").
  *
- * Two figures per route: the issue's target (110 KB) and the ceiling CI enforces so the first load cannot
+ * Two figures per route: issue 15's target (150 KB) and the ceiling CI enforces so the first load cannot
  * grow unnoticed (BUDGET_CEILING_KB). The script exits 1 above the ceiling.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { e2eProblem, newPage, startStorefront } from '../specs/e2e/harness';
+import { DIST_DIR, e2eProblem, newPage, startStorefront } from '../specs/e2e/harness';
 
-const DIST = 'dist';
-const TARGET_KB = 110;
-// 400 until issue 7 and 8 added the request launcher, the error texts of every server code and the resource page (site page 398.6 → 404.9 KB).
-const CEILING_KB = Number(process.env.BUDGET_CEILING_KB ?? 420);
+// E2E_DIST_DIR measures a build of one's own while others build into dist/.
+const DIST = DIST_DIR;
+const TARGET_KB = 150;
+// 420 until issue 15 took Effect out of the browser and loaded one language's texts (site page 407.4 → 364.5 KB),
+// 375 until the header's menus, the mobile menu and the cart drawer loaded on first open, zod lost its JSON
+// Schema code in the browser and core's modules became side-effect free (site page 360.4 KB, the largest
+// route); the ceiling sits just above it.
+const CEILING_KB = Number(process.env.BUDGET_CEILING_KB ?? 365);
 
 /** Routes in visit order; the availability detail is the catalogue's first card. */
 const ROUTES: Array<[name: string, path: (previous: string | null) => string]> = [

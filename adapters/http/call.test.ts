@@ -1,11 +1,17 @@
-import { Effect, Either } from 'effect';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { defineCall } from '../../core/schemas/index';
-import { type CallFailure, callApi, createHttpClient, InvalidRequestError, runCall } from './index';
-import { fakeFetch, runWithClock } from './test-support';
+import {
+  type CallFailure,
+  callApi,
+  createHttpClient,
+  InvalidRequestError,
+  runCall,
+  TimeoutError,
+} from './index';
+import { fakeFetch, settle, settleWithClock } from './test-support';
 
-const runWithinAMinute = <A, E>(effect: Effect.Effect<A, E>) => runWithClock(effect, 60);
+const withinAMinute = <A>(start: () => Promise<A>) => settleWithClock(start, 60);
 
 const thing = z.object({ id: z.number().int(), name: z.string() });
 
@@ -99,13 +105,10 @@ describe('callApi', () => {
   it('never sends an invalid request, failing with the zod issue codes', async () => {
     const { fetch, calls } = fakeFetch([{ status: 200, body: { id: 2, name: 'canoe' } }]);
     const client = createHttpClient({ baseUrl: '', fetch });
-    const result = await Effect.runPromise(Effect.either(callApi(client, createThing, { name: '   ' })));
+    const result = await settle(callApi(client, createThing, { name: '   ' }));
     expect(calls).toHaveLength(0);
-    expect(Either.isLeft(result) && result.left).toBeInstanceOf(InvalidRequestError);
-    if (Either.isLeft(result) && result.left._tag === 'InvalidRequestError') {
-      expect(result.left.issues).toEqual(['too_small']);
-      expect(result.left.fields).toEqual({ name: 'required' });
-    }
+    expect(!result.ok && result.error).toBeInstanceOf(InvalidRequestError);
+    expect(!result.ok && result.error).toMatchObject({ issues: ['too_small'], fields: { name: 'required' } });
     const failure = await rejection(runCall(callApi(client, createThing, { name: '' })));
     expect(failure).toMatchObject({ code: 'VALIDATION_FAILED', status: null });
     expect(calls).toHaveLength(0);
@@ -114,14 +117,12 @@ describe('callApi', () => {
   it('refuses a missing path parameter without sending', async () => {
     const { fetch, calls } = fakeFetch([{ status: 200, body: { id: 1, name: 'kayak' } }]);
     const client = createHttpClient({ baseUrl: '', fetch });
-    const result = await Effect.runPromise(
-      Effect.either(callApi(client, getThing, { page: 1 }, { params: { shop: 'x' } })),
-    );
+    const result = await settle(callApi(client, getThing, { page: 1 }, { params: { shop: 'x' } }));
     expect(calls).toHaveLength(0);
-    expect(Either.isLeft(result) && result.left._tag).toBe('InvalidRequestError');
-    if (Either.isLeft(result) && result.left._tag === 'InvalidRequestError') {
-      expect(result.left.fields).toEqual({ thing: 'required' });
-    }
+    expect(!result.ok && result.error).toMatchObject({
+      _tag: 'InvalidRequestError',
+      fields: { thing: 'required' },
+    });
   });
 
   it('refuses contracts whose answer is not JSON', () => {
@@ -159,18 +160,18 @@ describe('callApi', () => {
   it('retries a GET on 503, then succeeds', async () => {
     const { fetch, calls } = fakeFetch([{ status: 503 }, { status: 200, body: { id: 1, name: 'kayak' } }]);
     const client = createHttpClient({ baseUrl: '', fetch });
-    const result = await runWithinAMinute(
+    const result = await withinAMinute(() =>
       callApi(client, getThing, { page: 1 }, { params: { shop: 's', thing: 1 } }),
     );
-    expect(result).toEqual(Either.right({ id: 1, name: 'kayak' }));
+    expect(result).toEqual({ ok: true, value: { id: 1, name: 'kayak' } });
     expect(calls).toHaveLength(2);
   });
 
   it('never retries a POST on 503', async () => {
     const { fetch, calls } = fakeFetch([{ status: 503 }, { status: 200, body: { id: 1, name: 'kayak' } }]);
     const client = createHttpClient({ baseUrl: '', fetch });
-    const result = await runWithinAMinute(callApi(client, createThing, { name: 'kayak' }));
-    expect(Either.isLeft(result) && result.left._tag === 'HttpError' && result.left.status).toBe(503);
+    const result = await withinAMinute(() => callApi(client, createThing, { name: 'kayak' }));
+    expect(!result.ok && result.error).toMatchObject({ _tag: 'HttpError', status: 503 });
     expect(calls).toHaveLength(1);
   });
 
@@ -184,5 +185,17 @@ describe('callApi', () => {
     expect(signal?.aborted).toBe(false);
     controller.abort();
     expect(signal?.aborted).toBe(true);
+  });
+});
+
+describe('runCall', () => {
+  it('rejects with the plain failure of a time-out', async () => {
+    const failure = await rejection(runCall(Promise.reject(new TimeoutError({ milliseconds: 15_000 }))));
+    expect(failure).toEqual({ code: 'TIMEOUT', status: null, message: 'no answer within 15000 ms' });
+  });
+
+  it('rejects with UNKNOWN_ERROR for anything that is not a call error (a defect)', async () => {
+    const failure = await rejection(runCall(Promise.reject(new RangeError('bug'))));
+    expect(failure).toEqual({ code: 'UNKNOWN_ERROR', status: null, message: 'bug' });
   });
 });

@@ -1,9 +1,8 @@
-import { Cause, Data, Effect, Exit, Option } from 'effect';
 import type { z } from 'zod';
 import { UNKNOWN_ERROR } from '../../core/errors';
 import { type CallContract, type ErrorFields, errorFields } from '../../core/schemas/index';
 import type { HttpClient, QueryValue } from './client';
-import { errorCodeOf, type RequestError } from './errors';
+import { errorCodeOf, isRequestError, type RequestError } from './errors';
 
 /** The code of a request refused before sending, the same the server answers for a bad request. */
 export const INVALID_REQUEST_CODE = 'VALIDATION_FAILED';
@@ -12,12 +11,19 @@ export const INVALID_REQUEST_CODE = 'VALIDATION_FAILED';
  * The request broke its contract (or a path parameter was missing), so it was never sent. `issues` are the
  * zod issue codes; `fields` maps each field path to its message, as the server's VALIDATION_FAILED does.
  */
-export class InvalidRequestError extends Data.TaggedError('InvalidRequestError')<{
-  path: string;
-  issues: string[];
-  fields: Record<string, string>;
-  message: string;
-}> {}
+export class InvalidRequestError extends Error {
+  readonly _tag = 'InvalidRequestError';
+  readonly path: string;
+  readonly issues: string[];
+  readonly fields: Record<string, string>;
+  constructor(props: { path: string; issues: string[]; fields: Record<string, string>; message: string }) {
+    super(props.message);
+    this.name = 'InvalidRequestError';
+    this.path = props.path;
+    this.issues = props.issues;
+    this.fields = props.fields;
+  }
+}
 
 /** Everything a call can fail with: the client's errors, or a request refused before sending. */
 export type CallError = RequestError | InvalidRequestError;
@@ -55,26 +61,19 @@ function invalid(path: string, issues: string[], fields: Record<string, string>)
   });
 }
 
-/** The contract path with each `:name` replaced by its encoded value; an error when one is missing. */
-export function fillPath(
-  path: string,
-  params: Record<string, string | number> = {},
-): Effect.Effect<string, InvalidRequestError> {
+/** The contract path with each `:name` replaced by its encoded value; throws InvalidRequestError when one is missing. */
+export function fillPath(path: string, params: Record<string, string | number> = {}): string {
   const missing = [...path.matchAll(PATH_PARAM)]
     .map((match) => match[1] as string)
     .filter((name) => !Object.hasOwn(params, name) || String(params[name]) === '');
   if (missing.length > 0) {
-    return Effect.fail(
-      invalid(
-        path,
-        missing.map(() => 'missing_path_param'),
-        Object.fromEntries(missing.map((name) => [name, 'required'])),
-      ),
+    throw invalid(
+      path,
+      missing.map(() => 'missing_path_param'),
+      Object.fromEntries(missing.map((name) => [name, 'required'])),
     );
   }
-  return Effect.succeed(
-    path.replace(PATH_PARAM, (_, name: string) => encodeURIComponent(String(params[name]))),
-  );
+  return path.replace(PATH_PARAM, (_, name: string) => encodeURIComponent(String(params[name])));
 }
 
 function queryValue(value: unknown): QueryValue {
@@ -95,38 +94,36 @@ function toQuery(data: unknown): Record<string, QueryValue> {
  * One API call by its core contract (core/schemas/calls): the input is validated with `contract.request`
  * first (an invalid input is never sent), path parameters are filled in, the parsed request goes in the
  * JSON body or the query string as the contract says, and the answer is parsed with `contract.answer`.
- * Retries are the client's: reads retried on transient failures, writes never.
+ * Rejects with a `CallError`. Retries are the client's: reads retried on transient failures, writes never.
  *
  * Contracts whose answer is not JSON (`answer: null`, a document the browser navigates to) cannot be
- * called this way: passing one throws.
+ * called this way: passing one throws at once.
  */
 export function callApi<Request extends z.ZodType, Answer extends z.ZodType>(
   client: HttpClient,
   contract: CallContract<Request, Answer>,
   input: z.input<Request>,
   options: CallOptions = {},
-): Effect.Effect<z.output<Answer>, CallError> {
+): Promise<z.output<Answer>> {
   const answer = contract.answer;
   if (answer === null) {
     throw new TypeError(`callApi: ${contract.method} ${contract.path} has no JSON answer`);
   }
-  return Effect.gen(function* () {
+  const send = async () => {
     const parsed = contract.request.safeParse(input);
     if (!parsed.success) {
       const fields: Record<string, string> = {};
       for (const issue of parsed.error.issues) {
         fields[issue.path.map(String).join('.') || '_'] ??= issue.message;
       }
-      return yield* Effect.fail(
-        invalid(
-          contract.path,
-          parsed.error.issues.map((issue) => issue.code),
-          fields,
-        ),
+      throw invalid(
+        contract.path,
+        parsed.error.issues.map((issue) => issue.code),
+        fields,
       );
     }
-    const path = yield* fillPath(contract.path, options.params);
-    return yield* client.request({
+    const path = fillPath(contract.path, options.params);
+    return client.request({
       method: contract.method,
       path,
       answer,
@@ -134,7 +131,13 @@ export function callApi<Request extends z.ZodType, Answer extends z.ZodType>(
       ...(contract.requestIn === 'query' ? { query: toQuery(parsed.data) } : {}),
       ...(options.signal ? { signal: options.signal } : {}),
     });
-  });
+  };
+  return send();
+}
+
+/** Whether a rejection is a `CallError` (anything else is a defect). */
+export function isCallError(error: unknown): error is CallError {
+  return error instanceof InvalidRequestError || isRequestError(error);
 }
 
 /** The code a form toast translates: the server's `error`, else the client's own, else UNKNOWN_ERROR. */
@@ -149,11 +152,9 @@ function failureMessage(error: CallError): string {
       return error.message || `HTTP ${error.status}`;
     case 'NetworkError':
     case 'InvalidRequestError':
-      return error.message;
     case 'TimeoutError':
-      return `no answer within ${error.milliseconds} ms`;
     case 'DecodeError':
-      return `the answer of ${error.path} does not match its contract: ${error.issues}`;
+      return error.message;
   }
 }
 
@@ -185,13 +186,18 @@ export function failureFields(error: unknown): ErrorFields {
 }
 
 /**
- * Runs a call for a port: resolves with its answer, rejects with a plain `CallFailure`. Defects and
- * interruptions reject with UNKNOWN_ERROR.
+ * Runs a call for a port: resolves with its answer, rejects with a plain `CallFailure`. Anything else it
+ * rejects with (a defect) becomes UNKNOWN_ERROR.
  */
-export async function runCall<A>(effect: Effect.Effect<A, CallError>): Promise<A> {
-  const exit = await Effect.runPromiseExit(effect);
-  if (Exit.isSuccess(exit)) return exit.value;
-  const failure = Cause.failureOption(exit.cause);
-  if (Option.isSome(failure)) throw toCallFailure(failure.value);
-  throw { code: UNKNOWN_ERROR, status: null, message: Cause.pretty(exit.cause) } satisfies CallFailure;
+export async function runCall<A>(call: Promise<A>): Promise<A> {
+  try {
+    return await call;
+  } catch (error) {
+    if (isCallError(error)) throw toCallFailure(error);
+    throw {
+      code: UNKNOWN_ERROR,
+      status: null,
+      message: error instanceof Error ? error.message : String(error),
+    } satisfies CallFailure;
+  }
 }

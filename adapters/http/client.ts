@@ -1,7 +1,6 @@
-import { Duration, Effect } from 'effect';
 import type { z } from 'zod';
 import { type ErrorFields, errorAnswer } from '../../core/schemas/index';
-import { DecodeError, HttpError, isTransient, NetworkError, type RequestError, TimeoutError } from './errors';
+import { DecodeError, HttpError, isRequestError, isTransient, NetworkError, TimeoutError } from './errors';
 import { retrySchedule } from './retry';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -22,8 +21,11 @@ export interface HttpClientConfig {
   baseUrl: string;
   /** The platform's fetch, injected so tests and the server-side renderer can supply their own. */
   fetch: typeof globalThis.fetch;
-  timeout?: Duration.DurationInput;
+  /** Time limit of one attempt (request and answer body), in milliseconds; 15 s by default. */
+  timeoutMs?: number;
 }
+
+const DEFAULT_TIMEOUT_MS = 15_000;
 
 /** Query values as the API reads them: lists comma-separated, empty values left out. */
 export function toSearchParams(query: Record<string, QueryValue> = {}): URLSearchParams {
@@ -66,15 +68,44 @@ export function readErrorAnswer(body: unknown): { code: string | undefined; fiel
   return { code: undefined };
 }
 
-export function createHttpClient(config: HttpClientConfig) {
-  const timeout = Duration.decode(config.timeout ?? Duration.seconds(15));
+const messageOf = (cause: unknown) => (cause instanceof Error ? cause.message : String(cause));
 
-  function once<Schema extends z.ZodType>(options: RequestOptions<Schema>) {
+/** Resolves after `ms`, or rejects at once when `signal` aborts (a caller that gave up stops the retries). */
+function sleep(ms: number, signal: AbortSignal | undefined): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(new NetworkError({ message: messageOf(signal.reason) }));
+    const onAbort = () => {
+      clearTimeout(timer);
+      reject(new NetworkError({ message: messageOf(signal?.reason) }));
+    };
+    const timer = setTimeout(() => {
+      signal?.removeEventListener('abort', onAbort);
+      resolve();
+    }, ms);
+    signal?.addEventListener('abort', onAbort, { once: true });
+  });
+}
+
+export function createHttpClient(config: HttpClientConfig) {
+  const timeoutMs = config.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+
+  /** One attempt: aborted and failed with TimeoutError when no whole answer came within the limit. */
+  async function once<Schema extends z.ZodType>(options: RequestOptions<Schema>): Promise<z.output<Schema>> {
     const search = toSearchParams(options.query).toString();
     const url = `${config.baseUrl}${options.path}${search ? `?${search}` : ''}`;
-    return Effect.tryPromise({
-      try: (signal) =>
-        config.fetch(url, {
+    const controller = new AbortController();
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const timedOut = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => {
+        reject(new TimeoutError({ milliseconds: timeoutMs }));
+        controller.abort();
+      }, timeoutMs);
+    });
+    const attempt = async () => {
+      let response: Response;
+      let body: unknown;
+      try {
+        response = await config.fetch(url, {
           method: options.method,
           credentials: 'same-origin',
           headers:
@@ -82,48 +113,49 @@ export function createHttpClient(config: HttpClientConfig) {
               ? { accept: 'application/json' }
               : { accept: 'application/json', 'content-type': 'application/json' },
           body: options.body === undefined ? undefined : JSON.stringify(options.body),
-          signal: options.signal ? AbortSignal.any([signal, options.signal]) : signal,
-        }),
-      catch: (cause) => new NetworkError({ message: cause instanceof Error ? cause.message : String(cause) }),
-    }).pipe(
-      Effect.timeoutFail({
-        duration: timeout,
-        onTimeout: () => new TimeoutError({ milliseconds: Duration.toMillis(timeout) }),
-      }),
-      Effect.flatMap((response) =>
-        Effect.promise(() => readJson(response)).pipe(
-          Effect.flatMap((body): Effect.Effect<z.output<Schema>, RequestError> => {
-            if (!response.ok) {
-              return Effect.fail(
-                new HttpError({
-                  status: response.status,
-                  ...readErrorAnswer(body),
-                  message: response.statusText,
-                }),
-              );
-            }
-            const parsed = options.answer.safeParse(body);
-            return parsed.success
-              ? Effect.succeed(parsed.data)
-              : Effect.fail(new DecodeError({ path: options.path, issues: parsed.error.message }));
-          }),
-        ),
-      ),
-    );
+          signal: options.signal ? AbortSignal.any([controller.signal, options.signal]) : controller.signal,
+        });
+        body = await readJson(response);
+      } catch (cause) {
+        throw new NetworkError({ message: messageOf(cause) });
+      }
+      if (!response.ok) {
+        throw new HttpError({
+          status: response.status,
+          ...readErrorAnswer(body),
+          message: response.statusText,
+        });
+      }
+      const parsed = options.answer.safeParse(body);
+      if (!parsed.success) throw new DecodeError({ path: options.path, issues: parsed.error.message });
+      return parsed.data;
+    };
+    try {
+      return await Promise.race([attempt(), timedOut]);
+    } finally {
+      clearTimeout(timer);
+    }
   }
 
   /**
-   * One call to the API, answer parsed with its core schema. Reads (GET) are retried on transient
-   * failures per part 2 §9; writes are never retried automatically, so a payment or a cart change is
-   * never sent twice by the client.
+   * One call to the API, answer parsed with its core schema; rejects with a `RequestError`. Reads (GET) are
+   * retried on transient failures per part 2 §9 (1 s, 2 s, 4 s); writes are never retried automatically, so
+   * a payment or a cart change is never sent twice by the client.
    */
-  function request<Schema extends z.ZodType>(
+  async function request<Schema extends z.ZodType>(
     options: RequestOptions<Schema>,
-  ): Effect.Effect<z.output<Schema>, RequestError> {
-    const attempt = once(options);
-    return options.method === 'GET'
-      ? attempt.pipe(Effect.retry({ schedule: retrySchedule, while: isTransient }))
-      : attempt;
+  ): Promise<z.output<Schema>> {
+    const delays = options.method === 'GET' ? retrySchedule : [];
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return await once(options);
+      } catch (error) {
+        const delay = delays[attempt];
+        if (delay === undefined || !isRequestError(error) || !isTransient(error) || options.signal?.aborted)
+          throw error;
+        await sleep(delay, options.signal);
+      }
+    }
   }
 
   return { request };

@@ -8,6 +8,7 @@ export {
   fillPath,
   INVALID_REQUEST_CODE,
   InvalidRequestError,
+  isCallError,
   runCall,
   toCallFailure,
 } from './call';
@@ -33,6 +34,7 @@ export {
   DecodeError,
   errorCodeOf,
   HttpError,
+  isRequestError,
   isTransient,
   NetworkError,
   type RequestError,

@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { compress } from 'hono/compress';
 import { createSandboxProvider, PaymentSignatureError, sandboxRoutes } from '../payments/index';
 import { databaseSandboxStore, settlePayment } from './cart/payments';
@@ -14,6 +14,7 @@ import { availabilityRoutes } from './routes/availabilities';
 import { cartRoutes } from './routes/cart';
 import { catalogueRoutes } from './routes/catalogue';
 import { mediaRoutes } from './routes/media';
+import { seoRoutes } from './routes/seo';
 import { siteRoutes } from './routes/site';
 import { waitingListRoutes } from './routes/waiting-list';
 import { requestBodyLimit } from './security/body-limit';
@@ -63,7 +64,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.notFound((c) => c.json({ error: 'NOT_FOUND' }, 404));
   healthRoutes(app, { db: deps.db, phase: deps.phase ?? (() => 'ready') });
 
-  app.use('/api/*', async (c, next) => {
+  // The organiser of the Host header, for the API and the sitemap and robots.txt.
+  const resolveOrganiser: MiddlewareHandler<AppEnv> = async (c, next) => {
     const hostname = (c.req.header('host') ?? '').replace(/:\d+$/, '').toLowerCase();
     const lookup = LOCAL_HOSTS.has(hostname) ? deps.defaultHostname : hostname;
     const organiser = await deps.db
@@ -76,7 +78,9 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     c.set('https', isHttps(c));
     c.set('customer', await readSession(c, deps));
     await next();
-  });
+  };
+  app.use('/api/*', resolveOrganiser);
+  seoRoutes(app, deps, resolveOrganiser);
 
   // Payments: the embedded sandbox provider. Its page and the webhook live outside /api (no organiser
   // host needed); the page delivers its signed event to the webhook in-process, as a provider would.

@@ -51,6 +51,9 @@ const ROUTES: Record<string, Access> = {
   // Probes for orchestrators: no organiser, no session, nothing about any customer.
   'GET /healthz': publicRoute,
   'GET /readyz': publicRoute,
+  // The organiser's sitemap and robots.txt: public pages only.
+  'GET /sitemap.xml': publicRoute,
+  'GET /robots.txt': publicRoute,
   'POST /api/auth/login': publicRoute,
   'POST /api/auth/logout': publicRoute,
   'POST /api/auth/register': publicRoute,

@@ -2,6 +2,8 @@ import { statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Env, Hono } from 'hono';
+import { compress } from 'hono/compress';
+import { loadPageRenderer, type PageRendererOptions, pageHandler } from './ssr/page-renderer';
 
 /** Vite's content-hashed output: a changed file gets a new name, so a copy never goes stale. */
 const HASHED_ASSETS = '/assets/';
@@ -10,6 +12,8 @@ export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const NO_CACHE = 'no-cache';
 
 const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/');
+/** `/.ssr/…` (the server's rendering bundle), `/.vite/…`: build internals, never served. */
+const isHiddenPath = (path: string) => path.split('/').some((segment) => segment.startsWith('.'));
 
 /**
  * The same URL answers differently by Accept-Encoding, so caches must key on it: serveStatic says so when
@@ -37,14 +41,40 @@ export function storefrontProblem(distDir: string): string | null {
 
 /**
  * Serves the built storefront from `distDir`; call it after the API routes are registered. A GET (or HEAD)
- * outside `/api/` answers the file at that path; a path that is no file gets index.html, so client-side
- * routes load the app. `/api/*` paths nothing answered keep the app's JSON 404, and so does a missing file
+ * outside `/api/` answers the file at that path; any other path is a page, rendered on the server
+ * (`ssr/page-renderer.ts`) with its status (404 for an unknown path), or index.html alone when the build
+ * has no server bundle. `/api/*` paths nothing answered keep the app's JSON 404, and so does a missing file
  * under `/assets/`: a stale hashed name must not get HTML cached as if it were that script for a year.
  */
-export function mountStorefront<E extends Env>(app: Hono<E>, distDir: string): void {
+export function mountStorefront<E extends Env>(
+  app: Hono<E>,
+  distDir: string,
+  options: PageRendererOptions = {},
+): void {
   const problem = storefrontProblem(distDir);
   if (problem) throw new Error(problem);
   const root = resolve(distDir);
+  // Loaded on the first page asked for, so mounting stays synchronous.
+  const pages = loadPageRenderer(root).then(
+    (render) => {
+      if (!render) {
+        console.warn(
+          `no server-rendering bundle in ${root}: pages are rendered in the browser only (npm run build makes it)`,
+        );
+        return null;
+      }
+      return pageHandler(app, root, render, options);
+    },
+    (error: unknown) => {
+      // A broken bundle must not take the API down: pages fall back to the browser-rendered shell.
+      console.error(
+        JSON.stringify({ level: 'error', msg: 'server-rendering bundle failed to load', error: String(error) }),
+      );
+      return null;
+    },
+  );
+  // Pages are compressed as they are sent (assets were compressed at build time and are left alone).
+  const compressPages = compress();
   // The build writes .br and .gz beside every text asset (vite-plugin-compression2): the smallest one the
   // browser accepts is sent as is, never compressed again per request.
   const files = serveStatic({ root, precompressed: true });
@@ -53,7 +83,7 @@ export function mountStorefront<E extends Env>(app: Hono<E>, distDir: string): v
 
   app.get('*', async (c, next) => {
     const path = c.req.path;
-    if (isApiPath(path)) return next();
+    if (isApiPath(path) || isHiddenPath(path)) return next();
     const hashed = path.startsWith(HASHED_ASSETS);
     c.header('Cache-Control', hashed ? IMMUTABLE : NO_CACHE);
     const file = await files(c, nothing);
@@ -61,6 +91,16 @@ export function mountStorefront<E extends Env>(app: Hono<E>, distDir: string): v
     if (hashed) {
       c.header('Cache-Control', undefined);
       return next();
+    }
+    c.header('Cache-Control', undefined);
+    const page = await pages;
+    if (page) {
+      let rendered: Response | undefined;
+      await compressPages(c, async () => {
+        rendered = await page(c);
+        c.res = rendered;
+      });
+      return c.res ?? rendered;
     }
     c.header('Cache-Control', NO_CACHE);
     const index = await indexFile(c, nothing);

@@ -4,3 +4,4 @@ export * from './page-elements';
 export * from './shell.machine';
 export * from './site.rules';
 export * from './theme.rules';
+export * from './page-urls';

@@ -15,11 +15,5 @@ export interface RouterContext {
   language: Locale | null;
 }
 
-/** The languages a URL may carry as its first segment. */
-export const URL_LANGUAGES: readonly Locale[] = ['fr', 'en'];
-
-/** The language of a pathname's first segment ("/en/blog" → "en"), or null. */
-export function languageOfPath(pathname: string): Locale | null {
-  const first = pathname.split('/')[1];
-  return URL_LANGUAGES.find((language) => language === first) ?? null;
-}
+// The URL's language rules live in core (the server renders and caches pages by them too).
+export { languageOfPath, URL_LANGUAGES } from '../../core/site/index';

@@ -1,4 +1,4 @@
-import { createRoute, createRouter } from '@tanstack/react-router';
+import { createRoute, createRouter, type RouterHistory } from '@tanstack/react-router';
 import { accountRoutes } from '../account/routes';
 import { authRoutes } from '../auth/routes';
 import { bookingRoutes } from '../bookings/routes';
@@ -8,6 +8,7 @@ import { requestRoutes } from '../requests/routes';
 import { NotFoundPage } from '../shell/NotFoundPage';
 import { siteRoutes } from '../site/routes';
 import type { RouterContext } from './context';
+import { titledHead } from './document-head';
 import { rootRoute } from './root';
 import { parseSearch, stringifySearch } from './search';
 
@@ -15,6 +16,7 @@ import { parseSearch, stringifySearch } from './search';
 const notFoundRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/page-not-found',
+  head: titledHead('pages.notFound.title', { noindex: true }),
   component: NotFoundPage,
 });
 
@@ -35,14 +37,17 @@ export const routeTree = rootRoute.addChildren([
  * The storefront's router. The URL's language prefix is its basepath, so every internal link keeps the
  * language ("Links are prefixed with the current language code", part 1 §2).
  */
-export function createAppRouter(context: RouterContext) {
+export function createAppRouter(context: RouterContext, history?: RouterHistory) {
   return createRouter({
     routeTree,
     context,
+    // The server renders at the request's URL (memory history); the browser follows its address bar.
+    ...(history ? { history } : {}),
     basepath: context.language ? `/${context.language}` : '/',
     defaultPreload: 'intent',
     defaultNotFoundComponent: NotFoundPage,
-    scrollRestoration: true,
+    // In the browser only: on the server it would write an inline script the CSP forbids.
+    scrollRestoration: history === undefined,
     parseSearch,
     stringifySearch,
   });

@@ -1,5 +1,6 @@
 import { createRoute } from '@tanstack/react-router';
 import { z } from 'zod';
+import { titledHead } from '../app/document-head';
 import { lazyPage, withPages } from '../app/lazy-page';
 import { rootRoute } from '../app/root';
 import { useWebsite } from '../shell/website';
@@ -21,6 +22,7 @@ const unsubscribeSearch = z.object({ token: optionalText, redirect: optionalText
 const loginRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/auth/login',
+  head: titledHead('auth.head.login', { noindex: true }),
   validateSearch: (search: Record<string, unknown>) => redirectSearch.parse(search),
   component: withPages(function LoginRoute() {
     const { redirect } = loginRoute.useSearch();
@@ -31,6 +33,7 @@ const loginRoute = createRoute({
 const registerRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/auth/register',
+  head: titledHead('auth.head.register', { noindex: true }),
   validateSearch: (search: Record<string, unknown>) => redirectSearch.parse(search),
   component: withPages(function RegisterRoute() {
     const { redirect } = registerRoute.useSearch();
@@ -42,6 +45,7 @@ const registerRoute = createRoute({
 const passwordRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/auth/password',
+  head: titledHead('auth.head.password', { noindex: true }),
   validateSearch: (search: Record<string, unknown>) => passwordSearch.parse(search),
   component: withPages(function PasswordRoute() {
     const { token } = passwordRoute.useSearch();
@@ -52,6 +56,7 @@ const passwordRoute = createRoute({
 const unsubscribeRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/newsletters/unsubscribe',
+  head: titledHead('auth.head.unsubscribe', { noindex: true }),
   validateSearch: (search: Record<string, unknown>) => unsubscribeSearch.parse(search),
   loader: ({ context }) => loadUnsubscribeTexts(context.api),
   component: withPages(function UnsubscribeRoute() {

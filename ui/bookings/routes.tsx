@@ -4,6 +4,7 @@ import { type BookingTarget, bookingAddSearchSchema, bookingTarget } from '../..
 import { catalogueCalls, type Resource } from '../../core/schemas/index';
 import { addSeconds, formatInstant } from '../../core/time/index';
 import type { Api } from '../app/api';
+import { headText, pageHead, titledHead } from '../app/document-head';
 import { lazyPage, withPages } from '../app/lazy-page';
 import { rootRoute } from '../app/root';
 import { useWebsite } from '../shell/website';
@@ -42,6 +43,7 @@ export async function loadBookingAdd(
 export const bookingAddRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/cart/bookings/add',
+  head: titledHead('bookings.head.add', { noindex: true }),
   validateSearch: (search: Record<string, unknown>) => bookingAddSearchSchema.parse(search),
   loaderDeps: ({ search }) => ({ target: bookingTarget(search) }),
   loader: ({ context, deps }) => loadBookingAdd(context.api, deps.target, new Date().toISOString()),
@@ -73,6 +75,11 @@ export const resourceRoute = createRoute({
   path: '/resources/$resource',
   validateSearch: (search: Record<string, unknown>) => resourceSearchSchema.parse(search),
   loader: ({ context, params }) => loadResource(context.api, params.resource),
+  head: ({ match, loaderData }) =>
+    pageHead({
+      title: loaderData?.name ?? headText(match).t('bookings.head.resource'),
+      image: loaderData?.images[0]?.public_url,
+    }),
   component: withPages(function ResourceRoute() {
     const resource = resourceRoute.useLoaderData();
     const website = useWebsite();

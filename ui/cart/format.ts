@@ -1,4 +1,5 @@
 import type { Locale } from '../../core/money/index';
+import { sameOnEveryEngine } from '../i18n/intl-text';
 
 /**
  * Display formats for the cart and checkout screens: instants in the organiser's time zone
@@ -25,7 +26,7 @@ export function formatDateTime(iso: string, language: Locale): string {
 
 /** "lun. 7 juil. 2025, 09:00 – 12:00" (the shared parts are written once). */
 export function formatDateTimeRange(start: string, end: string, language: Locale): string {
-  return dateTime(language).formatRange(new Date(start), new Date(end));
+  return sameOnEveryEngine(dateTime(language).formatRange(new Date(start), new Date(end)));
 }
 
 /** "09:15". */

@@ -2,8 +2,11 @@ import { createRoute, notFound } from '@tanstack/react-router';
 import { z } from 'zod';
 import { catalogueCalls } from '../../core/schemas/index';
 import type { Api } from '../app/api';
+import { headText, pageHead, websiteOf } from '../app/document-head';
 import { lazyPage, withPages } from '../app/lazy-page';
 import { rootRoute } from '../app/root';
+import { activityJsonLd, availabilityJsonLd } from '../app/structured-data';
+import { dateText } from '../site/format';
 import { validateCatalogueSearch } from './catalogue/filters';
 import { productRoutes } from './products/routes';
 
@@ -39,6 +42,15 @@ function activityRouteAt<Path extends '/activities/$activity' | '/activities/$sl
     path,
     validateSearch: validateCatalogueSearch,
     loader: ({ context, params }) => loadActivity(context.api, (params as { activity: string }).activity),
+    head: ({ match, matches, loaderData }) => {
+      const activity = loaderData as Awaited<ReturnType<typeof loadActivity>> | undefined;
+      return pageHead({
+        title: activity?.title ?? headText(match).t('catalog.head.activity'),
+        description: activity?.description,
+        image: activity?.images[0]?.public_url,
+        jsonLd: activity ? [activityJsonLd(activity, websiteOf(matches))] : [],
+      });
+    },
     component: withPages(function ActivityCataloguePage() {
       return <CataloguePage activity={route.useLoaderData()} />;
     }, CataloguePage),
@@ -74,6 +86,21 @@ function availabilityRouteAt<
     validateSearch: validateDetailSearch,
     loader: ({ context, params }) =>
       loadAvailability(context.api, (params as { availability: string }).availability),
+    head: ({ match, matches, loaderData }) => {
+      const availability = loaderData as Awaited<ReturnType<typeof loadAvailability>> | undefined;
+      const { t, language } = headText(match);
+      return pageHead({
+        title: availability
+          ? t('catalog.head.availability', {
+              title: availability.activity.title,
+              date: dateText(language, availability.start_at),
+            })
+          : t('catalog.head.availabilityUnknown'),
+        description: availability?.activity.description,
+        image: availability?.activity.images[0]?.public_url,
+        jsonLd: availability ? [availabilityJsonLd(availability, websiteOf(matches))] : [],
+      });
+    },
     component: withPages(function AvailabilityPage() {
       // The loader and validateSearch above give these types; a generic path hides them from the router's.
       const availability = route.useLoaderData() as Awaited<ReturnType<typeof loadAvailability>>;

@@ -1,5 +1,6 @@
 import { createRoute } from '@tanstack/react-router';
 import { z } from 'zod';
+import { titledHead } from '../app/document-head';
 import { lazyPage, withPages } from '../app/lazy-page';
 import { rootRoute } from '../app/root';
 import { loadProcessedCart, paymentReturnSearch } from './loaders';
@@ -14,6 +15,7 @@ const checkoutSearch = z.object({}).catch({});
 const checkoutRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/checkout',
+  head: titledHead('checkout.head.checkout', { noindex: true }),
   validateSearch: (search) => checkoutSearch.parse(search),
   loader: async ({ context }) => ({ cart: await context.api.cart.currentCart() }),
   staleTime: 0,
@@ -27,6 +29,7 @@ const checkoutRoute = createRoute({
 const successRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/checkout/$cart/success',
+  head: titledHead('checkout.head.success', { noindex: true }),
   validateSearch: (search) => paymentReturnSearch.parse(search),
   loader: ({ context, params }) => loadProcessedCart(context.api, params.cart),
   component: withPages(function SuccessRouteComponent() {

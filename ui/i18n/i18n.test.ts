@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { errorToastText, FORM_TOAST_KEYS } from '../../core/errors';
 import { accountAreaMessages } from '../account/messages-bundle';
 import { mergeMessages } from './area';
-import { createI18n, lookup, resources } from './index';
+import { addAreaMessages, createI18n, lookup, resources } from './index';
 
 function leafKeys(tree: object, prefix = ''): string[] {
   return Object.entries(tree).flatMap(([key, value]) =>
@@ -53,5 +53,15 @@ describe('i18n resources', () => {
     );
     expect(errorToastText({ code: 'NOT_A_KNOWN_CODE' }, en)).toBe('NOT_A_KNOWN_CODE');
     expect(errorToastText({}, en)).toBe('Something went wrong. Please try again.');
+  });
+
+  it("holds only the page's language, and texts added later in that language only", async () => {
+    const en = await createI18n('en');
+    expect(en.hasResourceBundle('en', 'translation')).toBe(true);
+    expect(en.hasResourceBundle('fr', 'translation')).toBe(false);
+    expect(en.t('forms.states.loading')).toBe(resources.en.translation.forms.states.loading);
+    addAreaMessages(en, { en: { later: { text: 'Later' } }, fr: { later: { text: 'Plus tard' } } });
+    expect(en.t('later.text')).toBe('Later');
+    expect(en.hasResourceBundle('fr', 'translation')).toBe(false);
   });
 });

@@ -1,47 +1,30 @@
 import i18next, { type i18n } from 'i18next';
 import type { Locale } from '../../core/money';
-import { authMessages } from '../auth/messages';
-import { bookingMessages } from '../bookings/messages';
-import { cartMessages } from '../cart/messages';
-import { catalogMessages } from '../catalog/messages';
-import { checkoutMessages } from '../checkout/messages';
-import { requestMessages } from '../requests/messages';
-import { shellMessages } from '../shell/messages';
-import { siteMessages } from '../site/messages';
-import { toastMessages } from '../toasts/messages';
-import { type AreaMessages, mergeMessages } from './area';
-import { en } from './locales/en';
-import { fr } from './locales/fr';
+import type { AreaMessages } from './area';
 
 export const LANGUAGES: readonly Locale[] = ['fr', 'en'];
-// The account area's texts are not here: they arrive with its routes (ui/account/messages-bundle.ts), so
-// the first load of the shop's pages does not carry them.
-const AREAS = [
-  shellMessages,
-  siteMessages,
-  catalogMessages,
-  cartMessages,
-  checkoutMessages,
-  requestMessages,
-  authMessages,
-  bookingMessages,
-  toastMessages,
-];
 
-/** The shared texts (forms, errors) plus every area's own file. */
-export const resources = {
-  fr: { translation: mergeMessages(fr, ...AREAS.map((area) => area.fr)) },
-  en: { translation: mergeMessages(en, ...AREAS.map((area) => area.en)) },
-} as const;
+/**
+ * Each language's shop texts are their own chunk, so a page downloads only its language. The account area's
+ * texts are not in them: they arrive with its routes (ui/account/messages-bundle.ts).
+ */
+const BUNDLES: Record<Locale, () => Promise<{ translation: Record<string, unknown> }>> = {
+  fr: () => import('./bundle.fr'),
+  en: () => import('./bundle.en'),
+};
 
-/** A fresh i18next instance for one language; French is the organisers' default. */
+/**
+ * A fresh i18next instance for one language, with that language's texts only (French and English have the
+ * same keys: ui/i18n/i18n.test.ts). Works in the browser and in Node.
+ */
 export async function createI18n(language: Locale): Promise<i18n> {
+  const { translation } = await BUNDLES[language]();
   const instance = i18next.createInstance();
   await instance.init({
     lng: language,
     fallbackLng: 'fr',
     supportedLngs: [...LANGUAGES],
-    resources,
+    resources: { [language]: { translation } },
     // Keys such as "forms.errors.CART.ITEM_EXPIRED" contain dots inside codes; look those up flat first.
     keySeparator: '.',
     interpolation: { escapeValue: false },
@@ -51,7 +34,7 @@ export async function createI18n(language: Locale): Promise<i18n> {
   return instance;
 }
 
-/** Adds an area's texts loaded later (with its routes) to an instance, both languages. */
+/** Adds an area's texts loaded later (with its routes) to an instance, in the languages it holds. */
 export function addAreaMessages(instance: i18n, area: AreaMessages): void {
   for (const language of LANGUAGES) {
     if (!instance.hasResourceBundle(language, 'translation')) continue;

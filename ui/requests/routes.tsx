@@ -2,6 +2,7 @@ import { createRoute, notFound } from '@tanstack/react-router';
 import { z } from 'zod';
 import { parseAvailabilityList } from '../../core/request/index';
 import { catalogueCalls } from '../../core/schemas/index';
+import { headText, pageHead, titledHead } from '../app/document-head';
 import { lazyPage, withPages } from '../app/lazy-page';
 import { rootRoute } from '../app/root';
 
@@ -30,6 +31,7 @@ const validateRequestSearch = (search: Record<string, unknown>) => requestSearch
 const requestRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/cart/registrations/request',
+  head: titledHead('requests.head.request', { noindex: true }),
   validateSearch: validateRequestSearch,
   component: withPages(function RequestRouteComponent() {
     const { availabilities, participant } = requestRoute.useSearch();
@@ -57,6 +59,15 @@ const requestActivityRoute = createRoute({
       }
       throw error;
     }
+  },
+  head: ({ match, loaderData }) => {
+    const { t } = headText(match);
+    return pageHead({
+      title: loaderData
+        ? t('requests.head.activity', { title: loaderData.title })
+        : t('requests.head.request'),
+      noindex: true,
+    });
   },
   component: withPages(function RequestActivityRouteComponent() {
     const activity = requestActivityRoute.useLoaderData();

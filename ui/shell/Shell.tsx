@@ -1,14 +1,13 @@
 import { useRouterState } from '@tanstack/react-router';
-import { type ReactNode, useEffect } from 'react';
-import { readableShade, textOn } from '../../core/site/index';
-import { CartDrawer } from '../cart/CartDrawer';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useT } from '../i18n/react';
 import { ToastProvider } from '../toasts/Toasts';
+import { DocumentHead } from './DocumentHead';
 import { Footer } from './Footer';
 import { Header } from './Header';
-import { MobileMenu } from './MobileMenu';
-import { ShellMachines } from './machines';
+import { ShellMachine, ShellMachines } from './machines';
 import { TopBar } from './TopBar';
+import { themeVariables } from './theme';
 import { useWebsite } from './website';
 
 /** A thin bar at the top of the page while a route loads (issue: "navigation progress indicator"). */
@@ -26,6 +25,35 @@ function NavigationProgress() {
   );
 }
 
+// The mobile menu and the cart drawer are closed on the first paint (they render nothing, on the server as
+// in the browser): their code, and the modal overlay's, arrives with their first opening.
+const MobileMenu = lazy(() => import('./MobileMenu').then((module) => ({ default: module.MobileMenu })));
+const CartDrawer = lazy(() =>
+  import('../cart/CartDrawer').then((module) => ({ default: module.CartDrawer })),
+);
+
+/** Renders `children` from the first time `isOpen` is true on (so closing still animates and restores focus). */
+function OnceOpened({ isOpen, children }: { isOpen: boolean; children: ReactNode }) {
+  const [opened, setOpened] = useState(isOpen);
+  if (isOpen && !opened) setOpened(true);
+  return opened ? <Suspense fallback={null}>{children}</Suspense> : null;
+}
+
+function LazyOverlays() {
+  const menuOpen = ShellMachine.useSelector((state) => state.context.mobileMenuOpen);
+  const cartOpen = ShellMachine.useSelector((state) => state.context.cartOpen);
+  return (
+    <>
+      <OnceOpened isOpen={menuOpen}>
+        <MobileMenu />
+      </OnceOpened>
+      <OnceOpened isOpen={cartOpen}>
+        <CartDrawer />
+      </OnceOpened>
+    </>
+  );
+}
+
 /**
  * The page shell of part 1 §2: skip link, top bar, header, mobile menu, the page, footer, cart drawer, all
  * inside the app-wide toast provider (part 2 §9), whose region renders once. The organiser's accent and
@@ -36,12 +64,7 @@ export function Shell({ children }: { children: ReactNode }) {
   const website = useWebsite();
   useEffect(() => {
     const root = document.documentElement;
-    root.style.setProperty('--accent', website.theme.accent_color);
-    root.style.setProperty('--on-accent', textOn(website.theme.accent_color));
-    // Measured on the muted surface (#f5f6f8), the lightest background links sit on besides white.
-    root.style.setProperty('--accent-strong', readableShade(website.theme.accent_color, '#eef0f3'));
-    root.style.setProperty('--topbar-text', website.topbar.settings.text.color);
-    root.style.setProperty('--topbar-background', website.topbar.settings.background.color);
+    for (const [name, value] of Object.entries(themeVariables(website))) root.style.setProperty(name, value);
   }, [website]);
   return (
     <ShellMachines>
@@ -49,15 +72,15 @@ export function Shell({ children }: { children: ReactNode }) {
         <a className="skip-link" href="#main">
           {t('shell.skipToContent')}
         </a>
+        <DocumentHead />
         <NavigationProgress />
         <TopBar />
         <Header />
-        <MobileMenu />
         <main id="main" tabIndex={-1}>
           {children}
         </main>
         <Footer />
-        <CartDrawer />
+        <LazyOverlays />
       </ToastProvider>
     </ShellMachines>
   );

@@ -4,6 +4,9 @@ import type { AreaMessages } from '../i18n/area';
 export const shellMessages = {
   en: {
     shell: {
+      head: {
+        description: '{{name}}: activities, courses and camps to book online.',
+      },
       skipToContent: 'Skip to content',
       contacts: {
         title: 'Contact us',
@@ -59,6 +62,9 @@ export const shellMessages = {
   },
   fr: {
     shell: {
+      head: {
+        description: '{{name}} : activités, cours et stages à réserver en ligne.',
+      },
       skipToContent: 'Aller au contenu',
       contacts: {
         title: 'Nous contacter',

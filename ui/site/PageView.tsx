@@ -1,28 +1,9 @@
 import { useBlocker, useRouter } from '@tanstack/react-router';
-import { useEffect } from 'react';
 import { Button } from 'react-aria-components';
 import type { WebsitePage } from '../../core/schemas/index';
 import { useT } from '../i18n/react';
 import { PageContent } from './PageContent';
 import { PreviewContext, usePreview } from './preview';
-
-/** The document's title and description follow the page (search results, tabs, bookmarks). */
-function useDocumentHead(title: string, description: string | null): void {
-  useEffect(() => {
-    document.title = title;
-    let meta = document.querySelector<HTMLMetaElement>('meta[name="description"]');
-    if (description) {
-      if (!meta) {
-        meta = document.createElement('meta');
-        meta.name = 'description';
-        document.head.append(meta);
-      }
-      meta.content = description;
-    } else {
-      meta?.remove();
-    }
-  }, [title, description]);
-}
 
 /**
  * A website page as a route shows it. In preview mode the admin console's content replaces the page's,
@@ -31,7 +12,6 @@ function useDocumentHead(title: string, description: string | null): void {
 export function PageView({ page, preview }: { page: WebsitePage; preview: boolean }) {
   const { t } = useT();
   const state = usePreview(preview);
-  useDocumentHead(page.title, page.description);
   useBlocker({
     shouldBlockFn: () => {
       window.alert(t('preview.navigationDisabled'));

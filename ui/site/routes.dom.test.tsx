@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { createMemoryHistory, createRouter, RouterProvider } from '@tanstack/react-router';
-import { cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiContext, createApi } from '../app/api';
@@ -10,8 +10,18 @@ import { TranslationProvider } from '../i18n/react';
 import { siteRoutes } from './routes';
 import { block, fakeFetch, section, VISITOR, WEBSITE } from './test-utils';
 
-// The page shell (header, footer, cart) is not under test here.
-vi.mock('../shell/Shell', () => ({ Shell: ({ children }: { children: ReactNode }) => children }));
+// The page shell (header, footer, cart) is not under test here; its document head is.
+vi.mock('../shell/Shell', async () => {
+  const { DocumentHead } = await import('../shell/DocumentHead');
+  return {
+    Shell: ({ children }: { children: ReactNode }) => (
+      <>
+        <DocumentHead />
+        {children}
+      </>
+    ),
+  };
+});
 
 afterEach(cleanup);
 
@@ -74,9 +84,12 @@ describe('site routes', () => {
   it('/ renders the home page and titles the document', async () => {
     const { calls } = await open('/');
     expect(await screen.findByRole('heading', { level: 1, name: 'Des stages qui font bouger' })).toBeTruthy();
-    expect(document.title).toBe('Accueil');
+    await vi.waitFor(() => expect(document.title).toBe('Accueil · Les Petits Sportifs'));
     expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(
       'Stages pour enfants',
+    );
+    expect(document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
+      `${window.location.origin}/fr`,
     );
     expect(calls.find((url) => url.pathname === '/api/website/pages')?.searchParams.get('pathname')).toBe(
       '/',
@@ -92,12 +105,39 @@ describe('site routes', () => {
   it('/$availability renders the page with that pathname', async () => {
     await open('/ete');
     expect(await screen.findByText('Sept semaines de stages.')).toBeTruthy();
-    expect(document.title).toBe('Stages d’été');
+    await vi.waitFor(() => expect(document.title).toBe('Stages d’été · Les Petits Sportifs'));
   });
 
   it('a pathname no page has renders the page-not-found page', async () => {
     await open('/nulle-part');
     expect(await screen.findByRole('heading', { level: 1, name: 'Page introuvable' })).toBeTruthy();
+    await vi.waitFor(() => expect(document.title).toBe('Page introuvable · Les Petits Sportifs'));
+    expect(document.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex');
+  });
+
+  it('a client navigation replaces the title and the head tags', async () => {
+    const { router } = await open('/');
+    await vi.waitFor(() => expect(document.title).toBe('Accueil · Les Petits Sportifs'));
+    expect(document.querySelectorAll('script[type="application/ld+json"]')).toHaveLength(1);
+    await act(async () => {
+      await router.navigate({ to: '/$availability', params: { availability: 'ete' } });
+    });
+    await vi.waitFor(() => expect(document.title).toBe('Stages d’été · Les Petits Sportifs'));
+    // The home page's description and Organization are gone; one canonical, the new page's.
+    expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(
+      'Les Petits Sportifs : activités, cours et stages à réserver en ligne.',
+    );
+    expect(document.querySelectorAll('script[type="application/ld+json"]')).toHaveLength(0);
+    expect(
+      [...document.querySelectorAll('link[rel="canonical"]')].map((link) => link.getAttribute('href')),
+    ).toEqual([`${window.location.origin}/fr/ete`]);
+  });
+
+  it('preview pages are noindex', async () => {
+    await open('/ete?preview=true');
+    await vi.waitFor(() =>
+      expect(document.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex'),
+    );
   });
 
   it('a bad preview parameter falls back to no preview', async () => {

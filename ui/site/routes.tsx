@@ -1,8 +1,10 @@
 import { createRoute, notFound } from '@tanstack/react-router';
 import { catalogueCalls, type WebsitePage } from '../../core/schemas/index';
 import type { RouterContext } from '../app/context';
+import { headText, pageHead, websiteOf } from '../app/document-head';
 import { lazyPage, withPages } from '../app/lazy-page';
 import { rootRoute } from '../app/root';
+import { organizationJsonLd } from '../app/structured-data';
 import { previewSearchSchema } from './preview';
 
 const PageView = lazyPage(() => import('./PageView'), 'PageView');
@@ -20,12 +22,33 @@ export async function loadPage(context: RouterContext, pathname: string): Promis
 
 const validateSearch = (search: Record<string, unknown>) => previewSearchSchema.parse(search);
 
+type HeadContext = Parameters<typeof headText>[0] & { search: { preview?: boolean | undefined } };
+
+/**
+ * A website page's head: its title and description; `fallback` (a text key) names it when it could not be
+ * loaded. Preview pages stay out of search results.
+ */
+function websitePageHead(
+  { match, loaderData }: { match: HeadContext; loaderData?: WebsitePage | undefined },
+  fallback: string,
+  jsonLd: ReadonlyArray<object | null> = [],
+) {
+  return pageHead({
+    title: loaderData?.title || headText(match).t(fallback),
+    description: loaderData?.description,
+    noindex: match.search.preview === true,
+    jsonLd: loaderData ? jsonLd : [],
+  });
+}
+
 /** The home page: the website page whose pathname is "/". */
 const homeRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/',
   validateSearch,
   loader: ({ context }) => loadPage(context, '/'),
+  head: (context) =>
+    websitePageHead(context, 'site.head.home', [organizationJsonLd(websiteOf(context.matches))]),
   component: withPages(function HomePage() {
     const page = homeRoute.useLoaderData();
     const { preview } = homeRoute.useSearch();
@@ -40,6 +63,7 @@ const termsRoute = createRoute({
   path: '/terms',
   validateSearch,
   loader: ({ context }) => loadPage(context, '/terms'),
+  head: (context) => websitePageHead(context, 'site.head.terms'),
   component: withPages(function TermsPage() {
     const page = termsRoute.useLoaderData();
     const { preview } = termsRoute.useSearch();
@@ -58,6 +82,7 @@ const pageRoute = createRoute({
   path: '/$availability',
   validateSearch,
   loader: ({ context, params }) => loadPage(context, `/${params.availability}`),
+  head: (context) => websitePageHead(context, 'site.head.page'),
   component: withPages(function WebsitePageRoute() {
     const page = pageRoute.useLoaderData();
     const { preview } = pageRoute.useSearch();

@@ -1,7 +1,9 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { z } from 'zod';
 import type { CallContract } from '../../core/schemas/index';
 import { useApi } from '../app/api';
+import { callKey } from '../app/ssr/answer-cache';
+import { useReadCache } from '../app/ssr/read-cache';
 
 export type CallState<Answer> =
   | { status: 'loading'; data: null }
@@ -19,9 +21,22 @@ export function useCall<Request extends z.ZodType, Answer extends z.ZodType>(
   const api = useApi();
   const key = JSON.stringify(input);
   const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<CallState<z.output<Answer>>>({ status: 'loading', data: null });
+  // Server-rendered pages read their sections on the server; the browser starts from those answers.
+  const cache = useReadCache();
+  const cacheKey = `call:${callKey(contract, input)}`;
+  const [state, setState] = useState<CallState<z.output<Answer>>>(() => {
+    const hit = cache.peek(cacheKey);
+    if (hit) return { status: 'ready', data: hit.value as z.output<Answer> };
+    cache.request?.(cacheKey, () => api.call(contract, input));
+    return { status: 'loading', data: null };
+  });
+  const renderedKey = useRef(state.status === 'ready' ? key : null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the input is compared by its JSON key; attempt re-runs the read.
   useEffect(() => {
+    if (renderedKey.current === key && attempt === 0) {
+      renderedKey.current = null;
+      return;
+    }
     const controller = new AbortController();
     setState({ status: 'loading', data: null });
     api.call(contract, input, { signal: controller.signal }).then(

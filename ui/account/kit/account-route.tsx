@@ -1,6 +1,7 @@
 import { createRoute, redirect } from '@tanstack/react-router';
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE } from '../../../core/lists/index';
+import { titledHead } from '../../app/document-head';
 import { lazyPage, withPages } from '../../app/lazy-page';
 import { rootRoute } from '../../app/root';
 
@@ -23,6 +24,8 @@ export const ACCOUNT_PAGE_SIZE = DEFAULT_PAGE_SIZE;
 export const accountLayoutRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/account',
+  // Every account screen stays out of search results; each child names its own page.
+  head: titledHead('account.head.account', { noindex: true }),
   // The account's texts come with its first screen, before any child route renders.
   beforeLoad: async ({ context }) => {
     const { addAccountMessages } = await import('../messages-bundle');

@@ -1,5 +1,6 @@
 import { createRoute } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { titledHead } from '../../app/document-head';
 import { lazyPage, withPages } from '../../app/lazy-page';
 import { AccountError, accountLayoutRoute, accountListSearch } from '../kit/account-route';
 import {
@@ -34,6 +35,7 @@ const listSearch = {
 const cartsRoute = createRoute({
   getParentRoute: () => accountLayoutRoute,
   path: 'carts',
+  head: titledHead('account.head.carts'),
   ...listSearch,
   loader: ({ context, deps }) => loadCarts(context.api, deps.page),
   component: withPages(function CartsRoute(): ReactNode {
@@ -46,6 +48,7 @@ const cartsRoute = createRoute({
 const cartRoute = createRoute({
   getParentRoute: () => accountLayoutRoute,
   path: 'carts/$cart',
+  head: titledHead('account.head.cart'),
   loader: ({ context, params }) => loadCart(context.api, params.cart),
   errorComponent: AccountError,
   component: withPages(function CartRoute(): ReactNode {
@@ -57,6 +60,7 @@ const cartRoute = createRoute({
 const bookingsRoute = createRoute({
   getParentRoute: () => accountLayoutRoute,
   path: 'bookings',
+  head: titledHead('account.head.bookings'),
   ...listSearch,
   loader: ({ context, deps }) => loadBookings(context.api, deps.page),
   component: withPages(function BookingsRoute(): ReactNode {
@@ -69,6 +73,7 @@ const bookingsRoute = createRoute({
 const bookingRoute = createRoute({
   getParentRoute: () => accountLayoutRoute,
   path: 'bookings/$booking',
+  head: titledHead('account.head.booking'),
   loader: ({ context, params }) => loadBooking(context.api, params.booking),
   errorComponent: AccountError,
   component: withPages(function BookingRoute(): ReactNode {
@@ -80,6 +85,7 @@ const bookingRoute = createRoute({
 const requestsRoute = createRoute({
   getParentRoute: () => accountLayoutRoute,
   path: 'registrations-requests',
+  head: titledHead('account.head.requests'),
   ...listSearch,
   loader: ({ context, deps }) => loadRequests(context.api, deps.page),
   component: withPages(function RequestsRoute(): ReactNode {
@@ -92,6 +98,7 @@ const requestsRoute = createRoute({
 const requestRoute = createRoute({
   getParentRoute: () => accountLayoutRoute,
   path: 'registrations-requests/$request',
+  head: titledHead('account.head.request'),
   loader: ({ context, params }) => loadRequest(context.api, params.request),
   errorComponent: AccountError,
   component: withPages(function RequestRoute(): ReactNode {
@@ -103,6 +110,7 @@ const requestRoute = createRoute({
 const chargesRoute = createRoute({
   getParentRoute: () => accountLayoutRoute,
   path: 'attendance-charges',
+  head: titledHead('account.head.charges'),
   ...listSearch,
   loader: ({ context, deps }) => loadCharges(context.api, deps.page),
   component: withPages(function ChargesRoute(): ReactNode {
@@ -115,6 +123,7 @@ const chargesRoute = createRoute({
 const chargeRoute = createRoute({
   getParentRoute: () => accountLayoutRoute,
   path: 'attendance-charges/$charge',
+  head: titledHead('account.head.charge'),
   loader: ({ context, params }) => loadCharge(context.api, params.charge),
   errorComponent: AccountError,
   component: withPages(function ChargeRoute(): ReactNode {

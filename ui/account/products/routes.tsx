@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { z } from 'zod';
 import { accountCalls } from '../../../core/schemas/index';
 import type { Api } from '../../app/api';
+import { titledHead } from '../../app/document-head';
 import { lazyPage, withPages } from '../../app/lazy-page';
 import {
   ACCOUNT_PAGE_SIZE,
@@ -51,6 +52,7 @@ export const redeemSearch = z.object({
 const bundlesRoute = createRoute({
   getParentRoute: () => accountLayoutRoute,
   path: 'bundles',
+  head: titledHead('account.head.bundles'),
   validateSearch: validateListSearch,
   loaderDeps: ({ search }) => ({ page: search.page_number ?? 1 }),
   loader: ({ context, deps }) => productLoaders.bundles(context.api, deps.page),
@@ -64,6 +66,7 @@ const bundlesRoute = createRoute({
 const bundleRoute = createRoute({
   getParentRoute: () => accountLayoutRoute,
   path: 'bundles/$bundle',
+  head: titledHead('account.head.bundle'),
   loader: ({ context, params }) => productLoaders.bundle(context.api, params.bundle),
   component: withPages(function BundleRoute(): ReactNode {
     const answer: Loaded<'bundle'> = bundleRoute.useLoaderData();
@@ -75,6 +78,7 @@ const bundleRoute = createRoute({
 const vouchersRoute = createRoute({
   getParentRoute: () => accountLayoutRoute,
   path: 'vouchers',
+  head: titledHead('account.head.vouchers'),
   validateSearch: validateListSearch,
   loaderDeps: ({ search }) => ({ page: search.page_number ?? 1 }),
   loader: ({ context, deps }) => productLoaders.vouchers(context.api, deps.page),
@@ -89,6 +93,7 @@ const vouchersRoute = createRoute({
 const voucherRedeemRoute = createRoute({
   getParentRoute: () => accountLayoutRoute,
   path: 'vouchers/redeem',
+  head: titledHead('account.head.voucherRedeem'),
   component: withPages(function VoucherRedeemRoute() {
     return <VoucherRedeemCodePage />;
   }, VoucherRedeemCodePage),
@@ -98,6 +103,7 @@ const voucherRedeemRoute = createRoute({
 const voucherConfirmationRoute = createRoute({
   getParentRoute: () => accountLayoutRoute,
   path: 'vouchers/redeem/$code',
+  head: titledHead('account.head.voucherConfirm'),
   validateSearch: (search: Record<string, unknown>) => redeemSearch.parse(search),
   component: withPages(function VoucherConfirmationRoute() {
     const { code } = voucherConfirmationRoute.useParams();
@@ -110,6 +116,7 @@ const voucherConfirmationRoute = createRoute({
 const voucherRoute = createRoute({
   getParentRoute: () => accountLayoutRoute,
   path: 'vouchers/$voucher',
+  head: titledHead('account.head.voucher'),
   loader: ({ context, params }) => productLoaders.voucher(context.api, params.voucher),
   component: withPages(function VoucherRoute(): ReactNode {
     const answer: Loaded<'voucher'> = voucherRoute.useLoaderData();
@@ -121,6 +128,7 @@ const voucherRoute = createRoute({
 const membershipsRoute = createRoute({
   getParentRoute: () => accountLayoutRoute,
   path: 'memberships',
+  head: titledHead('account.head.memberships'),
   validateSearch: validateListSearch,
   loaderDeps: ({ search }) => ({ page: search.page_number ?? 1 }),
   loader: ({ context, deps }) => productLoaders.memberships(context.api, deps.page),
@@ -134,6 +142,7 @@ const membershipsRoute = createRoute({
 const membershipRoute = createRoute({
   getParentRoute: () => accountLayoutRoute,
   path: 'memberships/$membership',
+  head: titledHead('account.head.membership'),
   loader: ({ context, params }) => productLoaders.membership(context.api, params.membership),
   component: withPages(function MembershipRoute(): ReactNode {
     const answer: Loaded<'membership'> = membershipRoute.useLoaderData();

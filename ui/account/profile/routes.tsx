@@ -2,6 +2,7 @@ import { createRoute } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { z } from 'zod';
 import { sessionCalls } from '../../../core/schemas/index';
+import { titledHead } from '../../app/document-head';
 import { lazyPage, withPages } from '../../app/lazy-page';
 import {
   ACCOUNT_PAGE_SIZE,
@@ -22,6 +23,7 @@ const ParticipantDeletePage = lazyPage(() => import('./ParticipantDeletePage'), 
 const homeRoute = createRoute({
   getParentRoute: () => accountLayoutRoute,
   path: 'home',
+  head: titledHead('account.head.home'),
   component: withPages(function HomeRoute() {
     return <HomePage />;
   }, HomePage),
@@ -31,6 +33,7 @@ const homeRoute = createRoute({
 const profileRoute = createRoute({
   getParentRoute: () => accountLayoutRoute,
   path: 'profile',
+  head: titledHead('account.head.profile'),
   component: withPages(function ProfileRoute() {
     return <ProfilePage />;
   }, ProfilePage),
@@ -40,6 +43,7 @@ const profileRoute = createRoute({
 const profileDeleteRoute = createRoute({
   getParentRoute: () => accountLayoutRoute,
   path: 'profile/delete',
+  head: titledHead('account.head.profileDelete'),
   component: withPages(function ProfileDeleteRoute() {
     return <ProfileDeletePage />;
   }, ProfileDeletePage),
@@ -49,6 +53,7 @@ const profileDeleteRoute = createRoute({
 const participantsRoute = createRoute({
   getParentRoute: () => accountLayoutRoute,
   path: 'participants',
+  head: titledHead('account.head.participants'),
   validateSearch: (search) => accountListSearch.parse(search),
   loaderDeps: ({ search }) => ({ page: search.page_number ?? 1 }),
   loader: ({ context, deps }) =>
@@ -74,6 +79,7 @@ const participantCreateSearch = z.object({
 const participantCreateRoute = createRoute({
   getParentRoute: () => accountLayoutRoute,
   path: 'participants/create',
+  head: titledHead('account.head.participantCreate'),
   validateSearch: (search) => participantCreateSearch.parse(search),
   component: withPages(function ParticipantCreateRoute() {
     const { redirect } = participantCreateRoute.useSearch();
@@ -85,6 +91,7 @@ const participantCreateRoute = createRoute({
 const participantDeleteRoute = createRoute({
   getParentRoute: () => accountLayoutRoute,
   path: 'participants/$participant/delete',
+  head: titledHead('account.head.participantDelete'),
   errorComponent: AccountError,
   component: withPages(function ParticipantDeleteRoute() {
     const { participant } = participantDeleteRoute.useParams();

@@ -7,6 +7,7 @@ import {
   type Document as RegistrationDocument,
 } from '../../../core/schemas/index';
 import type { Api } from '../../app/api';
+import { headText, pageHead, titledHead } from '../../app/document-head';
 import { lazyPage, withPages } from '../../app/lazy-page';
 import { AccountError, accountLayoutRoute, accountListSearch, whenSignedIn } from '../kit/account-route';
 
@@ -57,6 +58,7 @@ export const registrationLoaders = {
 const registrationsRoute = createRoute({
   getParentRoute: () => accountLayoutRoute,
   path: 'registrations',
+  head: titledHead('account.head.registrations'),
   validateSearch: (search) => accountListSearch.parse(search),
   loaderDeps: ({ search }) => ({ page_number: search.page_number ?? 1 }),
   loader: ({ context, deps }) => readRegistrations(context.api, deps.page_number),
@@ -71,6 +73,7 @@ const registrationsRoute = createRoute({
 const registrationRoute = createRoute({
   getParentRoute: () => accountLayoutRoute,
   path: 'registrations/$registration',
+  head: titledHead('account.head.registration'),
   loader: ({ context, params }) => readRegistration(context.api, params.registration),
   errorComponent: AccountError,
   component: withPages(function RegistrationRoute(): ReactNode {
@@ -83,6 +86,7 @@ const registrationRoute = createRoute({
 const registrationEditRoute = createRoute({
   getParentRoute: () => accountLayoutRoute,
   path: 'registrations/$registration/edit',
+  head: titledHead('account.head.registrationEdit'),
   loader: ({ context, params }) => readRegistration(context.api, params.registration),
   errorComponent: AccountError,
   component: withPages(function RegistrationEditRoute(): ReactNode {
@@ -96,6 +100,14 @@ const registrationDocumentRoute = createRoute({
   getParentRoute: () => accountLayoutRoute,
   path: 'registrations/$registration/documents/$document',
   loader: ({ context, params }) => readDocument(context.api, params.registration, params.document),
+  head: ({ match, loaderData }) => {
+    const { t } = headText(match);
+    return pageHead({
+      title: loaderData
+        ? t('account.head.documentNamed', { title: loaderData.document.title })
+        : t('account.head.document'),
+    });
+  },
   errorComponent: AccountError,
   component: withPages(function RegistrationDocumentRoute(): ReactNode {
     const found = registrationDocumentRoute.useLoaderData();

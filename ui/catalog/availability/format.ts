@@ -2,6 +2,7 @@ import type { TFunction } from 'i18next';
 import { type AgeDisplay, type AgeDisplayRule, ageRangeFromYears } from '../../../core/catalog/index';
 import type { Locale } from '../../../core/money/index';
 import { TIME_ZONE } from '../../../core/time/index';
+import { sameOnEveryEngine } from '../../i18n/intl-text';
 
 /** Dates and times are shown in the organiser's timezone (Europe/Brussels) and the page's language. */
 const intlLocale: Record<Locale, string> = { fr: 'fr-BE', en: 'en-GB' };
@@ -42,7 +43,7 @@ export function formatDateRange(start: string, end: string, language: Locale): s
     month: 'short',
     year: 'numeric',
   });
-  return format.formatRange(new Date(start), new Date(end));
+  return sameOnEveryEngine(format.formatRange(new Date(start), new Date(end)));
 }
 
 /** "mar. 12 nov. 2026, 18:00 – 19:30": one date of an availability. */
@@ -55,7 +56,7 @@ export function formatDateSlot(start: string, end: string, language: Locale): st
     hour: '2-digit',
     minute: '2-digit',
   });
-  return format.formatRange(new Date(start), new Date(end));
+  return sameOnEveryEngine(format.formatRange(new Date(start), new Date(end)));
 }
 
 function ageText(t: TFunction, age: AgeDisplay): string {

@@ -15,6 +15,17 @@ describe('organiser HTML', () => {
     ));
     await screen.findByText(/Bonjour/);
     const rich = container.querySelector('.rich-text');
-    expect(rich?.innerHTML).toBe('<p>Bonjour lien</p>');
+    // Not the API's allow-listed form: shown as text, no element at all.
+    expect(rich?.innerHTML).toBe('Bonjour lien');
+  });
+
+  it('renders the API’s sanitised content as it is, links off the site in a new tab', async () => {
+    const { container } = await renderPage(() => (
+      <Html html={'<p>Bonjour <a href="https://example.org/x">lien</a></p>'} />
+    ));
+    await screen.findByText(/Bonjour/);
+    expect(container.querySelector('.rich-text')?.innerHTML).toBe(
+      '<p>Bonjour <a href="https://example.org/x" target="_blank" rel="noopener noreferrer">lien</a></p>',
+    );
   });
 });

@@ -20,7 +20,7 @@ export function useAvailabilities(scope: AvailabilityScope, filters: CatalogFilt
   const api = useApi();
   const query = availabilitiesApiQuery(filters, scope);
   const key = JSON.stringify(query);
-  return useApiRead(key, () => api.call(catalogueCalls.availabilities, query as never));
+  return useApiRead(key, () => api.call(catalogueCalls.availabilities, query as never), 'availabilities');
 }
 
 /** The list's states: loading (first load), error, empty, or the cards. */

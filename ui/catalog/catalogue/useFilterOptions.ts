@@ -31,6 +31,6 @@ export function useFilterOptions(periodParam: PeriodParam, activity?: number[]):
         categories: group.categories.map((category) => ({ value: category.cuid, label: category.title })),
       })),
     };
-  });
+  }, 'filter-options');
   return read.data ?? NO_FILTER_OPTIONS;
 }

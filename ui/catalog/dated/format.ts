@@ -1,16 +1,19 @@
 import type { Locale } from '../../../core/money/index';
 import { TIME_ZONE } from '../../../core/time/index';
+import { sameOnEveryEngine } from '../../i18n/intl-text';
 
 /** Dates and times in the organiser's timezone (Europe/Brussels) and the page's language. */
 const intlLocale: Record<Locale, string> = { fr: 'fr-BE', en: 'en-GB' };
 
 /** "09:00–16:00": the hours of one date. */
 export function formatTimeRange(start: string, end: string, language: Locale): string {
-  return new Intl.DateTimeFormat(intlLocale[language], {
-    timeZone: TIME_ZONE,
-    hour: '2-digit',
-    minute: '2-digit',
-  }).formatRange(new Date(start), new Date(end));
+  return sameOnEveryEngine(
+    new Intl.DateTimeFormat(intlLocale[language], {
+      timeZone: TIME_ZONE,
+      hour: '2-digit',
+      minute: '2-digit',
+    }).formatRange(new Date(start), new Date(end)),
+  );
 }
 
 const plain = (day: string) => new Date(`${day}T00:00:00Z`);
@@ -42,12 +45,14 @@ export function formatFullDay(day: string, language: Locale): string {
 
 /** "11–17 mai 2026": the days of a week. */
 export function formatDayRange(first: string, last: string, language: Locale): string {
-  return new Intl.DateTimeFormat(intlLocale[language], {
-    timeZone: 'UTC',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-  }).formatRange(plain(first), plain(last));
+  return sameOnEveryEngine(
+    new Intl.DateTimeFormat(intlLocale[language], {
+      timeZone: 'UTC',
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+    }).formatRange(plain(first), plain(last)),
+  );
 }
 
 /** "lun. 11": a column heading of the weekly calendar. */

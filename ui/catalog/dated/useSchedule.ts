@@ -17,8 +17,11 @@ export function useAvailableDays(scope: AvailabilityScope, filters: CatalogFilte
   query.status = [...scope.status];
   if (scope.activity?.length) query.activity = scope.activity;
   if (scope.catalog?.length) query.catalog = scope.catalog;
-  return useApiRead(JSON.stringify(query), async () =>
-    (await api.call(catalogueCalls.availabilityCalendar, query as never)).dates.map((entry) => entry.date),
+  return useApiRead(
+    JSON.stringify(query),
+    async () =>
+      (await api.call(catalogueCalls.availabilityCalendar, query as never)).dates.map((entry) => entry.date),
+    'schedule-dates',
   );
 }
 
@@ -26,7 +29,9 @@ export function useAvailableDays(scope: AvailabilityScope, filters: CatalogFilte
 export function useDayAvailabilities(scope: AvailabilityScope, filters: CatalogFilters, day: string | null) {
   const api = useApi();
   const query = availabilitiesApiQuery({ ...filters, date: day }, scope);
-  return useApiRead(day === null ? null : JSON.stringify(query), () =>
-    api.call(catalogueCalls.availabilities, query as never),
+  return useApiRead(
+    day === null ? null : JSON.stringify(query),
+    () => api.call(catalogueCalls.availabilities, query as never),
+    'schedule-day',
   );
 }

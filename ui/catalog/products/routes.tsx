@@ -3,8 +3,10 @@ import { z } from 'zod';
 import { BLOG_PAGE_SIZE, offsetLimit } from '../../../core/lists/index';
 import { catalogueCalls } from '../../../core/schemas/index';
 import type { Api } from '../../app/api';
+import { headText, pageHead, titledHead, websiteOf } from '../../app/document-head';
 import { lazyPage, withPages } from '../../app/lazy-page';
 import { rootRoute } from '../../app/root';
+import { articleJsonLd, productJsonLd } from '../../app/structured-data';
 import { useWebsite } from '../../shell/website';
 import type { AvailabilityDetail, SelectedAvailability } from './CartAddPage';
 import type { CataloguePage } from './ProductPages';
@@ -67,6 +69,15 @@ const blogListRoute = createRoute({
     );
     return { articles: answer.data, count: answer.count, page: deps.page };
   },
+  head: ({ match, matches, loaderData }) => {
+    const { t } = headText(match);
+    const page = loaderData?.page ?? 1;
+    const name = websiteOf(matches)?.organiser.name;
+    return pageHead({
+      title: page > 1 ? t('blogPages.head.listPage', { page }) : t('blogPages.head.list'),
+      description: name ? t('blogPages.head.description', { name }) : null,
+    });
+  },
   component: withPages(function BlogListRoute() {
     const { articles, count, page } = blogListRoute.useLoaderData();
     return <BlogListPage articles={articles} count={count} page={page} />;
@@ -84,6 +95,14 @@ const blogArticleRoute = createRoute({
         )
       ).article,
     ),
+  head: ({ match, matches, loaderData }) =>
+    pageHead({
+      title: loaderData?.title ?? headText(match).t('blogPages.head.article'),
+      description: loaderData?.content,
+      type: 'article',
+      image: loaderData?.images[0]?.public_url,
+      jsonLd: loaderData ? [articleJsonLd(loaderData, websiteOf(matches))] : [],
+    }),
   component: withPages(function BlogArticleRoute() {
     const article = blogArticleRoute.useLoaderData();
     const website = useWebsite();
@@ -92,6 +111,21 @@ const blogArticleRoute = createRoute({
 });
 
 // ---------------------------------------------------------------- bundles, memberships, vouchers
+
+/** A product page's head: its title, description, picture and `Product` data. */
+function productHead(
+  match: Parameters<typeof headText>[0],
+  matches: Parameters<typeof websiteOf>[0],
+  item: Parameters<typeof productJsonLd>[0] | undefined,
+  fallback: string,
+) {
+  return pageHead({
+    title: item?.title ?? headText(match).t(fallback),
+    description: item?.description,
+    image: item?.images[0]?.public_url,
+    jsonLd: item ? [productJsonLd(item, websiteOf(matches))] : [],
+  });
+}
 
 /**
  * `from`: the catalogue page that linked here (an internal path), shown in the breadcrumb;
@@ -129,6 +163,8 @@ const bundleRoute = createRoute({
     ]);
     return { item: present(answer.bundle), catalogue };
   },
+  head: ({ match, matches, loaderData }) =>
+    productHead(match, matches, loaderData?.item, 'productPages.head.bundle'),
   component: withPages(function BundleRoute() {
     const { item, catalogue } = bundleRoute.useLoaderData();
     const { participant } = bundleRoute.useSearch();
@@ -148,6 +184,8 @@ const membershipRoute = createRoute({
     ]);
     return { item: present(answer.membership), catalogue };
   },
+  head: ({ match, matches, loaderData }) =>
+    productHead(match, matches, loaderData?.item, 'productPages.head.membership'),
   component: withPages(function MembershipRoute() {
     const { item, catalogue } = membershipRoute.useLoaderData();
     const { participant } = membershipRoute.useSearch();
@@ -167,6 +205,8 @@ const voucherRoute = createRoute({
     ]);
     return { item: present(answer.voucher), catalogue };
   },
+  head: ({ match, matches, loaderData }) =>
+    productHead(match, matches, loaderData?.item, 'productPages.head.voucher'),
   component: withPages(function VoucherRoute() {
     const { item, catalogue } = voucherRoute.useLoaderData();
     return <VoucherPage item={item} catalogue={catalogue} />;
@@ -226,6 +266,7 @@ async function availabilitiesOfDates(api: Api, dateCuids: readonly string[], now
 const cartAddRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/cart/add',
+  head: titledHead('cartAdd.head.title', { noindex: true }),
   validateSearch: (search: Record<string, unknown>) => cartAddSearch.parse(search),
   loaderDeps: ({ search }) => ({
     availabilities: splitList(search.availabilities),

@@ -21,8 +21,10 @@ function useNextAvailableDate(
 ) {
   const api = useApi();
   const query = { activity: scope.activity, catalog: scope.catalog, status: [...scope.status] };
-  const read = useApiRead(enabled ? JSON.stringify(query) : null, () =>
-    api.call(catalogueCalls.availabilityCalendar, query as never),
+  const read = useApiRead(
+    enabled ? JSON.stringify(query) : null,
+    () => api.call(catalogueCalls.availabilityCalendar, query as never),
+    'next-available-day',
   );
   if (!enabled || read.status !== 'ready') return null;
   return nextAvailableDay(

@@ -37,5 +37,5 @@ export function useWeekAvailabilities(
         break;
     }
     return found;
-  });
+  }, 'week-availabilities');
 }

@@ -1,0 +1,32 @@
+import { RouterProvider } from '@tanstack/react-router';
+import type { i18n } from 'i18next';
+import { StrictMode } from 'react';
+import { TranslationProvider } from '../i18n/react';
+import { type Api, ApiContext } from './api';
+import type { createAppRouter } from './router';
+import { type ReadCache, ReadCacheContext } from './ssr/read-cache';
+
+/** The storefront's tree, the same on the server (rendering) and in the browser (hydrating). */
+export function StorefrontApp({
+  router,
+  api,
+  i18n,
+  reads,
+}: {
+  router: ReturnType<typeof createAppRouter>;
+  api: Api;
+  i18n: i18n;
+  reads: ReadCache;
+}) {
+  return (
+    <StrictMode>
+      <ReadCacheContext.Provider value={reads}>
+        <ApiContext.Provider value={api}>
+          <TranslationProvider instance={i18n}>
+            <RouterProvider router={router} />
+          </TranslationProvider>
+        </ApiContext.Provider>
+      </ReadCacheContext.Provider>
+    </StrictMode>
+  );
+}

@@ -1,0 +1,47 @@
+/** The English texts of messages.ts (same keys as messages.fr.ts): a page loads only its own language. */
+export const en = {
+  catalog: {
+    variant: {
+      label: 'Display',
+      dates: 'By date',
+      list: 'As a list',
+    },
+    dated: {
+      label: 'Availabilities by day',
+      previousDay: 'Previous day',
+      nextDay: 'Next day',
+      strip: 'Days',
+      hasAvailability: 'availabilities',
+      calendar: 'Calendar',
+      calendarOpen: 'Choose a day in the calendar',
+      select: 'Select {{title}}, {{time}}',
+      selectShort: 'Select',
+      seatsLeft_one: '{{count}} seat left',
+      seatsLeft_other: '{{count}} seats left',
+      unlimited: 'Unlimited seats',
+      details: 'Details',
+      noResultsTitle: 'Nothing on this day',
+      noResultsText: 'No availability matches this day and these filters.',
+      nextDate: 'Next available date: {{date}}',
+      emptySchedule: 'There is no upcoming availability for this activity.',
+      badges: { OPEN: 'Open' },
+      selection: {
+        label: 'Your selection',
+        none: 'No availability selected',
+        count_one: '{{count}} selected',
+        count_other: '{{count}} selected',
+        clear: 'Clear',
+        validate: 'Validate',
+      },
+    },
+    weekly: {
+      label: 'Weekly calendar',
+      previousWeek: 'Previous week',
+      nextWeek: 'Next week',
+      week: 'Week of {{range}}',
+      hours: 'Hours',
+      emptyDay: 'Nothing this day',
+      empty: 'No availability this week.',
+    },
+  },
+};

@@ -1,0 +1,66 @@
+import type { en } from './messages.en';
+
+/** The French texts of messages.ts (same keys as messages.en.ts): a page loads only its own language. */
+export const fr: typeof en = {
+  requests: {
+    head: { request: 'Demande d’inscription', activity: 'Demande d’inscription : {{title}}' },
+    launcher: {
+      title: 'Demander une place',
+      lead: 'Cette activité se réserve sur demande : choisissez une formule, puis les créneaux hebdomadaires souhaités. L’organisateur les confirme.',
+      tiers: 'Formule',
+      tierBounds_one: '{{count}} créneau par semaine',
+      tierBounds_other: '{{count}} créneaux par semaine',
+      tierRange: 'De {{minimum}} à {{maximum}} créneaux par semaine',
+      chooseTier: 'Choisissez une formule pour sélectionner vos créneaux.',
+      loading: 'Chargement des formules…',
+      failed: 'Les formules n’ont pas pu être chargées.',
+      retry: 'Réessayer',
+      noTiers: 'Cette activité ne prend pas de demandes pour le moment.',
+    },
+    week: {
+      label: 'Créneaux de la semaine',
+      of: 'Semaine du {{date}}',
+      previous: 'Semaine précédente',
+      next: 'Semaine suivante',
+      empty: 'Aucun créneau cette semaine. Essayez la semaine suivante.',
+      loading: 'Chargement des créneaux…',
+      failed: 'Les créneaux n’ont pas pu être chargés.',
+      unavailable: 'Indisponible',
+      price: '{{price}} pour le trimestre',
+    },
+    selection: {
+      count_zero: 'Aucun créneau sélectionné',
+      count_one: '{{count}} créneau sélectionné',
+      count_other: '{{count}} créneaux sélectionnés',
+      tooFew_one: 'Sélectionnez au moins {{count}} créneau.',
+      tooFew_other: 'Sélectionnez au moins {{count}} créneaux.',
+      tooMany_one: 'Trop de créneaux : cette formule en permet au plus {{count}}.',
+      tooMany_other: 'Trop de créneaux : cette formule en permet au plus {{count}}.',
+      valid: 'Votre sélection correspond à cette formule.',
+      clear: 'Effacer',
+      validate: 'Valider la sélection',
+    },
+    page: {
+      title: 'Demande d’inscription',
+      lead: 'Vérifiez les créneaux demandés, puis indiquez qui participera.',
+      preview: 'Créneaux demandés',
+      remove: 'Retirer',
+      removeLabel: 'Retirer {{title}} ({{dates}})',
+      total: 'Total estimé',
+      totalNote: 'Rien n’est débité maintenant : l’organisateur confirme la demande et son prix.',
+      emptyTitle: 'Aucun créneau sélectionné',
+      emptyText:
+        'Choisissez les créneaux hebdomadaires sur la page de l’activité, puis validez votre sélection.',
+      emptyAction: 'Retour à l’accueil',
+      loading: 'Chargement de votre sélection…',
+      failed: 'Votre sélection n’a pas pu être chargée.',
+      loginTitle: 'Connectez-vous pour envoyer une demande',
+      loginText: 'Les demandes d’inscription sont conservées dans votre compte.',
+    },
+    form: {
+      title: 'Détails de la demande',
+      submit: 'Envoyer la demande',
+      submitting: 'Envoi…',
+    },
+  },
+};
