@@ -68,7 +68,11 @@ export function mountStorefront<E extends Env>(
     (error: unknown) => {
       // A broken bundle must not take the API down: pages fall back to the browser-rendered shell.
       console.error(
-        JSON.stringify({ level: 'error', msg: 'server-rendering bundle failed to load', error: String(error) }),
+        JSON.stringify({
+          level: 'error',
+          msg: 'server-rendering bundle failed to load',
+          error: String(error),
+        }),
       );
       return null;
     },

@@ -9,6 +9,12 @@ export function languageOfPath(pathname: string): Locale | null {
   return URL_LANGUAGES.find((language) => language === first) ?? null;
 }
 
+/** What a page's query must answer here (URLSearchParams does; core runs without the DOM's types). */
+interface QueryLike {
+  has(name: string): boolean;
+}
+const NO_QUERY: QueryLike = { has: () => false };
+
 /** Sections about one visitor (their account, cart, checkout, sign-in and newsletter forms). */
 const PRIVATE_SECTIONS: readonly string[] = ['account', 'auth', 'cart', 'checkout', 'newsletters'];
 
@@ -17,8 +23,7 @@ const PRIVATE_SECTIONS: readonly string[] = ['account', 'auth', 'cart', 'checkou
  * prefix, or an organiser's preview (`preview` in the query, the admin console's frame). Such pages are
  * never kept by a shared cache nor indexed.
  */
-export function isPrivatePage(pathname: string, search: URLSearchParams | string = ''): boolean {
-  const query = typeof search === 'string' ? new URLSearchParams(search) : search;
+export function isPrivatePage(pathname: string, query: QueryLike = NO_QUERY): boolean {
   if (query.has('preview')) return true;
   const segments = pathname.split('/').filter(Boolean);
   const first = languageOfPath(pathname) ? segments[1] : segments[0];

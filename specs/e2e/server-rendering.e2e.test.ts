@@ -129,7 +129,13 @@ describeInChromium('server rendering in Chromium', { timeout: 240_000 }, (storef
       const { context, page } = await newPage(storefront, 'desktop');
       try {
         await signIn(page, origin, site.language, site.customer);
-        for (const path of ['/account/home', '/account/registrations', '/account/profile', '/checkout', '/']) {
+        for (const path of [
+          '/account/home',
+          '/account/registrations',
+          '/account/profile',
+          '/checkout',
+          '/',
+        ]) {
           const problems = await hydrationProblems(page, async () => {
             await page.goto(`${origin}${path}`, { waitUntil: 'networkidle' });
             await page.locator('main h1, main h2').first().waitFor();

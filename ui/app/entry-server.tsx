@@ -91,7 +91,8 @@ const translationsFor = (language: Locale) => {
 async function readAll(stream: ReadableStream<Uint8Array>): Promise<string> {
   const decoder = new TextDecoder();
   let html = '';
-  for await (const chunk of stream as unknown as AsyncIterable<Uint8Array>) html += decoder.decode(chunk, { stream: true });
+  for await (const chunk of stream as unknown as AsyncIterable<Uint8Array>)
+    html += decoder.decode(chunk, { stream: true });
   return html + decoder.decode();
 }
 

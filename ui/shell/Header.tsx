@@ -1,4 +1,5 @@
-import { Button, Dialog, DialogTrigger, Popover } from 'react-aria-components';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
+import { Button } from 'react-aria-components';
 import type { NavLink } from '../../core/schemas/index';
 import { navLinkHref, navLinkMenu } from '../../core/site/index';
 import type { Website } from '../app/context';
@@ -6,6 +7,8 @@ import { useT } from '../i18n/react';
 import { LocalLink } from './LocalLink';
 import { CartMachine, ShellMachine } from './machines';
 import { useWebsite } from './website';
+
+export { NavList } from './NavList';
 import './shell.css';
 
 const iconProps = {
@@ -52,80 +55,53 @@ function CartIcon() {
   );
 }
 
-/** A nested list of navigation links (empty addresses become "#", part 1 §3). */
-export function NavList({
-  links,
-  className,
-  onNavigate,
-}: {
-  links: readonly NavLink[];
-  className: string;
-  onNavigate?: () => void;
-}) {
-  return (
-    <ul className={className}>
-      {links.map((link) => (
-        <li key={link.id}>
-          {navLinkHref(link.href) === '#' && link.children.length > 0 ? (
-            // A group without a page of its own labels its children.
-            <span className="nav-list__label">{link.name}</span>
-          ) : (
-            <LocalLink href={navLinkHref(link.href)} className="nav-list__link" onClick={onNavigate}>
-              {link.name}
-            </LocalLink>
-          )}
-          {link.children.length > 0 && (
-            <NavList links={link.children} className="nav-list nav-list--nested" onNavigate={onNavigate} />
-          )}
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-/** The link's own page, first in its popover or mega menu, when it has one. */
-function OverviewLink({ link, onNavigate }: { link: NavLink; onNavigate: () => void }) {
-  const { t } = useT();
-  const href = navLinkHref(link.href);
-  if (href === '#') return null;
-  return (
-    <LocalLink href={href} className="site-nav__overview" onClick={onNavigate}>
-      {t('shell.header.seeAll', { name: link.name })}
-    </LocalLink>
-  );
-}
-
-/** Columns of a mega menu: each child is a heading, its children the list beneath. */
-function MegaMenuColumns({ link, onNavigate }: { link: NavLink; onNavigate: () => void }) {
-  return (
-    <div className="mega-menu__columns">
-      {link.children.map((column) => {
-        const href = navLinkHref(column.href);
-        return (
-          <div key={column.id} className="mega-menu__column">
-            <h2 className="mega-menu__heading">
-              {href === '#' ? (
-                column.name
-              ) : (
-                <LocalLink href={href} onClick={onNavigate}>
-                  {column.name}
-                </LocalLink>
-              )}
-            </h2>
-            {column.children.length > 0 && (
-              <NavList links={column.children} className="nav-list" onNavigate={onNavigate} />
-            )}
-          </div>
-        );
-      })}
-    </div>
-  );
-}
-
 interface NavItemProps {
   link: NavLink;
   isOpen: boolean;
   onOpenChange: (open: boolean) => void;
+}
+
+// The popover or mega menu arrives with its first open (closed, it renders nothing, on the server as here).
+const NavPopover = lazy(() => import('./NavPopover').then((module) => ({ default: module.NavPopover })));
+
+/**
+ * A link with children: the trigger (what useOverlayTrigger gives a dialog trigger: an id, `aria-haspopup`,
+ * `aria-expanded`, `aria-controls` while open) and, from its first open on, the popover or mega menu.
+ */
+function NavMenuItem({ link, menu, isOpen, onOpenChange }: NavItemProps & { menu: 'popover' | 'mega' }) {
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const triggerId = useId();
+  const popoverId = useId();
+  const [opened, setOpened] = useState(isOpen);
+  if (isOpen && !opened) setOpened(true);
+  return (
+    <>
+      <Button
+        ref={triggerRef}
+        id={triggerId}
+        className="site-nav__link site-nav__trigger"
+        aria-haspopup="dialog"
+        aria-expanded={isOpen}
+        aria-controls={isOpen ? popoverId : undefined}
+        onPress={() => onOpenChange(!isOpen)}
+      >
+        {link.name}
+        <ChevronIcon />
+      </Button>
+      {opened && (
+        <Suspense fallback={null}>
+          <NavPopover
+            link={link}
+            menu={menu}
+            id={popoverId}
+            triggerRef={triggerRef}
+            isOpen={isOpen}
+            onOpenChange={onOpenChange}
+          />
+        </Suspense>
+      )}
+    </>
+  );
 }
 
 /** One desktop link: a plain link, a popover of its children, or a mega menu (part 1 §2). */
@@ -138,29 +114,7 @@ function NavItem({ link, isOpen, onOpenChange }: NavItemProps) {
       </LocalLink>
     );
   }
-  const close = () => onOpenChange(false);
-  return (
-    <DialogTrigger isOpen={isOpen} onOpenChange={onOpenChange}>
-      <Button className="site-nav__link site-nav__trigger">
-        {link.name}
-        <ChevronIcon />
-      </Button>
-      <Popover
-        placement={menu === 'mega' ? 'bottom' : 'bottom start'}
-        offset={10}
-        className={`site-nav__popover site-nav__popover--${menu}`}
-      >
-        <Dialog aria-label={link.name} className="site-nav__dialog">
-          <OverviewLink link={link} onNavigate={close} />
-          {menu === 'mega' ? (
-            <MegaMenuColumns link={link} onNavigate={close} />
-          ) : (
-            <NavList links={link.children} className="nav-list" onNavigate={close} />
-          )}
-        </Dialog>
-      </Popover>
-    </DialogTrigger>
-  );
+  return <NavMenuItem link={link} menu={menu} isOpen={isOpen} onOpenChange={onOpenChange} />;
 }
 
 export interface HeaderViewProps {

@@ -85,6 +85,6 @@ describe('sanitizeHtml', () => {
     expect(htmlToText('<p>Un</p><p>deux <strong>trois</strong></p><script>alert(1)</script>')).toBe(
       'Un deux trois',
     );
-    expect(htmlToText('<p>L&#39;été &amp; l&rsquo;hiver</p>')).toBe('L\'été & l&rsquo;hiver');
+    expect(htmlToText('<p>L&#39;été &amp; l&rsquo;hiver</p>')).toBe("L'été & l&rsquo;hiver");
   });
 });

@@ -43,7 +43,10 @@ function checkedTag(tag: string, attributes: string, options: SanitizeOptions): 
   for (const [, name = '', raw = ''] of attributes.matchAll(ATTRIBUTE)) {
     if (!allowed.includes(name)) return null;
     const value = decodeEntities(raw);
-    if (cleanHtmlAttribute(tag, name, value) !== value.trim() && cleanHtmlAttribute(tag, name, value) !== value)
+    if (
+      cleanHtmlAttribute(tag, name, value) !== value.trim() &&
+      cleanHtmlAttribute(tag, name, value) !== value
+    )
       return null;
     if (tag === 'a' && name === 'href') href = value;
     written += ` ${name}="${raw}"`;

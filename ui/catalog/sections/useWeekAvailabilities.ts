@@ -27,15 +27,22 @@ export function useWeekAvailabilities(
     after: week.after,
     sort: 'start_at',
   };
-  return useApiRead(JSON.stringify(query), async () => {
-    const found: CatalogueAvailability[] = [];
-    for (let page = 1; page <= MAX_PAGES; page += 1) {
-      const answer = await api.call(catalogueCalls.availabilities, { ...query, page_number: page } as never);
-      found.push(...answer.data);
-      const last = answer.data.at(-1);
-      if (!last || page * PAGE_SIZE >= answer.count || compareInstants(last.start_at, week.before) >= 0)
-        break;
-    }
-    return found;
-  }, 'week-availabilities');
+  return useApiRead(
+    JSON.stringify(query),
+    async () => {
+      const found: CatalogueAvailability[] = [];
+      for (let page = 1; page <= MAX_PAGES; page += 1) {
+        const answer = await api.call(catalogueCalls.availabilities, {
+          ...query,
+          page_number: page,
+        } as never);
+        found.push(...answer.data);
+        const last = answer.data.at(-1);
+        if (!last || page * PAGE_SIZE >= answer.count || compareInstants(last.start_at, week.before) >= 0)
+          break;
+      }
+      return found;
+    },
+    'week-availabilities',
+  );
 }
