@@ -34,6 +34,10 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     manifest: true,
+    // One stylesheet for the whole storefront (≈ 18 KB gzip), linked from index.html: a server-rendered page
+    // is styled from its first paint. Per-chunk CSS would arrive with each lazy page's script, after the
+    // HTML has painted unstyled, and shift the layout (Lighthouse measured CLS 0.33 on home).
+    cssCodeSplit: false,
     rolldownOptions: {
       // core/ has no module side effects (CONTRIBUTING: pure functions, machines, schemas; no IO): a core
       // module none of whose names a chunk uses is dropped, so a barrel (`core/<area>/index.ts`) no longer

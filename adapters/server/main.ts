@@ -112,7 +112,12 @@ const app = createApp({
     ? { addressSearch: createMapboxAddressSearch({ accessToken: env.MAPBOX_ACCESS_TOKEN }) }
     : {}),
 });
-if (production) mountStorefront(app, storefrontDir);
+if (production) {
+  const cacheMs = env.PAGE_CACHE_MS === undefined ? undefined : Number(env.PAGE_CACHE_MS);
+  if (cacheMs !== undefined && !(Number.isFinite(cacheMs) && cacheMs >= 0))
+    throw new Error(`PAGE_CACHE_MS must be a number of milliseconds (0 or more), not ${env.PAGE_CACHE_MS}`);
+  mountStorefront(app, storefrontDir, cacheMs === undefined ? {} : { cacheMs });
+}
 // Seats freed by expired holds reach the waiting lists within a minute, even when no cart is written.
 const stopVacancySweep = startVacancySweep({
   db,

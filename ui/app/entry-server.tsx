@@ -29,8 +29,6 @@ export interface PageRequest {
   fetch: typeof fetch;
   /** Rendered with the visitor's session (false: the shared signed-out page). */
   personal: boolean;
-  /** The render's instant (ISO). */
-  now: string;
 }
 
 export type RenderedPage =
@@ -102,7 +100,6 @@ const httpStatusOf = (error: unknown): number | null =>
     : null;
 
 export async function renderPage(request: PageRequest): Promise<RenderedPage> {
-  const started = Date.now();
   const answers: Record<string, unknown> = {};
   const api = recordingApi(createApi(request.fetch), answers);
   const pathname = new URL(request.url, request.origin).pathname;
@@ -127,7 +124,6 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
   const reads: Record<string, unknown> = {};
   const cache = collectingReadCache(reads);
   let body = '';
-  const timing = process.env.SSR_TIMING ? [`load ${Date.now() - started}`] : null;
   for (let pass = 1; pass <= MAX_PASSES; pass += 1) {
     const { prelude } = await prerender(
       <StorefrontApp router={router} api={api} i18n={i18n} reads={cache} />,
@@ -136,19 +132,16 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
       { progressiveChunkSize: Number.POSITIVE_INFINITY },
     );
     body = await readAll(prelude);
-    timing?.push(`render ${Date.now() - started}`);
     const readsMade = await cache.settle();
-    timing?.push(`reads ${Date.now() - started}`);
     if (!readsMade && !body.includes(PENDING_BOUNDARY)) break;
   }
 
-  if (timing) console.log(request.url, timing.join(' '));
   const { hoisted, body: appMarkup } = splitHoisted(body);
   const matches = router.state.matches;
   const website = (matches[0]?.loaderData as { website?: Website } | undefined)?.website;
   const failed = matches.find((match) => match.status === 'error');
   const status = failed && httpStatusOf(failed.error) === 404 ? 404 : (result?.status ?? 200);
-  const data: RenderData = { answers, reads, now: request.now, personal: request.personal };
+  const data: RenderData = { answers, reads, personal: request.personal };
   return {
     kind: 'page',
     status,

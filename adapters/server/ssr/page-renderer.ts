@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
 import type { Context, Env, Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { LRUCache } from 'lru-cache';
@@ -16,7 +17,6 @@ interface PageRequest {
   origin: string;
   fetch: typeof fetch;
   personal: boolean;
-  now: string;
 }
 
 /** What it answers: a redirect, or the page's parts for the template (adapters never import ui code). */
@@ -40,8 +40,6 @@ export interface PageRendererOptions {
    * pages are asked for hundreds of times a second: one render per page per interval answers them all.
    */
   cacheMs?: number;
-  /** "now" of a render (the server's clock; tests pin it). */
-  now?: () => string;
 }
 
 interface Answer {
@@ -49,6 +47,8 @@ interface Answer {
   html: string;
   etag: string;
   location?: string;
+  /** The HTML gzipped once, when a cached page is first sent to a browser that accepts gzip. */
+  gzipped?: Buffer;
 }
 
 /** The renderer of `distDir`'s build, or null when the build has no server bundle. */
@@ -89,7 +89,6 @@ export function pageHandler<E extends Env>(
 ) {
   const template = parseTemplate(readFileSync(join(resolve(distDir), 'index.html'), 'utf8'));
   const shell = readFileSync(join(resolve(distDir), 'index.html'), 'utf8');
-  const now = options.now ?? (() => new Date().toISOString());
   const cacheMs = options.cacheMs ?? 2000;
 
   async function render(c: Context<E>, url: string, personal: boolean): Promise<Answer> {
@@ -106,7 +105,7 @@ export function pageHandler<E extends Env>(
       const target = new URL(String(input), origin);
       return Promise.resolve(app.fetch(new Request(target, { ...init, headers }), c.env));
     };
-    const page = await renderPage({ url, origin, fetch: inProcessFetch, personal, now: now() });
+    const page = await renderPage({ url, origin, fetch: inProcessFetch, personal });
     if (page.kind === 'redirect') {
       return { status: page.status, html: '', etag: '', location: page.location };
     }
@@ -152,6 +151,13 @@ export function pageHandler<E extends Env>(
       c.header('ETag', answer.etag);
       const match = c.req.header('if-none-match');
       if (match?.split(',').some((tag) => tag.trim() === answer.etag)) return c.body(null, 304);
+    }
+    if (!privatePage && /\bgzip\b/.test(c.req.header('accept-encoding') ?? '')) {
+      // A shared page is sent many times: compressed once, with the entry it belongs to.
+      answer.gzipped ??= gzipSync(answer.html);
+      c.header('Content-Type', 'text/html; charset=UTF-8');
+      c.header('Content-Encoding', 'gzip');
+      return c.body(new Uint8Array(answer.gzipped), answer.status as 200);
     }
     return c.html(answer.html, answer.status as 200);
   };

@@ -9,8 +9,6 @@ export interface RenderData {
   answers: Record<string, unknown>;
   /** Section reads (`useApiRead`, `useCall`) by read key. */
   reads: Record<string, unknown>;
-  /** The instant the page was rendered at (ISO): the first client render uses it too. */
-  now: string;
   /** Rendered with the visitor's session: false for the shared, cacheable signed-out page. */
   personal: boolean;
 }
