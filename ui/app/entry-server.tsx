@@ -99,6 +99,9 @@ const httpStatusOf = (error: unknown): number | null =>
     ? (error as { status: number }).status
     : null;
 
+const sortedKeys = (record: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(record).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+
 export async function renderPage(request: PageRequest): Promise<RenderedPage> {
   const answers: Record<string, unknown> = {};
   const api = recordingApi(createApi(request.fetch), answers);
@@ -141,7 +144,13 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
   const website = (matches[0]?.loaderData as { website?: Website } | undefined)?.website;
   const failed = matches.find((match) => match.status === 'error');
   const status = failed && httpStatusOf(failed.error) === 404 ? 404 : (result?.status ?? 200);
-  const data: RenderData = { answers, reads, personal: request.personal };
+  // Keys in a fixed order (answers arrive in whatever order the calls finish): the same page, the same bytes,
+  // the same ETag.
+  const data: RenderData = {
+    answers: sortedKeys(answers),
+    reads: sortedKeys(reads),
+    personal: request.personal,
+  };
   return {
     kind: 'page',
     status,
