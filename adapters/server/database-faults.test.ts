@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { request } from 'node:http';
+import { Agent, request } from 'node:http';
 import { createServer, Socket } from 'node:net';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -29,10 +29,10 @@ function databaseFaults(env: Record<string, string>): Promise<{ code: number | n
   });
 }
 
-const get = (port: number, path: string) =>
+const get = (port: number, path: string, agent: Agent | false = false) =>
   new Promise<{ status: number; body: string }>((done, fail) => {
     request(
-      { host: '127.0.0.1', port, path, headers: { host: 'petits-sportifs.localhost' }, agent: false },
+      { host: '127.0.0.1', port, path, headers: { host: 'petits-sportifs.localhost' }, agent },
       (res) => {
         let body = '';
         res.on('data', (chunk: Buffer) => {
@@ -117,12 +117,18 @@ describe('SIGTERM drains the real server', () => {
     const port = await freePort();
     const server = await startServer({ port, dataDir: database.dataDir, databaseUrl: database.url });
     try {
-      // Enough requests that the database is still working through them when the signal comes; a moment to
-      // let the server accept and read them all (a connection still in the kernel's backlog when the
-      // listener closes is reset, as with any server: clients retry those).
+      // Enough requests that the database is still working through them when the signal comes. Their 60
+      // connections are opened and accepted first (a probe on each, kept alive): a connection still in the
+      // kernel's backlog when the listener closes is reset, as with any server, and on a busy machine 250 ms
+      // did not always let the server accept them all.
+      const agent = new Agent({ keepAlive: true, maxSockets: 60 });
+      await Promise.all(Array.from({ length: 60 }, () => get(port, '/healthz', agent)));
       let killedAt = Number.POSITIVE_INFINITY;
       const inFlight = Array.from({ length: 60 }, () =>
-        get(port, '/api/availabilities?page_size=20').then((answer) => ({ ...answer, at: Date.now() })),
+        get(port, '/api/availabilities?page_size=20', agent).then((answer) => ({
+          ...answer,
+          at: Date.now(),
+        })),
       );
       await new Promise((done) => setTimeout(done, 250));
       killedAt = Date.now();
@@ -133,6 +139,7 @@ describe('SIGTERM drains the real server', () => {
       expect(answers.filter((answer) => answer.at > killedAt).length).toBeGreaterThan(0);
       expect(await server.exited).toBe(0);
       await expect(get(port, '/healthz')).rejects.toThrow(/ECONNREFUSED/);
+      agent.destroy();
     } finally {
       server.child.kill('SIGKILL');
       await database.drop();

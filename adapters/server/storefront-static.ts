@@ -90,7 +90,9 @@ export function mountStorefront<E extends Env>(
     if (isApiPath(path) || isHiddenPath(path)) return next();
     const hashed = path.startsWith(HASHED_ASSETS);
     c.header('Cache-Control', hashed ? IMMUTABLE : NO_CACHE);
-    const file = await files(c, nothing);
+    // `/` and `/index.html` are pages like any other (index.html is only the template of rendered pages).
+    const isIndex = path === '/' || path === '/index.html';
+    const file = isIndex ? undefined : await files(c, nothing);
     if (file) return varyOnEncoding(file);
     if (hashed) {
       c.header('Cache-Control', undefined);

@@ -49,7 +49,18 @@ async function firstLink(page: Page, prefix: string): Promise<string> {
   return href;
 }
 
-async function publicPages(storefront: Storefront, site: (typeof SITES)[number]): Promise<string[]> {
+const discovered = new Map<string, Promise<string[]>>();
+/** The site's public pages (found once per site: both tests visit the same ones). */
+function publicPages(storefront: Storefront, site: (typeof SITES)[number]): Promise<string[]> {
+  let found = discovered.get(site.host);
+  if (!found) {
+    found = discoverPublicPages(storefront, site);
+    discovered.set(site.host, found);
+  }
+  return found;
+}
+
+async function discoverPublicPages(storefront: Storefront, site: (typeof SITES)[number]): Promise<string[]> {
   const origin = storefront.origin(site.host);
   const { context, page } = await newPage(storefront);
   try {
@@ -101,7 +112,9 @@ describeInChromium('server rendering in Chromium', { timeout: 240_000 }, (storef
       const urls = await publicPages(storefront, site);
       const { context, page } = await newPage(storefront, 'mobile');
       try {
-        for (const url of [...urls, `${storefront.origin(site.host)}/${site.language}/no-such-page`]) {
+        const origin = storefront.origin(site.host);
+        // Also the address without a language (the organiser's applies) and the not-found page.
+        for (const url of [...urls, `${origin}/`, `${origin}/${site.language}/no-such-page`]) {
           const reads: string[] = [];
           const onRequest = (request: { url(): string; method(): string }) => {
             const path = new URL(request.url()).pathname;

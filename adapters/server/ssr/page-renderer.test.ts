@@ -63,6 +63,14 @@ describe.skipIf(!built)('server-rendered pages', { timeout: 120_000 }, () => {
     }
   });
 
+  it('renders the address without a language in the organiser’s language', async () => {
+    const answer = await get(EN, '/');
+    expect(answer.status).toBe(200);
+    const html = await answer.text();
+    expect(html).toMatch(/<html lang="en"/);
+    expect(html).toMatch(/<title data-head>[^<]*Academy/i);
+  });
+
   it('answers 404 for an unknown path and for a missing activity, availability or article', async () => {
     for (const path of [
       '/fr/no/such/page',

@@ -143,7 +143,9 @@ export function AvailabilityDetail({
             ) : null}
             <AvailabilityBadges availability={availability} now={now} />
           </header>
-          {image ? <img className="catalog-detail__image" src={image.public_url} alt="" /> : null}
+          {image ? (
+            <img className="catalog-detail__image" src={image.public_url} alt="" fetchPriority="high" />
+          ) : null}
           <div className="catalog-detail__items">
             {activity.description ? (
               <section aria-labelledby="detail-description">

@@ -39,7 +39,9 @@ export function CataloguePage({ activity, now }: { activity: CatalogueActivity; 
         </ol>
       </nav>
       <header className="catalog-page__header">
-        {image ? <img className="catalog-page__image" src={image.public_url} alt="" /> : null}
+        {image ? (
+          <img className="catalog-page__image" src={image.public_url} alt="" fetchPriority="high" />
+        ) : null}
         <div>
           <h1>{activity.title}</h1>
           {activity.description ? <RichText html={activity.description} /> : null}

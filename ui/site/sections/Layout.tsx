@@ -96,7 +96,9 @@ export function BannerSection({
   const Title = useTitleTag(element.id);
   return (
     <section className={`site-banner${settings.image ? ' site-banner--image' : ''}`}>
-      {settings.image ? <img className="site-banner__image" src={settings.image} alt="" /> : null}
+      {settings.image ? (
+        <img className="site-banner__image" src={settings.image} alt="" fetchPriority="high" />
+      ) : null}
       <div className="site-banner__content site-section__inner site-stack">
         <Title className="site-banner__title">{settings.title}</Title>
         {settings.subtitle ? <p className="site-banner__subtitle">{settings.subtitle}</p> : null}
@@ -134,7 +136,7 @@ export function SplitHeroSection({
         </div>
         {settings.image ? (
           <div className="site-hero__media">
-            <img src={settings.image} alt="" />
+            <img src={settings.image} alt="" fetchPriority="high" />
           </div>
         ) : null}
       </div>
