@@ -16,6 +16,7 @@ import { dropSchema, openDatabase } from '../../db/index';
 import { createOutboxMailer } from '../../mail/index';
 import { seedDemoData } from '../../seed/index';
 import { createApp } from '../app';
+import { formatTable } from './table';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 10;
@@ -133,21 +134,8 @@ const header = [
   'errors',
   'status',
 ];
-const widths = header.map((title, column) =>
-  Math.max(title.length, ...rows.map((row) => row[column]?.length ?? 0)),
-);
-const NUMERIC = new Set([2, 3, 4, 5, 6, 7, 8]);
-const line = (cells: string[]) =>
-  cells
-    .map((cell, column) =>
-      NUMERIC.has(column) ? cell.padStart(widths[column] ?? 0) : cell.padEnd(widths[column] ?? 0),
-    )
-    .join('  ')
-    .trimEnd();
 console.log('');
-console.log(line(header));
-console.log(line(widths.map((width) => '-'.repeat(width))));
-for (const row of rows) console.log(line(row));
+console.log(formatTable(header, rows, (column) => column >= 2 && column <= 8));
 for (const note of notes) console.log(`note: ${note}`);
 
 server.close();

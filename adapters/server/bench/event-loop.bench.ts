@@ -20,6 +20,7 @@ import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import type { EventLoopDelay } from '../event-loop-delay';
+import { formatTable } from './table';
 
 const REPO = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -258,20 +259,8 @@ const header = [
   'loop p99 ms',
   'loop max ms',
 ];
-const widths = header.map((title, column) =>
-  Math.max(title.length, ...rows.map((row) => row[column]?.length ?? 0)),
-);
-const line = (cells: string[]) =>
-  cells
-    .map((cell, column) =>
-      column >= 2 ? cell.padStart(widths[column] ?? 0) : cell.padEnd(widths[column] ?? 0),
-    )
-    .join('  ')
-    .trimEnd();
 console.log('');
-console.log(line(header));
-console.log(line(widths.map((width) => '-'.repeat(width))));
-for (const row of rows) console.log(line(row));
+console.log(formatTable(header, rows, (column) => column >= 2));
 const ratio = (column: number) =>
   TARGETS.map((target) => {
     const worker = rows.find((row) => row[0] === MODES[0]?.name && row[1] === target.name);

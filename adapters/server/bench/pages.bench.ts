@@ -27,6 +27,7 @@ import { createApp } from '../app';
 import { SESSION_COOKIE } from '../sessions';
 import { SSR_DIR } from '../ssr/page-renderer';
 import { mountStorefront } from '../storefront-static';
+import { formatTable } from './table';
 
 // React (external to the server bundle) reads it when first imported, on the first page rendered.
 process.env.NODE_ENV ??= 'production';
@@ -318,21 +319,8 @@ const header = [
   'errors',
   'status',
 ];
-const widths = header.map((title, column) =>
-  Math.max(title.length, ...rows.map((row) => row[column]?.length ?? 0)),
-);
-const NUMERIC = new Set([2, 3, 4, 5, 6, 7, 8]);
-const line = (cells: string[]) =>
-  cells
-    .map((cell, column) =>
-      NUMERIC.has(column) ? cell.padStart(widths[column] ?? 0) : cell.padEnd(widths[column] ?? 0),
-    )
-    .join('  ')
-    .trimEnd();
 console.log('');
-console.log(line(header));
-console.log(line(widths.map((width) => '-'.repeat(width))));
-for (const row of rows) console.log(line(row));
+console.log(formatTable(header, rows, (column) => column >= 2 && column <= 8));
 for (const note of notes) console.log(`note: ${note}`);
 for (const failure of fiveHundreds) console.log(`5xx: ${failure}`);
 
