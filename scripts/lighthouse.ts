@@ -4,7 +4,10 @@
  * not part of `npm test`). The real server on PGlite with the demo data serves the built storefront; Debian's
  * Chromium runs headless. Prints the performance score, LCP, TBT and CLS of each page. The checkout is
  * measured signed in as the demo customer with one item in her cart, so it renders its real content.
+ * LIGHTHOUSE_REPORTS=<directory> also writes each page's full JSON report there.
  */
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM, CHROMIUM_FLAGS, e2eProblem, FR_SITE, startStorefront } from '../specs/e2e/harness';
@@ -70,6 +73,9 @@ try {
     );
     if (!result) throw new Error(`no result for ${page.path}`);
     const { lhr } = result;
+    // LIGHTHOUSE_REPORTS=<dir> keeps each page's full report (LCP element, long tasks, bootup time...).
+    if (process.env.LIGHTHOUSE_REPORTS)
+      writeFileSync(join(process.env.LIGHTHOUSE_REPORTS, `${page.name}.json`), JSON.stringify(lhr, null, 1));
     const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
     const score = Math.round((lhr.categories.performance?.score ?? 0) * 100);
     rows.push(

@@ -21,8 +21,9 @@ const TARGET_KB = 150;
 // 420 until issue 15 took Effect out of the browser and loaded one language's texts (site page 407.4 → 364.5 KB),
 // 375 until the header's menus, the mobile menu and the cart drawer loaded on first open, zod lost its JSON
 // Schema code in the browser and core's modules became side-effect free (site page 360.4 KB, the largest
-// route); the ceiling sits just above it.
-const CEILING_KB = Number(process.env.BUDGET_CEILING_KB ?? 365);
+// route), 365 until the entry and all it imports became one chunk instead of ~70 (site page 336.8 KB);
+// the ceiling sits just above the largest route.
+const CEILING_KB = Number(process.env.BUDGET_CEILING_KB ?? 340);
 
 /** Routes in visit order; the availability detail is the catalogue's first card. */
 const ROUTES: Array<[name: string, path: (previous: string | null) => string]> = [

@@ -1,5 +1,4 @@
-import type { Context } from 'hono';
-import type { AppEnv, IsHttps } from '../context';
+import type { IsHttps } from '../context';
 
 /**
  * Whether a request reached us over HTTPS: the session cookie's `Secure` flag and the HSTS header depend on
