@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createI18n } from '../i18n/i18n';
 import { TranslationProvider } from '../i18n/react';
-import { type Toaster, ToastProvider, useToast } from './Toasts';
+import { preloadToastRegion, type Toaster, ToastProvider, useToast } from './Toasts';
 
 let toaster: Toaster | null = null;
 
@@ -34,6 +34,10 @@ const advance = (ms: number) =>
     vi.advanceTimersByTime(ms);
   });
 
+// The region's code loads on demand (see LazyToastRegion); loaded once here, every toast shows at once.
+beforeAll(async () => {
+  await preloadToastRegion();
+});
 beforeEach(() => {
   vi.useFakeTimers();
 });

@@ -1,6 +1,6 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import {
-  type CSSProperties,
+  type ComponentType,
   createContext,
   type ReactNode,
   useContext,
@@ -8,20 +8,10 @@ import {
   useMemo,
   useState,
 } from 'react';
-import {
-  Button,
-  type QueuedToast,
-  Text,
-  UNSTABLE_Toast,
-  UNSTABLE_ToastContent,
-  UNSTABLE_ToastQueue,
-  UNSTABLE_ToastRegion,
-} from 'react-aria-components';
 import type { ActorRefFrom } from 'xstate';
 import { resolveErrorText } from '../../core/errors/index';
 import {
   nextToastDeadline,
-  TOAST_LAYOUT,
   type ToastEntry,
   type ToastInput,
   type ToastQueueEvent,
@@ -34,7 +24,6 @@ import {
 import { actorOptions } from '../app/inspector';
 import { lookup } from '../i18n/i18n';
 import { useT } from '../i18n/react';
-import './toasts.css';
 
 /** What one toast renders. */
 export type ToastView = Pick<ToastEntry, 'scope' | 'tone' | 'text'>;
@@ -42,7 +31,8 @@ export type ToastView = Pick<ToastEntry, 'scope' | 'tone' | 'text'>;
 /** The edge's clock: "now" enters the core queue as an input, read here and nowhere in core. */
 const now = () => Date.now();
 
-interface ToastPort {
+/** What the toast region (and `useToast`) do to the queue machine. */
+export interface ToastPort {
   show(input: ToastInput): string;
   dismiss(id: string): void;
   pause(): void;
@@ -50,72 +40,9 @@ interface ToastPort {
   clear(): void;
 }
 
-/**
- * React Aria's toast region reads a `ToastQueue`; this one is a view of the core queue machine. The region's
- * close buttons, hover and focus become machine events (`toast.dismiss`, `toasts.pause`, `toasts.resume`),
- * and the machine's visible toasts are published back. No toast carries a React Aria timer: the machine
- * decides when a toast leaves.
- */
-class MachineToastQueue extends UNSTABLE_ToastQueue<ToastView> {
-  readonly #listeners = new Set<() => void>();
-  readonly #port: ToastPort;
-  readonly #views = new Map<string, QueuedToast<ToastView>>();
-
-  constructor(port: ToastPort) {
-    super();
-    this.#port = port;
-  }
-
-  override subscribe(listener: () => void): () => void {
-    this.#listeners.add(listener);
-    return () => {
-      this.#listeners.delete(listener);
-    };
-  }
-
-  override add(content: ToastView): string {
-    return this.#port.show(content);
-  }
-
-  override close(key: string): void {
-    this.#port.dismiss(key);
-  }
-
-  override pauseAll(): void {
-    this.#port.pause();
-  }
-
-  override resumeAll(): void {
-    this.#port.resume();
-  }
-
-  override clear(): void {
-    this.#port.clear();
-  }
-
-  /** Publishes the machine's visible toasts, keeping each toast's object while it stays on screen. */
-  publish(visible: readonly ToastEntry[]): void {
-    const same =
-      visible.length === this.visibleToasts.length &&
-      visible.every((toast, index) => this.visibleToasts[index]?.key === toast.id);
-    if (same) return;
-    const next = visible.map((toast) => {
-      const view = this.#views.get(toast.id) ?? {
-        key: toast.id,
-        content: { scope: toast.scope, tone: toast.tone, text: toast.text },
-      };
-      return view;
-    });
-    this.#views.clear();
-    for (const view of next) this.#views.set(view.key, view);
-    this.visibleToasts = next;
-    for (const listener of this.#listeners) listener();
-  }
-}
-
 const ToastContext = createContext<ToastPort | null>(null);
 
-type ToastActor = ActorRefFrom<typeof toastQueueMachine>;
+export type ToastActor = ActorRefFrom<typeof toastQueueMachine>;
 
 function portOf(actor: ToastActor): ToastPort {
   const send = (event: ToastQueueEvent) => actor.send(event);
@@ -137,15 +64,13 @@ function portOf(actor: ToastActor): ToastPort {
   };
 }
 
-/** Sends `clock.tick` when the next visible toast's time is up, and publishes the visible toasts. */
-function useQueueClock(actor: ToastActor, queue: MachineToastQueue) {
+/** Sends `clock.tick` when the next visible toast's time is up. */
+function useQueueClock(actor: ToastActor) {
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
     let scheduled: number | null = null;
     const sync = () => {
-      const { context } = actor.getSnapshot();
-      queue.publish(visibleToasts(context));
-      const deadline = nextToastDeadline(context);
+      const deadline = nextToastDeadline(actor.getSnapshot().context);
       if (deadline === scheduled) return;
       clearTimeout(timer);
       scheduled = deadline;
@@ -166,64 +91,56 @@ function useQueueClock(actor: ToastActor, queue: MachineToastQueue) {
       subscription.unsubscribe();
       clearTimeout(timer);
     };
-  }, [actor, queue]);
+  }, [actor]);
 }
 
-const layout = {
-  '--toast-width': `${TOAST_LAYOUT.widthPx}px`,
-  '--toast-gap': `${TOAST_LAYOUT.gapPx}px`,
-  '--toast-offset': `${TOAST_LAYOUT.offsetPx}px`,
-} as CSSProperties;
+type RegionComponent = ComponentType<{ actor: ToastActor; port: ToastPort }>;
+let loadedRegion: RegionComponent | null = null;
+let loadingRegion: Promise<RegionComponent> | null = null;
+
+/** Loads the toast region's code once; resolves at once when it has been loaded already. */
+export function preloadToastRegion(): Promise<RegionComponent> {
+  loadingRegion ??= import('./ToastRegion').then((module) => {
+    loadedRegion = module.ToastRegion;
+    return module.ToastRegion;
+  });
+  return loadingRegion;
+}
 
 /**
- * The one toast region of the storefront (part 2 §9): bottom-right, 356 px wide, 12 px apart, 24 px from the
- * edges, at most three at a time. React Aria gives the landmark region, each toast's alertdialog with its
- * `role="alert"` content, the close button, keyboard access (F6) and pausing while hovered or focused.
+ * The toast region, rendered once a toast is to be shown. Its code (React Aria's toast components) is not
+ * part of the first load: it is fetched at the customer's first key or pointer press, which is what a toast
+ * answers, or at the first toast otherwise.
  */
-function ToastRegion({ queue, actor }: { queue: MachineToastQueue; actor: ToastActor }) {
-  const { t } = useT();
-  const count = useSelector(actor, (snapshot) => visibleToasts(snapshot.context).length);
-  return (
-    <UNSTABLE_ToastRegion
-      queue={queue}
-      className="toast-region"
-      data-position={TOAST_LAYOUT.position}
-      style={layout}
-      aria-label={t('toasts.region', { count })}
-    >
-      {({ toast }) => (
-        <UNSTABLE_Toast
-          toast={toast}
-          className="toast"
-          data-tone={toast.content.tone}
-          data-scope={toast.content.scope}
-        >
-          <UNSTABLE_ToastContent className="toast__content">
-            <Text slot="title" className="toast__text">
-              {toast.content.text}
-            </Text>
-          </UNSTABLE_ToastContent>
-          <Button slot="close" className="toast__close" aria-label={t('toasts.close')}>
-            <svg aria-hidden="true" viewBox="0 0 16 16" width="16" height="16">
-              <path d="M4 4l8 8M12 4l-8 8" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
-            </svg>
-          </Button>
-        </UNSTABLE_Toast>
-      )}
-    </UNSTABLE_ToastRegion>
-  );
+function LazyToastRegion({ actor, port }: { actor: ToastActor; port: ToastPort }) {
+  const showing = useSelector(actor, (snapshot) => visibleToasts(snapshot.context).length > 0);
+  const [Region, setRegion] = useState<RegionComponent | null>(() => loadedRegion);
+  useEffect(() => {
+    if (Region) return;
+    const load = () => {
+      void preloadToastRegion().then((component) => setRegion(() => component));
+    };
+    if (showing) return load();
+    const options = { once: true, capture: true } as const;
+    window.addEventListener('pointerdown', load, options);
+    window.addEventListener('keydown', load, options);
+    return () => {
+      window.removeEventListener('pointerdown', load, options);
+      window.removeEventListener('keydown', load, options);
+    };
+  }, [Region, showing]);
+  return Region ? <Region actor={actor} port={port} /> : null;
 }
 
 /** Runs the app-wide toast queue and renders its region once; `useToast()` works anywhere inside. */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const actor = useActorRef(toastQueueMachine, actorOptions({}));
   const port = useMemo(() => portOf(actor), [actor]);
-  const [queue] = useState(() => new MachineToastQueue(port));
-  useQueueClock(actor, queue);
+  useQueueClock(actor);
   return (
     <ToastContext.Provider value={port}>
       {children}
-      <ToastRegion queue={queue} actor={actor} />
+      <LazyToastRegion actor={actor} port={port} />
     </ToastContext.Provider>
   );
 }
