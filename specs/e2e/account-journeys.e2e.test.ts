@@ -13,6 +13,7 @@ import {
   expectAccessible,
   type Language,
   labelOf,
+  openReady,
   settleToasts,
   texts,
   withFailureScreenshot,
@@ -38,9 +39,7 @@ const account = (language: Language) => ({
 
 async function signIn(page: Page, origin: string, language: Language) {
   const t = texts(language);
-  await page.goto(`${origin}/auth/login?redirect=${encodeURIComponent('/account/home')}`, {
-    waitUntil: 'networkidle',
-  });
+  await openReady(page, `${origin}/auth/login?redirect=${encodeURIComponent('/account/home')}`);
   await page.getByLabel(t.auth.common.email, { exact: true }).fill(CAMILLE.email);
   await page.getByLabel(t.auth.common.password, { exact: true }).fill(CAMILLE.password);
   await page.getByRole('button', { name: t.auth.login.submit }).click();
@@ -93,7 +92,7 @@ describeInChromium('the customer account', { timeout: 600_000 }, (storefront) =>
         await signIn(page, `${base}/fr`, 'fr');
         for (const language of ['fr', 'en'] as const) {
           for (const path of ACCOUNT_PAGES) {
-            await page.goto(`${base}/${language}${path}`, { waitUntil: 'networkidle' });
+            await openReady(page, `${base}/${language}${path}`);
             await page.getByRole('heading', { level: 1, name: account(language).layout.title }).waitFor();
             await page.locator('.account__screen h2').first().waitFor();
             expect(
@@ -116,9 +115,7 @@ describeInChromium('the customer account', { timeout: 600_000 }, (storefront) =>
     await withFailureScreenshot(page, 'account-edit-cancel', async () => {
       const origin = `${storefront.origin(FR_SITE)}/fr`;
       await signIn(page, origin, 'fr');
-      await page.goto(`${origin}/account/registrations/ps-history-registration-unpaid`, {
-        waitUntil: 'networkidle',
-      });
+      await openReady(page, `${origin}/account/registrations/ps-history-registration-unpaid`);
       // The "sorted dates" list under its heading ("Date" or "Dates (N)").
       const datesShown = () =>
         page
@@ -167,9 +164,7 @@ describeInChromium('the customer account', { timeout: 600_000 }, (storefront) =>
     await withFailureScreenshot(page, 'account-review', async () => {
       const origin = `${storefront.origin(FR_SITE)}/en`;
       await signIn(page, origin, 'en');
-      await page.goto(`${origin}/account/registrations/ps-history-registration-past`, {
-        waitUntil: 'networkidle',
-      });
+      await openReady(page, `${origin}/account/registrations/ps-history-registration-past`);
       await page.getByRole('button', { name: a.registrations.review.leave }).click();
       let dialog = page.getByRole('dialog', { name: a.registrations.review.title });
       await dialog.waitFor();
@@ -209,9 +204,7 @@ describeInChromium('the customer account', { timeout: 600_000 }, (storefront) =>
     await withFailureScreenshot(page, 'account-document', async () => {
       const origin = `${storefront.origin(FR_SITE)}/fr`;
       await signIn(page, origin, 'fr');
-      await page.goto(`${origin}/account/registrations/ps-history-registration-past`, {
-        waitUntil: 'networkidle',
-      });
+      await openReady(page, `${origin}/account/registrations/ps-history-registration-past`);
       await page
         .getByRole('link', {
           name: a.registrations.documents.openNamed.replace('{{title}}', 'Attestation de participation'),
@@ -238,9 +231,7 @@ describeInChromium('the customer account', { timeout: 600_000 }, (storefront) =>
     await withFailureScreenshot(page, 'account-wallet', async () => {
       const origin = `${storefront.origin(FR_SITE)}/fr`;
       await signIn(page, origin, 'fr');
-      await page.goto(`${origin}/account/registrations/ps-history-registration-deposit`, {
-        waitUntil: 'networkidle',
-      });
+      await openReady(page, `${origin}/account/registrations/ps-history-registration-deposit`);
       const amount = page.getByRole('textbox', { name: a.pay.walletAmount });
       await amount.waitFor();
       // The wallet holds 40,00 €, less than the balance due: the amount defaults to the whole wallet.
@@ -264,7 +255,7 @@ describeInChromium('the customer account', { timeout: 600_000 }, (storefront) =>
     await withFailureScreenshot(page, 'account-redeem', async () => {
       const origin = `${storefront.origin(FR_SITE)}/fr`;
       await signIn(page, origin, 'fr');
-      await page.goto(`${origin}/account/vouchers`, { waitUntil: 'networkidle' });
+      await openReady(page, `${origin}/account/vouchers`);
       await page.getByRole('link', { name: a.products.vouchers.redeemAction }).click();
       await page.getByLabel(a.products.vouchers.redeem.code).fill('DEMO-CADEAU-2026');
       await page.getByRole('button', { name: a.products.vouchers.redeem.submit }).click();
@@ -280,7 +271,7 @@ describeInChromium('the customer account', { timeout: 600_000 }, (storefront) =>
       await page.getByText(a.products.vouchers.status.redeemed).first().waitFor();
 
       // The same code a second time is refused before anything is sent: already redeemed.
-      await page.goto(`${origin}/account/vouchers/redeem/DEMO-CADEAU-2026`, { waitUntil: 'networkidle' });
+      await openReady(page, `${origin}/account/vouchers/redeem/DEMO-CADEAU-2026`);
       await page.getByText(a.products.vouchers.redeem.invalid.redeemed).waitFor();
       expect(
         await page.getByRole('button', { name: a.products.vouchers.redeem.submitAction }).isDisabled(),
@@ -296,7 +287,7 @@ describeInChromium('the customer account', { timeout: 600_000 }, (storefront) =>
     await withFailureScreenshot(page, 'account-delete', async () => {
       const origin = `${storefront.origin(FR_SITE)}/fr`;
       await signIn(page, origin, 'fr');
-      await page.goto(`${origin}/account/participants`, { waitUntil: 'networkidle' });
+      await openReady(page, `${origin}/account/participants`);
       await page
         .getByRole('link', { name: a.profile.participants.deleteLabel.replace('{{name}}', 'Léa Dubois') })
         .click();
@@ -315,7 +306,7 @@ describeInChromium('the customer account', { timeout: 600_000 }, (storefront) =>
       await page.waitForURL((url) => url.pathname.endsWith('/account/participants'));
       expect(await page.getByText('Léa Dubois').count()).toBe(0);
 
-      await page.goto(`${origin}/account/profile/delete`, { waitUntil: 'networkidle' });
+      await openReady(page, `${origin}/account/profile/delete`);
       const confirmAccount = page.getByLabel(a.profile.delete.confirm);
       const deleteButton = page.getByRole('button', { name: a.profile.delete.submit });
       await confirmAccount.fill('Camille');
@@ -327,7 +318,7 @@ describeInChromium('the customer account', { timeout: 600_000 }, (storefront) =>
       await page.waitForURL((url) => url.pathname === '/fr' || url.pathname === '/fr/');
 
       // The account is gone: signing in again fails.
-      await page.goto(`${origin}/auth/login`, { waitUntil: 'networkidle' });
+      await openReady(page, `${origin}/auth/login`);
       await page.getByLabel(t.auth.common.email, { exact: true }).fill(CAMILLE.email);
       await page.getByLabel(t.auth.common.password, { exact: true }).fill(CAMILLE.password);
       await page.getByRole('button', { name: t.auth.login.submit }).click();

@@ -1,7 +1,14 @@
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { FR_SITE, newPage } from './harness';
-import { describeInChromium, expectAccessible, type Language, texts, withFailureScreenshot } from './steps';
+import {
+  describeInChromium,
+  expectAccessible,
+  type Language,
+  openReady,
+  texts,
+  withFailureScreenshot,
+} from './steps';
 
 /**
  * Browsing the catalogue with filters and pagination in Chromium (issue 5 tests): the organiser's
@@ -24,7 +31,7 @@ describeInChromium('catalogue filters and pagination in Chromium', { timeout: 24
     const t = texts('fr');
     const { context, page } = await newPage(storefront, 'desktop');
     await withFailureScreenshot(page, 'catalogue-fr-desktop', async () => {
-      await page.goto(`${storefront.origin(FR_SITE)}/fr/stages`, { waitUntil: 'networkidle' });
+      await openReady(page, `${storefront.origin(FR_SITE)}/fr/stages`);
       const all = await resultCount(page, 'fr');
       expect(all).toBeGreaterThan(20);
       await expectAccessible(page);
@@ -55,7 +62,7 @@ describeInChromium('catalogue filters and pagination in Chromium', { timeout: 24
     const t = texts('en');
     const { context, page } = await newPage(storefront, 'mobile');
     await withFailureScreenshot(page, 'catalogue-en-mobile', async () => {
-      await page.goto(`${storefront.origin(FR_SITE)}/en/stages`, { waitUntil: 'networkidle' });
+      await openReady(page, `${storefront.origin(FR_SITE)}/en/stages`);
       const all = await resultCount(page, 'en');
 
       await page.getByRole('button', { name: t.catalog.filters.open, exact: true }).click();

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { shellMessages } from '../../ui/shell/messages';
 import { FR_SITE, newPage } from './harness';
-import { CAMILLE, describeInChromium, type Language, signIn } from './steps';
+import { CAMILLE, describeInChromium, type Language, openReady, signIn } from './steps';
 
 /**
  * Titles and head tags of the whole route table (ui/*\/routes.tsx, ui/app/router.tsx), in both languages,
@@ -203,7 +203,7 @@ describeInChromium('document titles and head tags in Chromium', { timeout: 600_0
         let homeTitle = '';
         for (const [pattern, path] of routes) {
           const url = `${origin}${path === '/' ? '' : path}`;
-          await page.goto(url, { waitUntil: 'networkidle' });
+          await openReady(page, url);
           const title = await settledTitle(page);
           expect(title, url).not.toBe(LOADING);
           expect(title.endsWith(` · ${SITE_NAME}`), `${url}: ${title}`).toBe(true);
@@ -259,7 +259,7 @@ describeInChromium('document titles and head tags in Chromium', { timeout: 600_0
       const shop = await publicEntities(storefront.db);
       const origin = `${storefront.origin(FR_SITE)}/fr`;
       const ldOf = async (path: string) => {
-        await page.goto(`${origin}${path}`, { waitUntil: 'networkidle' });
+        await openReady(page, `${origin}${path}`);
         await settledTitle(page);
         return page.evaluate(() =>
           [...document.querySelectorAll('script[type="application/ld+json"]')].map(

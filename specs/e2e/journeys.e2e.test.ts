@@ -6,6 +6,7 @@ import {
   expectTransferSuccess,
   type Language,
   labelOf,
+  openReady,
   texts,
   typeDate,
 } from './steps';
@@ -34,7 +35,7 @@ describeInChromium('customer journeys in Chromium', { timeout: 240_000 }, (store
       try {
         const origin = `${storefront.origin(site.host)}/${language}`;
         // Browse: the catalogue page of one activity, then one of its availabilities.
-        await page.goto(`${origin}/activities/${site.activity}`, { waitUntil: 'networkidle' });
+        await openReady(page, `${origin}/activities/${site.activity}`);
         await expectAccessible(page);
         const firstCard = page.locator('main article a').first();
         await firstCard.click();

@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { it } from 'vitest';
 import { FR_SITE, newPage } from './harness';
-import { describeInChromium, expectTransferSuccess, texts, withFailureScreenshot } from './steps';
+import { describeInChromium, expectTransferSuccess, openReady, texts, withFailureScreenshot } from './steps';
 
 /**
  * Catalogue to checkout success with the keyboard only (issue 5 tests): no click, no fill; Tab moves the
@@ -35,9 +35,7 @@ describeInChromium('keyboard only, catalogue to checkout success', { timeout: 24
     const t = texts('fr');
     const { context, page } = await newPage(storefront, 'desktop');
     await withFailureScreenshot(page, 'keyboard-fr-desktop', async () => {
-      await page.goto(`${storefront.origin(FR_SITE)}/fr/activities/petits-peintres-6-9`, {
-        waitUntil: 'networkidle',
-      });
+      await openReady(page, `${storefront.origin(FR_SITE)}/fr/activities/petits-peintres-6-9`);
       // The first card's link.
       await tabTo(page, page.locator('main article a').first());
       await page.keyboard.press('Enter');

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { axeViolations, describeViolations, EN_SITE, FR_SITE, newPage, VIEWPORTS } from './harness';
-import { describeInChromium } from './steps';
+import { describeInChromium, openReady } from './steps';
 
 /**
  * Every main page, in both languages and at both widths, in real Chromium against the real server:
@@ -51,7 +51,7 @@ describeInChromium('storefront pages in Chromium', { timeout: 180_000 }, (storef
         try {
           for (const path of [...PAGES, ...site.pages]) {
             const url = `${storefront.origin(site.host)}/${site.language}${path === '/' ? '' : path}`;
-            await page.goto(url, { waitUntil: 'networkidle' });
+            await openReady(page, url);
             await page.locator('main h1').first().waitFor({ timeout: 10_000 });
             expect(await page.getAttribute('html', 'lang'), url).toBe(site.language);
             const violations = await axeViolations(page);

@@ -5,6 +5,7 @@ import {
   expectAccessible,
   type Language,
   labelOf,
+  openReady,
   settleToasts,
   texts,
   withFailureScreenshot,
@@ -48,7 +49,7 @@ describeInChromium('online payment through the sandbox provider', { timeout: 240
       const { context, page } = await newPage(storefront, viewport);
       await withFailureScreenshot(page, `payment-${language}-${viewport}`, async () => {
         const origin = `${storefront.origin(FR_SITE)}/${language}`;
-        await page.goto(`${origin}/availabilities/${activity}/${availability}`, { waitUntil: 'networkidle' });
+        await openReady(page, `${origin}/availabilities/${activity}/${availability}`);
         await page.getByRole('heading', { level: 1 }).waitFor();
         const detailPath = new URL(page.url()).pathname;
 

@@ -11,6 +11,7 @@ import {
   describeInChromium,
   expectAccessible,
   labelOf,
+  openReady,
   seedCustomer,
   signIn,
   snapshot,
@@ -75,7 +76,7 @@ describeInChromium('booking and waiting-list journeys', { timeout: 180_000 }, (s
         .select('cuid')
         .orderBy('id', 'desc')
         .executeTakeFirstOrThrow();
-      await page.goto(`${origin}/account/bookings`, { waitUntil: 'networkidle' });
+      await openReady(page, `${origin}/account/bookings`);
       await page.getByRole('heading', { level: 2, name: orders.title }).waitFor();
       await expectAccessible(page);
       await page.locator(`a[href$="/account/bookings/${booking.cuid}"]`).first().click();
@@ -153,7 +154,7 @@ describeInChromium('booking and waiting-list journeys', { timeout: 180_000 }, (s
       const link = mail?.body.match(/http:\/\/\S+/)?.[0] ?? '';
       expect(link).toContain(`/availabilities/${seat.cuid}`);
       // The mail's link opens the course.
-      await page.goto(link, { waitUntil: 'networkidle' });
+      await openReady(page, link);
       await page.getByRole('heading', { level: 1 }).waitFor();
       expect(new URL(page.url()).pathname).toContain(seat.cuid);
       // Cancelling frees no second seat: the notice stays single.

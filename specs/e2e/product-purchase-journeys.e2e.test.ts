@@ -7,6 +7,7 @@ import {
   describeInChromium,
   expectAccessible,
   labelOf,
+  openReady,
   products,
   seedCustomer,
   signIn,
@@ -40,13 +41,11 @@ describeInChromium('bundle, membership and voucher journeys', { timeout: 180_000
       await expectAccessible(page);
       await snapshot(page, 'bundle-mobile');
       await addProduct(page, 'fr');
-      await page.goto(`${origin}/checkout`, { waitUntil: 'networkidle' });
+      await openReady(page, `${origin}/checkout`);
       await checkoutByTransfer(page, 'fr');
 
       // The teenagers' hip-hop course the bundle covers: the estimate takes the registration off the bundle.
-      await page.goto(`${origin}/availabilities/hip-hop-ados/ps-av-hip-hop-t1`, {
-        waitUntil: 'networkidle',
-      });
+      await openReady(page, `${origin}/availabilities/hip-hop-ados/ps-av-hip-hop-t1`);
       await labelOf(page.getByRole('radio', { name: 'Jules' })).click();
       const bundleLine = page
         .locator('.catalog-estimate__lines div')
@@ -71,7 +70,7 @@ describeInChromium('bundle, membership and voucher journeys', { timeout: 180_000
       await page.getByRole('button', { name: t.checkout.submit }).click();
       await page.waitForURL(/\/checkout\/[^/]+\/success/);
 
-      await page.goto(`${origin}/account/bundles`, { waitUntil: 'networkidle' });
+      await openReady(page, `${origin}/account/bundles`);
       await page.getByRole('heading', { level: 2, name: p.account.bundles.title }).waitFor();
       await page
         .getByText(p.account.bundles.usedCount.replace('{{used}}', '1').replace('{{capacity}}', '10'))
@@ -106,10 +105,10 @@ describeInChromium('bundle, membership and voucher journeys', { timeout: 180_000
       await expectAccessible(page);
       await snapshot(page, 'membership-desktop');
       await addProduct(page, 'fr');
-      await page.goto(`${origin}/checkout`, { waitUntil: 'networkidle' });
+      await openReady(page, `${origin}/checkout`);
       await checkoutByTransfer(page, 'fr');
 
-      await page.goto(`${origin}/account/memberships`, { waitUntil: 'networkidle' });
+      await openReady(page, `${origin}/account/memberships`);
       await page.getByRole('heading', { level: 2, name: p.account.memberships.title }).waitFor();
       await page.getByRole('link', { name: 'Carte de membre du club' }).first().click();
       await page.getByRole('heading', { level: 3, name: p.account.memberships.cycles.title }).waitFor();
@@ -150,7 +149,7 @@ describeInChromium('bundle, membership and voucher journeys', { timeout: 180_000
         await expectAccessible(page);
         await snapshot(page, 'voucher-mobile');
         await addProduct(page, 'en');
-        await page.goto(`${origin}/en/checkout`, { waitUntil: 'networkidle' });
+        await openReady(page, `${origin}/en/checkout`);
         await page.getByRole('heading', { level: 1, name: en.checkout.title }).waitFor();
         // Paid online: only a paid voucher can be redeemed.
         await labelOf(page.getByRole('radio', { name: en.checkout.payment.strategies.IMMEDIATE })).click();
@@ -161,7 +160,7 @@ describeInChromium('bundle, membership and voucher journeys', { timeout: 180_000
         await page.waitForURL((url) => /\/checkout\/[^/]+\/success/.test(url.pathname));
         await page.getByText(en.checkout.success.returns.paid).waitFor();
 
-        await page.goto(`${origin}/en/account/vouchers`, { waitUntil: 'networkidle' });
+        await openReady(page, `${origin}/en/account/vouchers`);
         await page.getByRole('link', { name: 'Bon cadeau 25 €' }).first().click();
         await page.getByRole('heading', { level: 3, name: buyerTexts.people }).waitFor();
         voucherPath = new URL(page.url()).pathname;
@@ -188,7 +187,7 @@ describeInChromium('bundle, membership and voucher journeys', { timeout: 180_000
         );
         await page.getByText(recipientTexts.status.redeemed).first().waitFor();
         // The same code again: already redeemed, nothing to confirm.
-        await page.goto(`${origin}/fr/account/vouchers/redeem/${code}`, { waitUntil: 'networkidle' });
+        await openReady(page, `${origin}/fr/account/vouchers/redeem/${code}`);
         await page.getByText(recipientTexts.redeem.invalid.redeemed).waitFor();
         expect(await redeem.isDisabled()).toBe(true);
       });

@@ -9,6 +9,7 @@ import {
   describeInChromium,
   expectAccessible,
   labelOf,
+  openReady,
   signIn,
   withFailureScreenshot,
 } from './steps';
@@ -119,7 +120,7 @@ describeInChromium('registration request journey', { timeout: 240_000 }, (storef
         await page.waitForURL((url) => url.pathname.endsWith('/checkout'));
         await checkOut(page);
 
-        await page.goto(`${origin}/account/registrations-requests`, { waitUntil: 'networkidle' });
+        await openReady(page, `${origin}/account/registrations-requests`);
         await page
           .getByRole('heading', { level: 2, name: orders.requests.title })
           .or(page.getByRole('heading', { level: 1, name: orders.requests.title }))

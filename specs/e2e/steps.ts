@@ -110,6 +110,16 @@ export function describeInChromium(
   });
 }
 
+/**
+ * Opens a page and waits until it is interactive: hydrated (or rendered) and holding the visitor's own
+ * session, which the storefront marks with `<html data-ready>` (ui/app/main.tsx). Quicker and surer than
+ * waiting for the network to go quiet for half a second.
+ */
+export async function openReady(page: Page, url: string) {
+  await page.goto(url, { waitUntil: 'domcontentloaded' });
+  await page.locator('html[data-ready]').waitFor({ state: 'attached' });
+}
+
 /** Signs in from the login page and lands on `redirect` (a path under the language prefix). */
 export async function signIn(
   page: Page,
@@ -119,9 +129,7 @@ export async function signIn(
   redirect = '/account/home',
 ) {
   const t = texts(language);
-  await page.goto(`${origin}/auth/login?redirect=${encodeURIComponent(redirect)}`, {
-    waitUntil: 'networkidle',
-  });
+  await openReady(page, `${origin}/auth/login?redirect=${encodeURIComponent(redirect)}`);
   await page.getByLabel(t.auth.common.email, { exact: true }).fill(who.email);
   await page.getByLabel(t.auth.common.password, { exact: true }).fill(who.password);
   await page.getByRole('button', { name: t.auth.login.submit }).click();

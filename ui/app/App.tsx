@@ -1,6 +1,6 @@
 import { RouterProvider } from '@tanstack/react-router';
 import type { i18n } from 'i18next';
-import { StrictMode } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { TranslationProvider } from '../i18n/react';
 import { type Api, ApiContext } from './api';
 import type { createAppRouter } from './router';
@@ -12,11 +12,14 @@ export function StorefrontApp({
   api,
   i18n,
   reads,
+  onMounted,
 }: {
   router: ReturnType<typeof createAppRouter>;
   api: Api;
   i18n: i18n;
   reads: ReadCache;
+  /** Called once the tree is live in the browser (hydrated, or rendered without a server render). */
+  onMounted?: () => void;
 }) {
   return (
     <StrictMode>
@@ -24,9 +27,16 @@ export function StorefrontApp({
         <ApiContext.Provider value={api}>
           <TranslationProvider instance={i18n}>
             <RouterProvider router={router} />
+            {onMounted ? <Mounted onMounted={onMounted} /> : null}
           </TranslationProvider>
         </ApiContext.Provider>
       </ReadCacheContext.Provider>
     </StrictMode>
   );
+}
+
+/** Renders nothing; its effect runs once the whole tree around it has committed. */
+function Mounted({ onMounted }: { onMounted: () => void }) {
+  useEffect(() => onMounted(), [onMounted]);
+  return null;
 }

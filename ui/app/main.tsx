@@ -64,7 +64,13 @@ async function start(): Promise<void> {
 
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root');
-  const app = <StorefrontApp router={router} api={api} i18n={i18n} reads={reads} />;
+  let mounted: () => void = () => {};
+  const live = new Promise<void>((resolve) => {
+    mounted = resolve;
+  });
+  const app = (
+    <StorefrontApp router={router} api={api} i18n={i18n} reads={reads} onMounted={() => mounted()} />
+  );
 
   if (rendered) {
     // Marks the router as taking over a server render: it then lays out its boundaries as the server did
@@ -94,6 +100,11 @@ async function start(): Promise<void> {
   } else {
     createRoot(container).render(app);
   }
+  await live;
+  // The page is interactive and shows the visitor's own session: `<html data-ready>` tells scripts that
+  // drive the storefront (end-to-end tests, uptime probes) that they can act, without guessing from the
+  // network going quiet.
+  document.documentElement.dataset.ready = '';
 }
 
 void start();
