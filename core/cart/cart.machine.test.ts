@@ -56,6 +56,46 @@ describe('cart machine', () => {
     expect(actor.changes.at(-1)).toEqual({ type: 'cart.countChanged', previousCount: 0, count: 1 });
   });
 
+  it('a reload as a session begins is a baseline: the items it finds are not a rise; the next reload is', async () => {
+    let items = [item(1, in15), item(2, in15)];
+    const actor = start([], { fetchCart: fromPromise(async () => items) });
+    actor.send({ type: 'cart.reload', baseline: true });
+    const loaded = await waitFor(actor, (snapshot) => snapshot.matches('ready'));
+    expect(loaded.context.count).toBe(2);
+    expect(loaded.context.baselineReload).toBe(false);
+    expect(actor.changes).toEqual([]);
+    // The customer adds an item: that reload announces the rise (the drawer opens).
+    items = [...items, item(3, in15)];
+    actor.send({ type: 'cart.reload' });
+    await waitFor(actor, (snapshot) => snapshot.matches('ready') && snapshot.context.count === 3);
+    expect(actor.changes).toEqual([{ type: 'cart.countChanged', previousCount: 2, count: 3 }]);
+  });
+
+  it('a baseline reload still announces a fall (the drawer closes at 0)', async () => {
+    const actor = start([item(1, in15)], {
+      fetchCart: fromPromise(async (): Promise<CartMachineItem[]> => []),
+    });
+    actor.send({ type: 'cart.reload', baseline: true });
+    await waitFor(actor, (snapshot) => snapshot.matches('ready') && snapshot.context.count === 0);
+    expect(actor.changes).toEqual([{ type: 'cart.countChanged', previousCount: 1, count: 0 }]);
+  });
+
+  it('a failed baseline reload does not make the next reload a baseline', async () => {
+    let fail = true;
+    const actor = start([], {
+      fetchCart: fromPromise(async () => {
+        if (fail) throw new Error('offline');
+        return [item(1, in15)];
+      }),
+    });
+    actor.send({ type: 'cart.reload', baseline: true });
+    await waitFor(actor, (snapshot) => snapshot.matches('ready') && snapshot.context.error !== null);
+    fail = false;
+    actor.send({ type: 'cart.reload' });
+    await waitFor(actor, (snapshot) => snapshot.context.count === 1);
+    expect(actor.changes).toEqual([{ type: 'cart.countChanged', previousCount: 0, count: 1 }]);
+  });
+
   it('removes an item, then reloads the cart and shows cart.messages.updated', async () => {
     const removed: number[] = [];
     let items = [item(1, in15), item(2, in15)];

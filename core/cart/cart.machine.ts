@@ -23,6 +23,11 @@ export interface CartContext {
   count: number;
   /** Item being removed, while removing. */
   removingId: number | null;
+  /**
+   * The reload under way sets a baseline (a session began: page load, sign-in): the count it finds is what
+   * the cart already held, not a rise, so it does not pop the drawer open. Falls are still announced.
+   */
+  baselineReload: boolean;
   error: string | null;
   message: string | null;
 }
@@ -34,7 +39,8 @@ export interface CartInput {
 
 export type CartEvent =
   | { type: 'cart.loaded'; items: CartMachineItem[] }
-  | { type: 'cart.reload' }
+  /** `baseline`: the cart is read because a session began, not because the customer changed it. */
+  | { type: 'cart.reload'; baseline?: boolean }
   | { type: 'clock.tick'; now: string }
   | { type: 'item.remove'; item_id: number };
 
@@ -74,16 +80,23 @@ export const cartMachine = setup({
     fetchCart: fetchCartLogic,
   },
   actions: {
-    /** New items or a new now: recount the unexpired items and announce a change. */
-    evaluate: enqueueActions(({ context, enqueue }, params: { items?: CartMachineItem[]; now?: string }) => {
-      const items = params.items ?? context.items;
-      const now = params.now ?? context.now;
-      const count = unexpiredCount(items, now);
-      enqueue.assign({ items, now, count });
-      if (count !== context.count) {
-        enqueue.emit({ type: 'cart.countChanged', previousCount: context.count, count });
-      }
-    }),
+    /**
+     * New items or a new now: recount the unexpired items and announce a change. A baseline load announces
+     * falls only: a cart found holding items when a session begins has not risen (issue 18 §15: the drawer
+     * opened by itself on every page load and after sign-in).
+     */
+    evaluate: enqueueActions(
+      ({ context, enqueue }, params: { items?: CartMachineItem[]; now?: string; baseline?: boolean }) => {
+        const items = params.items ?? context.items;
+        const now = params.now ?? context.now;
+        const count = unexpiredCount(items, now);
+        enqueue.assign({ items, now, count });
+        const announced = params.baseline ? count < context.count : count !== context.count;
+        if (announced) {
+          enqueue.emit({ type: 'cart.countChanged', previousCount: context.count, count });
+        }
+      },
+    ),
     startRemoving: assign((_, params: { item_id: number }) => ({
       removingId: params.item_id,
       error: null,
@@ -94,6 +107,8 @@ export const cartMachine = setup({
       removingId: null,
     })),
     setUpdated: assign({ message: CART_UPDATED_MESSAGE, removingId: null }),
+    /** Whether the reload about to run (or just done, reset with false) sets a baseline. */
+    setBaselineReload: assign((_, params: { baseline: boolean }) => ({ baselineReload: params.baseline })),
   },
 }).createMachine({
   id: 'cart',
@@ -105,6 +120,7 @@ export const cartMachine = setup({
       now: input.now,
       count: unexpiredCount(items, input.now),
       removingId: null,
+      baselineReload: false,
       error: null,
       message: null,
     };
@@ -121,7 +137,13 @@ export const cartMachine = setup({
           target: 'removing',
           actions: { type: 'startRemoving', params: ({ event }) => ({ item_id: event.item_id }) },
         },
-        'cart.reload': { target: 'reloading' },
+        'cart.reload': {
+          target: 'reloading',
+          actions: {
+            type: 'setBaselineReload',
+            params: ({ event }) => ({ baseline: event.baseline === true }),
+          },
+        },
       },
     },
     removing: {
@@ -129,7 +151,10 @@ export const cartMachine = setup({
         id: 'removeItem',
         src: 'removeItem',
         input: ({ context }) => ({ item_id: context.removingId ?? 0 }),
-        onDone: { target: 'reloading', actions: 'setUpdated' },
+        onDone: {
+          target: 'reloading',
+          actions: ['setUpdated', { type: 'setBaselineReload', params: { baseline: false } }],
+        },
         onError: {
           target: 'ready',
           actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) },
@@ -143,11 +168,20 @@ export const cartMachine = setup({
         input: () => ({}),
         onDone: {
           target: 'ready',
-          actions: { type: 'evaluate', params: ({ event }) => ({ items: event.output }) },
+          actions: [
+            {
+              type: 'evaluate',
+              params: ({ context, event }) => ({ items: event.output, baseline: context.baselineReload }),
+            },
+            { type: 'setBaselineReload', params: { baseline: false } },
+          ],
         },
         onError: {
           target: 'ready',
-          actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) },
+          actions: [
+            { type: 'setError', params: ({ event }) => ({ error: event.error }) },
+            { type: 'setBaselineReload', params: { baseline: false } },
+          ],
         },
       },
     },

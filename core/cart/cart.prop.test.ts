@@ -1,8 +1,12 @@
 import fc from 'fast-check';
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
 import { Temporal } from '../time/index';
 import {
   CART_ITEM_TYPES,
+  type CartCountChanged,
+  type CartMachineItem,
+  cartMachine,
   cartTotal,
   depositTotal,
   drawerOpenAfterCount,
@@ -145,6 +149,37 @@ describe('cart properties', () => {
           kept.every((entry) => epoch(entry.expires_at) >= epoch(next))
         );
       }),
+    );
+  });
+
+  it('a baseline reload never announces a rise, whatever the cart held and finds; a plain reload announces any change', async () => {
+    const withIds = (list: typeof items extends fc.Arbitrary<infer T> ? T : never): CartMachineItem[] =>
+      list.map((entry, index) => ({ ...entry, id: index + 1, cuid: `c${index + 1}` }));
+    await fc.assert(
+      fc.asyncProperty(items, items, instant, fc.boolean(), async (before, after, now, baseline) => {
+        const found = withIds(after);
+        const actor = createActor(
+          cartMachine.provide({ actors: { fetchCart: fromPromise(async () => found) } }),
+          {
+            input: { now, items: withIds(before) },
+          },
+        );
+        const changes: CartCountChanged[] = [];
+        actor.on('cart.countChanged', (event) => changes.push(event));
+        actor.start();
+        actor.send({ type: 'cart.reload', baseline });
+        await waitFor(actor, (snapshot) => snapshot.matches('ready'));
+        const previous = unexpiredCount(before, now);
+        const count = unexpiredCount(after, now);
+        const expected =
+          count === previous || (baseline && count > previous)
+            ? []
+            : [{ type: 'cart.countChanged', previousCount: previous, count }];
+        expect(changes).toEqual(expected);
+        expect(actor.getSnapshot().context.count).toBe(count);
+        actor.stop();
+      }),
+      { numRuns: 100 },
     );
   });
 });

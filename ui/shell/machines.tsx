@@ -22,9 +22,10 @@ function Wiring() {
   const cart = CartMachine.useActorRef();
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const signedIn = useSession().customer !== null;
-  // A visitor has no cart to load; signing in or out reloads it.
+  // A visitor has no cart to load; signing in or out reloads it. What a session finds in its cart is a
+  // baseline, not a rise: the drawer opens when the customer adds something, not on every page load.
   useEffect(() => {
-    cart.send(signedIn ? { type: 'cart.reload' } : { type: 'cart.loaded', items: [] });
+    cart.send(signedIn ? { type: 'cart.reload', baseline: true } : { type: 'cart.loaded', items: [] });
   }, [cart, signedIn]);
   useEffect(() => {
     const subscription = cart.on('cart.countChanged', (event) => shell.send(event));

@@ -11,7 +11,7 @@ import {
 } from 'react-aria-components';
 import { TOAST_LAYOUT, type ToastEntry, visibleToasts } from '../../core/notifications/index';
 import { useT } from '../i18n/react';
-import type { ToastActor, ToastPort, ToastView } from './Toasts';
+import type { ToastActor, ToastPort, ToastView } from './toast-port';
 import './toasts.css';
 
 /**

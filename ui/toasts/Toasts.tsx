@@ -8,12 +8,9 @@ import {
   useMemo,
   useState,
 } from 'react';
-import type { ActorRefFrom } from 'xstate';
 import { resolveErrorText } from '../../core/errors/index';
 import {
   nextToastDeadline,
-  type ToastEntry,
-  type ToastInput,
   type ToastQueueEvent,
   type ToastScope,
   type ToastTone,
@@ -24,25 +21,14 @@ import {
 import { actorOptions } from '../app/inspector';
 import { lookup } from '../i18n/i18n';
 import { useT } from '../i18n/react';
+import type { ToastActor, ToastPort } from './toast-port';
 
-/** What one toast renders. */
-export type ToastView = Pick<ToastEntry, 'scope' | 'tone' | 'text'>;
+export type { ToastView } from './toast-port';
 
 /** The edge's clock: "now" enters the core queue as an input, read here and nowhere in core. */
 const now = () => Date.now();
 
-/** What the toast region (and `useToast`) do to the queue machine. */
-export interface ToastPort {
-  show(input: ToastInput): string;
-  dismiss(id: string): void;
-  pause(): void;
-  resume(): void;
-  clear(): void;
-}
-
 const ToastContext = createContext<ToastPort | null>(null);
-
-export type ToastActor = ActorRefFrom<typeof toastQueueMachine>;
 
 function portOf(actor: ToastActor): ToastPort {
   const send = (event: ToastQueueEvent) => actor.send(event);
