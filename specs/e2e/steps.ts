@@ -111,12 +111,13 @@ export function describeInChromium(
 }
 
 /**
- * Opens a page and waits until it is interactive: hydrated (or rendered) and holding the visitor's own
- * session, which the storefront marks with `<html data-ready>` (ui/app/main.tsx). Quicker and surer than
- * waiting for the network to go quiet for half a second.
+ * Opens a page and waits until it is interactive: the network quiet (lazy sections have their code, so
+ * they hydrate and a click on them is not lost) and the page marked `<html data-ready>` (ui/app/main.tsx:
+ * hydrated, or rendered, and holding the visitor's own session). `data-ready` alone comes too early for a
+ * section whose code is still on its way: a click there was lost in CI.
  */
 export async function openReady(page: Page, url: string) {
-  await page.goto(url, { waitUntil: 'domcontentloaded' });
+  await page.goto(url, { waitUntil: 'networkidle' });
   await page.locator('html[data-ready]').waitFor({ state: 'attached' });
 }
 
