@@ -15,10 +15,9 @@ export function stylesheetFirst(): Plugin {
       order: 'post',
       handler(html) {
         const links = html.match(STYLESHEET);
-        const firstScript = html.indexOf('<script');
-        if (!links || firstScript === -1) return html;
         const withoutLinks = html.replace(STYLESHEET, '');
         const at = withoutLinks.indexOf('<script');
+        if (!links || at === -1) return html;
         return `${withoutLinks.slice(0, at)}${links.map((link) => link.trim()).join('\n    ')}\n    ${withoutLinks.slice(at)}`;
       },
     },

@@ -101,9 +101,9 @@ async function start(): Promise<void> {
     createRoot(container).render(app);
   }
   await live;
-  // The page is interactive and shows the visitor's own session: `<html data-ready>` tells scripts that
-  // drive the storefront (end-to-end tests, uptime probes) that they can act, without guessing from the
-  // network going quiet.
+  // The page is hydrated and shows the visitor's own session: `<html data-ready>` tells scripts that drive
+  // the storefront (end-to-end tests, uptime probes). A lazy section whose code is still on its way hydrates
+  // after this mark, so they also wait for the network to go quiet (specs/e2e/steps.ts `openReady`).
   document.documentElement.dataset.ready = '';
 }
 

@@ -14,10 +14,9 @@ import { useT } from '../i18n/react';
 import type { ToastActor, ToastPort, ToastView } from './toast-port';
 import './toasts.css';
 
-/**
- * The toast region's React Aria part, loaded the first time a toast is shown (or as soon as the customer
- * first presses a key or a pointer, since toasts answer what they do): no page needs it to paint or hydrate.
- */
+// The toast region's React Aria part, loaded the first time a toast is shown (or as soon as the customer
+// first presses a key or a pointer, since toasts answer what they do): no page needs it to paint or hydrate.
+
 /**
  * React Aria's toast region reads a `ToastQueue`; this one is a view of the core queue machine. The region's
  * close buttons, hover and focus become machine events (`toast.dismiss`, `toasts.pause`, `toasts.resume`),
