@@ -7,6 +7,7 @@ import * as account from './migrations/0005-account';
 import * as voucherBundles from './migrations/0006-voucher-bundles';
 import * as cartLanguage from './migrations/0007-cart-language';
 import * as inputBounds from './migrations/0008-input-bounds';
+import * as checkoutPaymentRetry from './migrations/0009-checkout-payment-retry';
 
 /** Versioned migrations, in order. A new one is a new file here and a new line below. */
 const migrations: Record<string, Migration> = {
@@ -18,6 +19,7 @@ const migrations: Record<string, Migration> = {
   '0006-voucher-bundles': voucherBundles,
   '0007-cart-language': cartLanguage,
   '0008-input-bounds': inputBounds,
+  '0009-checkout-payment-retry': checkoutPaymentRetry,
 };
 
 // biome-ignore lint/suspicious/noExplicitAny: the migrator works on any schema.

@@ -738,7 +738,8 @@ export interface PaymentsTable {
   customer_id: number;
   /** Null for payments of what belongs to no cart (attendance charges). */
   cart_id: number | null;
-  kind: 'CHECKOUT' | 'TRANSACTION';
+  /** CHECKOUT_RETRY: a new payment for a cart whose checkout payment failed (migration 0009). */
+  kind: 'CHECKOUT' | 'CHECKOUT_RETRY' | 'TRANSACTION';
   method: 'ONLINE' | 'WALLET';
   amount: number;
   status: 'PENDING' | 'PAID' | 'FAILED' | 'CANCELLED';

@@ -254,7 +254,7 @@ describe('checkout machine over the http checkout port', () => {
         { type: 'IMMEDIATE', priority: 1 },
         { type: 'DELAYED', priority: 2 },
       ],
-      settings: { online: true },
+      settings: { online: true, bankTransfers: true },
       now,
     };
   }

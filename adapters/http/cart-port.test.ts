@@ -331,6 +331,7 @@ describe('checkout port over http', () => {
       paid_amount: 0,
       outstanding_amount: 1500,
       payment_status: null,
+      payment_retry: null,
       bank_transfer: { account: 'BE71 0961 2345 6769', reference: '+++000/0000/00101+++', amount: 1500 },
     };
     const { client, sent } = fakeApi({

@@ -50,6 +50,8 @@ export interface HttpCheckoutPort extends CheckoutPort {
   walletPayment(input: WalletPaymentInput): Promise<void>;
   /** GET /api/carts/{cuid}: a processed cart for the success page. */
   processedCart(cuid: string): Promise<{ cart: Cart; result: CheckoutResult }>;
+  /** POST /api/carts/{cuid}/payment: a new payment after a failed one; where to send the browser. */
+  retryPayment(cuid: string): Promise<{ checkout_url: string }>;
 }
 
 /**
@@ -109,5 +111,6 @@ export function createCheckoutPort(client: HttpClient): HttpCheckoutPort {
       await runCall(callApi(client, cartCalls.walletPayment, input));
     },
     processedCart: (cuid) => runCall(callApi(client, cartCalls.processedCart, {}, { params: { cuid } })),
+    retryPayment: (cuid) => runCall(callApi(client, cartCalls.retryPayment, {}, { params: { cuid } })),
   };
 }

@@ -6,6 +6,7 @@ import type { AppDeps, AppEnv, Organiser } from './context';
 import { ApiError, isDatabaseUnavailable, RateLimitedError } from './errors';
 import { healthRoutes } from './lifecycle/health';
 import { confirmPaidCheckout } from './notifications/index';
+import { organiserHostnameOf } from './organiser-host';
 import { accountRoutes } from './routes/account';
 import { accountRegistrationRoutes } from './routes/account-registrations';
 import { accountTabRoutes } from './routes/account-tabs';
@@ -26,8 +27,6 @@ import { randomToken } from './tokens';
 import { vacancyNotifier } from './waiting-list/index';
 
 export const WEBHOOK_PATH = '/payments/sandbox/webhook';
-
-const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 /** The API of part 2 §7 for every organiser on this server; the organiser comes from the Host header. */
 export function createApp(deps: AppDeps): Hono<AppEnv> {
@@ -66,8 +65,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
 
   // The organiser of the Host header, for the API and the sitemap and robots.txt.
   const resolveOrganiser: MiddlewareHandler<AppEnv> = async (c, next) => {
-    const hostname = (c.req.header('host') ?? '').replace(/:\d+$/, '').toLowerCase();
-    const lookup = LOCAL_HOSTS.has(hostname) ? deps.defaultHostname : hostname;
+    const hostname = (c.req.header('host') ?? '').replace(/:\d+$/, '');
+    const lookup = organiserHostnameOf(hostname, deps.defaultHostname);
     const organiser = await deps.db
       .selectFrom('organisers')
       .selectAll()
@@ -128,6 +127,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     seatLocking: deps.seatLocking ?? true,
     provider: sandboxFor,
     publicOrigin: deps.publicOrigin,
+    defaultHostname: deps.defaultHostname,
     vacancies: vacancyNotifier(deps),
   });
   waitingListRoutes(app, deps);

@@ -9,6 +9,7 @@ import {
   registeredOn,
   registrationBody,
   setOnlinePayment,
+  setPaymentMethod,
   signedIn,
 } from './test-fixtures';
 import { drivers, startTestApp, TEST_NOW, type TestApp, type TestClient } from './test-support';
@@ -209,6 +210,31 @@ describe.each(drivers)('cart, checkout and payments on %s', { timeout: 120_000 }
     }
   });
 
+  it('refuses a bank transfer (DELAYED) while the organiser takes no transfers, and changes nothing', async () => {
+    const cart = (await add()).body.cart as Row;
+    const before = await seats();
+    await setPaymentMethod(app.db, 'petits-sportifs.localhost', 'bank_transfers', false);
+    try {
+      await refuses(
+        () =>
+          camille.call('POST', '/api/carts/checkout', {
+            body: { cart_id: cart.id, payment_strategy: 'DELAYED', terms: true },
+          }),
+        422,
+        'CHECKOUT.STRATEGY_NOT_ALLOWED',
+      );
+      expect(await seats()).toBe(before);
+      const open = await app.db
+        .selectFrom('carts')
+        .select('processed_at')
+        .where('id', '=', cart.id as number)
+        .executeTakeFirstOrThrow();
+      expect(open.processed_at).toBeNull();
+    } finally {
+      await setPaymentMethod(app.db, 'petits-sportifs.localhost', 'bank_transfers', true);
+    }
+  });
+
   it("sends an English storefront's customer to an English payment page and back to /en", async () => {
     const cart = (await add()).body.cart as Row;
     const checkout = await camille.call('POST', '/api/carts/checkout', {
@@ -221,7 +247,7 @@ describe.each(drivers)('cart, checkout and payments on %s', { timeout: 120_000 }
     expect(await page.text()).toContain('<html lang="en">');
     const response = await fetchForm(app, url.pathname, 'outcome=CANCELLED');
     expect(response.headers.get('location')).toBe(
-      `https://petits-sportifs.localhost/en/checkout/${cart.cuid}/success?payment=cancelled`,
+      `http://petits-sportifs.localhost/en/checkout/${cart.cuid}/success?payment=cancelled`,
     );
   });
 
@@ -249,7 +275,7 @@ describe.each(drivers)('cart, checkout and payments on %s', { timeout: 120_000 }
     const response = await fetchForm(app, url.pathname, 'outcome=PAID');
     expect(response.status).toBe(303);
     expect(response.headers.get('location')).toBe(
-      `https://petits-sportifs.localhost/fr/checkout/${cart.cuid}/success?payment=paid`,
+      `http://petits-sportifs.localhost/fr/checkout/${cart.cuid}/success?payment=paid`,
     );
     expect((await fetchForm(app, url.pathname, 'outcome=PAID')).status).toBe(303);
 

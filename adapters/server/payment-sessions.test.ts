@@ -114,6 +114,7 @@ describe.each(drivers)('one provider session per payment on %s', { timeout: 180_
     now: () => TEST_NOW,
     provider: () => provider,
     publicOrigin: (hostname) => `https://${hostname}`,
+    defaultHostname: FR_HOST,
   });
   const sandbox = () =>
     createSandboxProvider({
@@ -136,8 +137,30 @@ describe.each(drivers)('one provider session per payment on %s', { timeout: 180_
       `${organiser.name} — ${done.cart.reference}`,
       `/fr/checkout/${done.cart.cuid}/success`,
       'fr',
+      null,
     );
   };
+
+  it('returns the customer to the origin the checkout started from, not the configured hostname (issue 18 §2)', async () => {
+    // The README's demo: the default organiser on localhost:3000, where the session cookie lives.
+    const local = app.client('localhost:3000');
+    local.cookie = camille.cookie;
+    const cart = await newCart();
+    const checkout = await local.call('POST', '/api/carts/checkout', {
+      body: { cart_id: cart.id, payment_strategy: 'IMMEDIATE', terms: true },
+    });
+    expect(checkout.status, JSON.stringify(checkout.body)).toBe(200);
+    const url = new URL(checkout.body.next_action_url as string);
+    expect(url.origin).toBe('http://localhost:3000');
+    const paid = await app.request(url.href, {
+      method: 'POST',
+      headers: { host: url.host, 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'outcome=PAID',
+    });
+    expect(paid.headers.get('location')).toBe(
+      `http://localhost:3000/fr/checkout/${cart.cuid}/success?payment=paid`,
+    );
+  });
 
   it('answers every repeated submit the one session it opened', async () => {
     const cart = await newCart();

@@ -220,6 +220,10 @@ const ROUTES: Record<string, Access> = {
     kind: 'customer',
     owned: (camille) => ({ path: `/api/carts/${camille.processedCartCuid}` }),
   },
+  'POST /api/carts/:cuid/payment': {
+    kind: 'customer',
+    owned: (camille) => ({ path: `/api/carts/${camille.processedCartCuid}/payment` }),
+  },
   'POST /api/registrations/waiting-list': {
     kind: 'customer',
     owned: (camille) => ({

@@ -147,16 +147,25 @@ export const registrationBody = (
   ],
 });
 
-/** Switches the organiser's online payment method (`settings.payment_methods.online`) on or off. */
-export const setOnlinePayment = (db: Database, hostname: string, online: boolean) =>
+/** Switches one of the organiser's payment methods (`settings.payment_methods.online` or `.bank_transfers`). */
+export const setPaymentMethod = (
+  db: Database,
+  hostname: string,
+  method: 'online' | 'bank_transfers',
+  on: boolean,
+) =>
   db
     .updateTable('organisers')
     .set((eb) => ({
       settings: eb.fn('jsonb_set', [
         eb.ref('settings'),
-        eb.val('{payment_methods,online}'),
-        eb.val(online ? 'true' : 'false'),
+        eb.val(`{payment_methods,${method}}`),
+        eb.val(on ? 'true' : 'false'),
       ]),
     }))
     .where('hostname', '=', hostname)
     .execute();
+
+/** Switches the organiser's online payment method (`settings.payment_methods.online`) on or off. */
+export const setOnlinePayment = (db: Database, hostname: string, online: boolean) =>
+  setPaymentMethod(db, hostname, 'online', online);

@@ -11,7 +11,7 @@ export type CartProcessingStep =
   | { kind: 'checkout'; alreadyProcessed: boolean; onlinePaymentOpened: boolean }
   | {
       kind: 'payment';
-      paymentKind: 'CHECKOUT' | 'TRANSACTION';
+      paymentKind: 'CHECKOUT' | 'CHECKOUT_RETRY' | 'TRANSACTION';
       from: OnlinePaymentStatus;
       to: OnlinePaymentStatus;
     };
@@ -19,10 +19,15 @@ export type CartProcessingStep =
 /**
  * Whether this step is the one that sends the cart's confirmation ("Default notification: cart confirmed,
  * sent to customers at once"), so it goes exactly once: the checkout that processes a cart paid without the
- * provider (bank transfer, later, wallet, nothing due), or the checkout payment's move from PENDING to PAID
- * when an online payment was opened. A repeated submit or a replayed event confirms nothing.
+ * provider (bank transfer, later, wallet, nothing due), or the move from PENDING to PAID of the checkout
+ * payment or of the retry that replaced it when it failed. A repeated submit or a replayed event confirms nothing.
  */
 export function confirmsCart(step: CartProcessingStep): boolean {
   if (step.kind === 'checkout') return !step.alreadyProcessed && !step.onlinePaymentOpened;
-  return step.paymentKind === 'CHECKOUT' && step.from === 'PENDING' && step.to === 'PAID';
+  // A retry (payment-retry.rules.ts) stands for the checkout payment that failed: at most one attempt is paid.
+  return (
+    (step.paymentKind === 'CHECKOUT' || step.paymentKind === 'CHECKOUT_RETRY') &&
+    step.from === 'PENDING' &&
+    step.to === 'PAID'
+  );
 }

@@ -33,7 +33,7 @@ function checkoutInput(
       { type: 'DELAYED', priority: 2 },
       { type: 'IMMEDIATE', priority: 1 },
     ],
-    settings: { online: true },
+    settings: { online: true, bankTransfers: true },
     now,
     ...overrides,
   };
@@ -58,7 +58,7 @@ describe('checkout machine', () => {
 
   it('changes the strategy only among the allowed ones', () => {
     const actor = createActor(checkoutMachine, {
-      input: checkoutInput({ settings: { online: false } }),
+      input: checkoutInput({ settings: { online: false, bankTransfers: true } }),
     }).start();
     expect(actor.getSnapshot().context.allowed).toEqual(['DELAYED', 'WALLET']);
     expect(actor.getSnapshot().can({ type: 'strategy.select', strategy: 'IMMEDIATE' })).toBe(false);

@@ -32,7 +32,7 @@ const methods = fc.array(
   fc.record({ type: fc.constantFrom(...PAYMENT_METHOD_TYPES), priority: fc.integer({ min: 0, max: 5 }) }),
   { maxLength: 4 },
 );
-const settings = fc.record({ online: fc.boolean() });
+const settings = fc.record({ online: fc.boolean(), bankTransfers: fc.boolean() });
 
 describe('checkout properties', () => {
   it('summary: no negative line, wallet ≤ min(total, balance), lines add up', () => {
@@ -87,7 +87,7 @@ describe('checkout properties', () => {
         const input = { summary, wallet: w, methods: m, settings: st };
         const chosen = defaultPaymentStrategy(input);
         const usable = m
-          .filter((method) => st.online || method.type === 'DELAYED')
+          .filter((method) => (method.type === 'DELAYED' ? st.bankTransfers : st.online))
           .sort((a, b) => a.priority - b.priority);
         const expected =
           summary.amountDue > 0 && usable[0]

@@ -21,9 +21,22 @@ export interface PaymentMethod {
   priority: number;
 }
 
-/** Payment methods settings (part 1 §3). */
+/**
+ * Payment methods settings (part 1 §3 "online (boolean), bank_transfers (boolean)"). DELAYED is paid by bank
+ * transfer, so it is a usable method only while the organiser takes transfers; it stays the fallback when
+ * nothing else is usable (a free cart, or no method left), where it charges nothing now.
+ */
 export interface PaymentMethodsSettings {
   online: boolean;
+  bankTransfers: boolean;
+}
+
+/** The settings as the organiser's `payment_methods` carry them on the wire and in the database. */
+export function paymentMethodsSettings(wire: {
+  online: boolean;
+  bank_transfers: boolean;
+}): PaymentMethodsSettings {
+  return { online: wire.online, bankTransfers: wire.bank_transfers };
 }
 
 /** Wallet (part 1 §3): integer minor units. */
@@ -143,13 +156,18 @@ export function canPayWithWallet(wallet: WalletBalance): boolean {
   return wallet.amount > 0;
 }
 
+/** DELAYED (a later bank transfer) only while the organiser takes bank transfers (issue 18 §5). */
+export function canPayByTransfer(settings: PaymentMethodsSettings): boolean {
+  return settings.bankTransfers === true;
+}
+
 /** The methods the customer may use, by ascending priority (stable for equal priorities). */
 export function usableMethods(
   methods: readonly PaymentMethod[],
   settings: PaymentMethodsSettings,
 ): PaymentMethod[] {
   return [...methods]
-    .filter((method) => !isOnlineMethod(method.type) || canPayOnline(settings))
+    .filter((method) => (isOnlineMethod(method.type) ? canPayOnline(settings) : canPayByTransfer(settings)))
     .sort((a, b) => a.priority - b.priority);
 }
 
@@ -193,6 +211,15 @@ export function allowedStrategies(input: StrategyInput): PaymentStrategy[] {
   }
   if (canPayWithWallet(input.wallet) && input.summary.itemsTotal > 0) allowed.add('WALLET');
   return PAYMENT_STRATEGIES.filter((strategy) => allowed.has(strategy));
+}
+
+/**
+ * What a strategy is called to the customer. DELAYED is a bank transfer while the organiser takes
+ * transfers; without them it is only the fallback (nothing else usable) and reads "pay later".
+ */
+export type StrategyName = PaymentStrategy | 'LATER';
+export function strategyName(strategy: PaymentStrategy, settings: PaymentMethodsSettings): StrategyName {
+  return strategy === 'DELAYED' && !canPayByTransfer(settings) ? 'LATER' : strategy;
 }
 
 export function canSelectStrategy(allowed: readonly PaymentStrategy[], strategy: PaymentStrategy): boolean {

@@ -14,6 +14,7 @@ import {
   showsCouponBox,
   showsDepositLine,
   strategyForServer,
+  strategyName,
   termsError,
   walletApplied,
   walletPaymentAmountError,
@@ -107,7 +108,7 @@ describe('payment strategy', () => {
       summary,
       wallet: { amount: balance },
       methods: list,
-      settings: { online },
+      settings: { online, bankTransfers: true },
     });
   };
 
@@ -131,11 +132,33 @@ describe('payment strategy', () => {
   it('allowed strategies: usable methods when due, WALLET with a balance, always the default', () => {
     const summary = checkoutSummary(cart([5000]), { amount: 1000 }, noFees, now);
     expect(
-      allowedStrategies({ summary, wallet: { amount: 1000 }, methods, settings: { online: false } }),
+      allowedStrategies({
+        summary,
+        wallet: { amount: 1000 },
+        methods,
+        settings: { online: false, bankTransfers: true },
+      }),
     ).toEqual(['DELAYED', 'WALLET']);
     expect(
-      allowedStrategies({ summary, wallet: { amount: 0 }, methods, settings: { online: true } }),
+      allowedStrategies({
+        summary,
+        wallet: { amount: 0 },
+        methods,
+        settings: { online: true, bankTransfers: true },
+      }),
     ).toEqual(['IMMEDIATE', 'IMMEDIATE_DEPOSIT', 'DELAYED']);
+  });
+
+  it('DELAYED is a bank transfer: offered only while the organiser takes transfers (issue 18 §5)', () => {
+    const summary = checkoutSummary(cart([5000]), { amount: 0 }, noFees, now);
+    const offer = (online: boolean, bankTransfers: boolean) =>
+      allowedStrategies({ summary, wallet: { amount: 0 }, methods, settings: { online, bankTransfers } });
+    expect(offer(true, false)).toEqual(['IMMEDIATE', 'IMMEDIATE_DEPOSIT']);
+    // Nothing usable: DELAYED stays the fallback, and reads "pay later", not "bank transfer".
+    expect(offer(false, false)).toEqual(['DELAYED']);
+    expect(strategyName('DELAYED', { online: false, bankTransfers: false })).toBe('LATER');
+    expect(strategyName('DELAYED', { online: false, bankTransfers: true })).toBe('DELAYED');
+    expect(strategyName('IMMEDIATE', { online: true, bankTransfers: false })).toBe('IMMEDIATE');
   });
 
   it('WALLET is sent as DELAYED', () => {
@@ -150,8 +173,8 @@ describe('payment strategy', () => {
   });
 
   it('online only when payment_methods.online; wallet only above 0', () => {
-    expect(canPayOnline({ online: true })).toBe(true);
-    expect(canPayOnline({ online: false })).toBe(false);
+    expect(canPayOnline({ online: true, bankTransfers: true })).toBe(true);
+    expect(canPayOnline({ online: false, bankTransfers: true })).toBe(false);
     expect(canPayWithWallet({ amount: 1 })).toBe(true);
     expect(canPayWithWallet({ amount: 0 })).toBe(false);
   });

@@ -21,6 +21,7 @@ import {
   showsCouponBox,
   showsDepositLine,
   strategyForServer,
+  strategyName,
   successPath,
   usableMethods,
   walletApplied,
@@ -65,7 +66,7 @@ function input(overrides: Partial<CheckoutInput> = {}): CheckoutInput {
       { type: 'DELAYED', priority: 2 },
       { type: 'IMMEDIATE', priority: 1 },
     ],
-    settings: { online: true },
+    settings: { online: true, bankTransfers: true },
     now,
     ...overrides,
   };
@@ -74,18 +75,29 @@ function input(overrides: Partial<CheckoutInput> = {}): CheckoutInput {
 /** The default strategy as the sentence states it, computed independently of the rule. */
 function strategyPrecedence(): void {
   fc.assert(
-    fc.property(cartArb, walletArb, fees, methodsArb, fc.boolean(), (cart, wallet, f, methods, online) => {
-      const summary = checkoutSummary(cart, wallet, f, now);
-      const first = [...methods]
-        .filter((method) => online || method.type === 'DELAYED')
-        .sort((a, b) => a.priority - b.priority)[0];
-      let expected: PaymentStrategy = 'DELAYED';
-      if (summary.amountDue > 0 && first) expected = first.type;
-      else if (summary.itemsTotal > 0 && summary.amountDue === 0 && wallet.amount >= summary.itemsTotal) {
-        expected = 'WALLET';
-      }
-      return defaultPaymentStrategy({ summary, wallet, methods, settings: { online } }) === expected;
-    }),
+    fc.property(
+      cartArb,
+      walletArb,
+      fees,
+      methodsArb,
+      fc.boolean(),
+      fc.boolean(),
+      (cart, wallet, f, methods, online, bankTransfers) => {
+        const summary = checkoutSummary(cart, wallet, f, now);
+        const first = [...methods]
+          .filter((method) => (method.type === 'DELAYED' ? bankTransfers : online))
+          .sort((a, b) => a.priority - b.priority)[0];
+        let expected: PaymentStrategy = 'DELAYED';
+        if (summary.amountDue > 0 && first) expected = first.type;
+        else if (summary.itemsTotal > 0 && summary.amountDue === 0 && wallet.amount >= summary.itemsTotal) {
+          expected = 'WALLET';
+        }
+        return (
+          defaultPaymentStrategy({ summary, wallet, methods, settings: { online, bankTransfers } }) ===
+          expected
+        );
+      },
+    ),
   );
 }
 
@@ -305,16 +317,16 @@ export default defineArea({
       check: () => {
         fc.assert(
           fc.property(fc.boolean(), anyCents, methodsArb, (online, amount, methods) => {
-            const usable = usableMethods(methods, { online });
+            const usable = usableMethods(methods, { online, bankTransfers: true });
             return (
-              canPayOnline({ online }) === online &&
+              canPayOnline({ online, bankTransfers: true }) === online &&
               canPayWithWallet({ amount }) === amount > 0 &&
               (online || usable.every((method) => method.type === 'DELAYED'))
             );
           }),
         );
         const offline = createActor(checkoutMachine, {
-          input: input({ settings: { online: false }, wallet: { amount: 0 } }),
+          input: input({ settings: { online: false, bankTransfers: true }, wallet: { amount: 0 } }),
         }).start();
         assert.deepEqual(offline.getSnapshot().context.allowed, ['DELAYED']);
         offline.stop();
@@ -503,6 +515,32 @@ export default defineArea({
             return (summary.deposit !== null) === shows;
           }),
         );
+      },
+    },
+    {
+      id: 'CHK-20',
+      source: 'part 1 §3',
+      sentence:
+        'Payment methods: online (boolean), bank_transfers (boolean), bank_account. Reading (issue 18 §5): DELAYED is paid by bank transfer, so it is offered only while bank_transfers is on; it stays the fallback when nothing else is usable, named "pay later" then.',
+      kind: 'property',
+      check: () => {
+        fc.assert(
+          fc.property(fc.boolean(), fc.boolean(), methodsArb, (online, bankTransfers, methods) => {
+            const settings = { online, bankTransfers };
+            const usable = usableMethods(methods, settings);
+            return (
+              usable.every((method) => (method.type === 'DELAYED' ? bankTransfers : online)) &&
+              usable.length ===
+                methods.filter((method) => (method.type === 'DELAYED' ? bankTransfers : online)).length &&
+              (strategyName('DELAYED', settings) === 'LATER') === !bankTransfers
+            );
+          }),
+        );
+        const noTransfers = createActor(checkoutMachine, {
+          input: input({ settings: { online: true, bankTransfers: false } }),
+        }).start();
+        assert.deepEqual(noTransfers.getSnapshot().context.allowed, ['IMMEDIATE']);
+        noTransfers.stop();
       },
     },
   ],

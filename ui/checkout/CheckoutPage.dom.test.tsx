@@ -84,6 +84,7 @@ const processed = (bankTransfer: boolean) => ({
     paid_amount: 0,
     outstanding_amount: 17305,
     payment_status: null,
+    payment_retry: null,
     bank_transfer: bankTransfer
       ? { account: 'BE71 0961 2345 6769', reference: '+++090/1234/56789+++', amount: 17305 }
       : null,
@@ -281,15 +282,37 @@ describe('SuccessPage', () => {
     expect(within(totals).getByText('Frais de service').nextElementSibling?.textContent).toMatch(/3,05/);
   });
 
-  it('has no transfer block without one and reports the payment page outcome', async () => {
-    await renderCheckout({
+  it('says a cancelled payment did not go through, keeps the order, and offers to pay again (issue 18 §1)', async () => {
+    const cancelled = processed(false);
+    const { calls } = await renderCheckout({
       cart: null,
       path: '/checkout/cart-77/success?payment=cancelled',
-      handlers: { 'GET /api/carts/cart-77': () => ({ body: processed(false) }) },
+      handlers: {
+        'GET /api/carts/cart-77': () => ({
+          body: {
+            ...cancelled,
+            result: {
+              ...cancelled.result,
+              payment_strategy: 'IMMEDIATE',
+              payment_status: 'CANCELLED',
+              payment_retry: { amount: 17305 },
+            },
+          },
+        }),
+        'POST /api/carts/cart-77/payment': () => ({ body: { checkout_url: '/sandbox/payments/again' } }),
+      },
     });
-    expect(await screen.findByRole('alert')).toBeTruthy();
-    expect(screen.getByRole('alert').textContent).toMatch(/Vous avez annulé le paiement/);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Votre paiement n’a pas abouti' }),
+    ).toBeTruthy();
+    expect(screen.queryByText('Merci pour votre commande !')).toBeNull();
+    expect(screen.getByRole('alert').textContent).toMatch(/Vous avez annulé le paiement en ligne/);
+    expect(screen.getByRole('alert').textContent).toMatch(/il reste 173,05\s€ à payer/);
     expect(screen.queryByRole('region', { name: 'Payer par virement' })).toBeNull();
+    const payAgain = screen.getByRole('button', { name: /Payer 173,05\s€ en ligne/ });
+    await userEvent.click(payAgain);
+    await waitFor(() => expect(goToPayment).toHaveBeenCalledWith('/sandbox/payments/again'));
+    expect(calls.filter((call) => call.path === '/api/carts/cart-77/payment')).toHaveLength(1);
   });
 
   it('ignores an unknown payment outcome and explains a cart that is not found', async () => {

@@ -19,6 +19,7 @@ import {
   checkoutMachine,
   type PaymentStrategy,
   showsCouponBox,
+  strategyName,
 } from '../../core/checkout/index';
 import { errorToastText } from '../../core/errors/index';
 import { formatMinor, formatPercentage } from '../../core/money/index';
@@ -194,13 +195,13 @@ function strategyDescription(
   t: ReturnType<typeof useT>['t'],
   money: (amount: number) => string,
 ) {
-  const { summary, wallet } = snapshot.context;
+  const { summary, wallet, settings } = snapshot.context;
   if (strategy === 'IMMEDIATE_DEPOSIT') {
     return t('checkout.payment.descriptions.IMMEDIATE_DEPOSIT', { amount: money(summary.deposit ?? 0) });
   }
   if (strategy === 'WALLET')
     return t('checkout.payment.descriptions.WALLET', { amount: money(wallet.amount) });
-  return t(`checkout.payment.descriptions.${strategy}`);
+  return t(`checkout.payment.descriptions.${strategyName(strategy, settings)}`);
 }
 
 /** Strategy choice, terms and submit: the form region of the checkout machine. */
@@ -231,7 +232,7 @@ function PaymentForm({ snapshot, send }: { snapshot: CheckoutSnapshot; send: Sen
                 <span className="checkout-strategy__dot" aria-hidden="true" />
                 <span className="checkout-strategy__text">
                   <span className="checkout-strategy__name">
-                    {t(`checkout.payment.strategies.${option}`)}
+                    {t(`checkout.payment.strategies.${strategyName(option, snapshot.context.settings)}`)}
                   </span>
                   <span className="checkout-strategy__description">
                     {strategyDescription(option, snapshot, t, money)}

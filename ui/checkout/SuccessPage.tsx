@@ -1,14 +1,20 @@
 import { useRouterState } from '@tanstack/react-router';
+import { useState } from 'react';
+import { Button } from 'react-aria-components';
 import { loginHref } from '../../core/cart/index';
+import { paymentMethodsSettings, paymentNotCompleted, strategyName } from '../../core/checkout/index';
 import { errorToastText } from '../../core/errors/index';
 import { formatMinor } from '../../core/money/index';
 import type { Cart, CheckoutResult } from '../../core/schemas/index';
+import { useApi } from '../app/api';
 import { wholeCartItems } from '../cart/CartDrawer';
 import { CartItemView } from '../cart/CartItemView';
 import { lookup } from '../i18n/i18n';
 import { useT } from '../i18n/react';
 import { LocalLink } from '../shell/LocalLink';
 import { useSession } from '../shell/website';
+import { useToast } from '../toasts/Toasts';
+import { goToPayment } from './navigation';
 import { SummaryCard } from './SummaryLines';
 import './checkout.css';
 
@@ -149,12 +155,75 @@ function Failure({ load }: { load: Extract<SuccessLoad, { kind: 'failed' }> }) {
 }
 
 /**
+ * The header of an order whose online payment did not go through (issue 18 §1): no thanks and no green
+ * tick, what happened in plain words, what is kept (the order and its seats) and what is still owed.
+ */
+function PaymentNotCompletedHeader({
+  cart,
+  result,
+  status,
+}: {
+  cart: Cart;
+  result: CheckoutResult;
+  status: 'FAILED' | 'CANCELLED';
+}) {
+  const { t, language } = useT();
+  return (
+    <header className="checkout-success__header">
+      <span className="checkout-success__icon checkout-success__icon--warning" aria-hidden="true" />
+      <h1 id="checkout-success-title">{t('checkout.success.notPaid.title')}</h1>
+      <p className="checkout-muted">{t('checkout.success.reference', { reference: cart.reference })}</p>
+      <p className="checkout-banner" role="alert">
+        {t(`checkout.success.notPaid.${status}`)}{' '}
+        {t('checkout.success.notPaid.kept', { amount: formatMinor(result.outstanding_amount, language) })}
+      </p>
+    </header>
+  );
+}
+
+/** Pay again online (a new payment for the same order) or, where the organiser takes them, by transfer. */
+function PayAgain({ cart, result }: { cart: Cart; result: CheckoutResult }) {
+  const { t, language } = useT();
+  const api = useApi();
+  const toast = useToast();
+  const [pending, setPending] = useState(false);
+  const retry = result.payment_retry;
+  async function payAgain() {
+    setPending(true);
+    try {
+      const { checkout_url } = await api.checkout.retryPayment(cart.cuid);
+      goToPayment(checkout_url);
+    } catch (error) {
+      toast.form.error(error);
+      setPending(false);
+    }
+  }
+  return (
+    <section className="checkout-card checkout-pay-again" aria-labelledby="checkout-pay-again-title">
+      <h2 id="checkout-pay-again-title">{t('checkout.success.notPaid.payTitle')}</h2>
+      {retry ? (
+        <Button className="button button--primary" onPress={payAgain} isPending={pending}>
+          {t('checkout.success.notPaid.payOnline', { amount: formatMinor(retry.amount, language) })}
+        </Button>
+      ) : null}
+      <p className="checkout-muted">
+        {result.bank_transfer
+          ? t('checkout.success.notPaid.orTransfer')
+          : t('checkout.success.notPaid.contact')}
+      </p>
+    </section>
+  );
+}
+
+/**
  * /checkout/{cart}/success: the processed cart's summary grouped by kind of item, the amounts as checkout
  * fixed them, the payment status (and the sandbox's return outcome), and for a bank transfer the
- * organiser's account with the structured reference and the amount.
+ * organiser's account with the structured reference and the amount. When the online payment failed or was
+ * cancelled, it says so and offers to pay again instead of thanking.
  */
 export function SuccessPage({ load, payment }: { load: SuccessLoad; payment: PaymentReturn | undefined }) {
   const { t } = useT();
+  const session = useSession();
   if (load.kind === 'failed') {
     return (
       <section className="page checkout" aria-labelledby="checkout-success-title">
@@ -164,27 +233,32 @@ export function SuccessPage({ load, payment }: { load: SuccessLoad; payment: Pay
     );
   }
   const { cart, result } = load;
-  const returned = payment ? t(`checkout.success.returns.${payment}`) : null;
+  // The server's latest payment status decides; the return's `?payment=` only adds the "received" line.
+  const status = result.payment_status;
+  const notPaid = paymentNotCompleted(status) ? status : null;
+  const strategy = result.payment_strategy
+    ? strategyName(result.payment_strategy, paymentMethodsSettings(session.payment_methods))
+    : null;
   return (
     <section className="page checkout" aria-labelledby="checkout-success-title">
-      <header className="checkout-success__header">
-        <span className="checkout-success__icon" aria-hidden="true" />
-        <h1 id="checkout-success-title">{t('checkout.success.title')}</h1>
-        <p className="checkout-muted">{t('checkout.success.reference', { reference: cart.reference })}</p>
-        {result.payment_strategy ? (
-          <p>{t(`checkout.success.strategies.${result.payment_strategy}`)}</p>
-        ) : null}
-        {returned ? (
-          <p
-            className={payment === 'paid' ? 'checkout-banner checkout-banner--success' : 'checkout-banner'}
-            role={payment === 'paid' ? 'status' : 'alert'}
-          >
-            {returned}
-          </p>
-        ) : null}
-      </header>
+      {notPaid ? (
+        <PaymentNotCompletedHeader cart={cart} result={result} status={notPaid} />
+      ) : (
+        <header className="checkout-success__header">
+          <span className="checkout-success__icon" aria-hidden="true" />
+          <h1 id="checkout-success-title">{t('checkout.success.title')}</h1>
+          <p className="checkout-muted">{t('checkout.success.reference', { reference: cart.reference })}</p>
+          {strategy ? <p>{t(`checkout.success.strategies.${strategy}`)}</p> : null}
+          {payment === 'paid' && status === 'PAID' ? (
+            <output className="checkout-banner checkout-banner--success">
+              {t('checkout.success.returns.paid')}
+            </output>
+          ) : null}
+        </header>
+      )}
       <div className="checkout-grid">
         <div className="checkout-main">
+          {notPaid ? <PayAgain cart={cart} result={result} /> : null}
           {result.bank_transfer ? <BankTransfer transfer={result.bank_transfer} /> : null}
           <ProcessedCartItems cart={cart} />
         </div>

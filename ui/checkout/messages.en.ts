@@ -39,12 +39,14 @@ export const en = {
         IMMEDIATE: 'Pay online now',
         IMMEDIATE_DEPOSIT: 'Pay the deposit online now',
         DELAYED: 'Bank transfer',
+        LATER: 'Pay later',
         WALLET: 'Pay with my wallet',
       },
       descriptions: {
         IMMEDIATE: 'You will be taken to the secure payment page.',
         IMMEDIATE_DEPOSIT: 'You pay {{amount}} now and the rest later.',
         DELAYED: 'The account number and the payment reference are shown after your order.',
+        LATER: 'Nothing is charged now: the organiser will tell you how to pay the amount due.',
         WALLET: 'Your wallet balance: {{amount}}.',
       },
       nothingDue: 'Nothing to pay: confirm your order.',
@@ -90,14 +92,22 @@ export const en = {
       },
       returns: {
         paid: 'Your payment has been received. A confirmation e-mail is on its way.',
-        failed: 'Your payment failed. Your order is kept: you can pay the amount left by bank transfer.',
-        cancelled:
-          'You cancelled the payment. Your order is kept: you can pay the amount left by bank transfer.',
+      },
+      notPaid: {
+        title: 'Your payment did not go through',
+        FAILED: 'The online payment failed: nothing was charged.',
+        CANCELLED: 'You cancelled the online payment: nothing was charged.',
+        kept: 'Your order is recorded and your places are reserved; {{amount}} is left to pay.',
+        payTitle: 'Pay for your order',
+        payOnline: 'Pay {{amount}} online',
+        orTransfer: 'You can also pay by bank transfer with the details below.',
+        contact: 'If online payment does not work, contact the organiser to pay another way.',
       },
       strategies: {
         IMMEDIATE: 'Your order is confirmed and paid online.',
         IMMEDIATE_DEPOSIT: 'Your order is confirmed; the deposit is paid online.',
         DELAYED: 'Your order is confirmed. It will be final once your transfer is received.',
+        LATER: 'Your order is confirmed. The organiser will tell you how to pay the amount due.',
         WALLET: 'Your order is confirmed and paid from your wallet.',
       },
       transfer: {

@@ -41,12 +41,14 @@ export const fr: typeof en = {
         IMMEDIATE: 'Payer en ligne maintenant',
         IMMEDIATE_DEPOSIT: 'Payer l’acompte en ligne maintenant',
         DELAYED: 'Virement bancaire',
+        LATER: 'Payer plus tard',
         WALLET: 'Payer avec mon portefeuille',
       },
       descriptions: {
         IMMEDIATE: 'Vous serez redirigé vers la page de paiement sécurisée.',
         IMMEDIATE_DEPOSIT: 'Vous payez {{amount}} maintenant et le solde plus tard.',
         DELAYED: 'Le numéro de compte et la communication structurée s’affichent après la commande.',
+        LATER: 'Rien n’est débité maintenant : l’organisateur vous dira comment régler le montant dû.',
         WALLET: 'Solde de votre portefeuille : {{amount}}.',
       },
       nothingDue: 'Rien à payer : confirmez votre commande.',
@@ -92,15 +94,22 @@ export const fr: typeof en = {
       },
       returns: {
         paid: 'Votre paiement a bien été reçu. Un e-mail de confirmation vous a été envoyé.',
-        failed:
-          'Votre paiement a échoué. Votre commande est conservée : vous pouvez régler le solde par virement.',
-        cancelled:
-          'Vous avez annulé le paiement. Votre commande est conservée : vous pouvez régler le solde par virement.',
+      },
+      notPaid: {
+        title: 'Votre paiement n’a pas abouti',
+        FAILED: 'Le paiement en ligne a échoué : rien n’a été débité.',
+        CANCELLED: 'Vous avez annulé le paiement en ligne : rien n’a été débité.',
+        kept: 'Votre commande est enregistrée et vos places sont réservées ; il reste {{amount}} à payer.',
+        payTitle: 'Régler votre commande',
+        payOnline: 'Payer {{amount}} en ligne',
+        orTransfer: 'Vous pouvez aussi payer par virement avec les coordonnées ci-dessous.',
+        contact: 'Si le paiement en ligne ne fonctionne pas, contactez l’organisateur pour régler autrement.',
       },
       strategies: {
         IMMEDIATE: 'Votre commande est confirmée et payée en ligne.',
         IMMEDIATE_DEPOSIT: 'Votre commande est confirmée ; l’acompte est payé en ligne.',
         DELAYED: 'Votre commande est enregistrée. Elle sera définitive dès réception de votre virement.',
+        LATER: 'Votre commande est enregistrée. L’organisateur vous dira comment régler le montant dû.',
         WALLET: 'Votre commande est confirmée et payée avec votre portefeuille.',
       },
       transfer: {

@@ -1,4 +1,9 @@
-import type { PaymentMethod, PaymentMethodsSettings, ServiceFees } from '../../core/checkout/index';
+import {
+  type PaymentMethod,
+  type PaymentMethodsSettings,
+  paymentMethodsSettings,
+  type ServiceFees,
+} from '../../core/checkout/index';
 import type { Session, Website } from '../app/context';
 
 /** What the checkout machine needs from the organiser. */
@@ -10,12 +15,12 @@ export interface CheckoutSettings {
 
 /**
  * The organiser's prioritised payment methods and service fees (GET /api/website organiser.settings) and the
- * online switch (GET /api/session payment_methods): the same settings the server's checkout decides with.
+ * online switch and bank-transfer switches (GET /api/session payment_methods): the same settings the server's checkout decides with.
  */
 export function checkoutSettings(website: Website, session: Session): CheckoutSettings {
   return {
     methods: website.organiser.settings.methods,
-    settings: { online: session.payment_methods.online },
+    settings: paymentMethodsSettings(session.payment_methods),
     serviceFees: website.organiser.settings.service_fees,
   };
 }

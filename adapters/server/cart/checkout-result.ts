@@ -1,14 +1,17 @@
 import type { z } from 'zod';
+import { decidePaymentRetry, latestPaymentStatus, offersPaymentRetry } from '../../../core/checkout/index';
 import type { checkoutResultSchema } from '../../../core/schemas/index';
 import type { Database } from '../../db/index';
 import type { Organiser } from '../context';
 import type { CartRow } from './cart-read';
 import { ORDER_TABLES } from './order-lines';
+import { checkoutPaymentAttempts } from './payment-retry';
 
 /**
  * The success page's summary of a processed cart: amounts as checkout fixed them, what is paid so far
- * (wallet included), the online payment's status and, when the rest is paid by bank transfer, the
- * organiser's account and the cart's structured reference.
+ * (wallet included), the latest online payment's status, whether a failed one may be paid again
+ * (core payment-retry.rules) and, when the rest is paid by bank transfer, the organiser's account and the
+ * cart's structured reference.
  */
 export async function checkoutResult(
   db: Database,
@@ -29,19 +32,14 @@ export async function checkoutResult(
     lineTotal += Number(row.total);
     linePaid += Number(row.paid);
   }
-  const payment = await db
-    .selectFrom('payments')
-    .select('status')
-    .where('cart_id', '=', cart.id)
-    .where('kind', '=', 'CHECKOUT')
-    .where('method', '=', 'ONLINE')
-    .executeTakeFirst();
+  const attempts = await checkoutPaymentAttempts(db, cart.id);
+  const status = latestPaymentStatus(attempts);
   const total = lineTotal + cart.service_fee;
   const paid = linePaid + cart.service_fee_paid;
   const outstanding = Math.max(0, total - paid);
   const { bank_transfers, bank_account } = organiser.settings.payment_methods;
-  const byTransfer =
-    cart.payment_strategy === 'DELAYED' || (payment !== undefined && payment.status !== 'PAID');
+  const byTransfer = cart.payment_strategy === 'DELAYED' || (status !== null && status !== 'PAID');
+  const retry = decidePaymentRetry(attempts, outstanding);
   return {
     payment_strategy: cart.payment_strategy,
     items_total: cart.items_total,
@@ -50,7 +48,9 @@ export async function checkoutResult(
     total_amount: total,
     paid_amount: paid,
     outstanding_amount: outstanding,
-    payment_status: payment?.status ?? null,
+    payment_status: status,
+    payment_retry:
+      offersPaymentRetry(status, outstanding) && retry.kind === 'open' ? { amount: retry.amount } : null,
     bank_transfer:
       byTransfer && outstanding > 0 && bank_transfers && bank_account
         ? { account: bank_account, reference: cart.reference, amount: outstanding }

@@ -5,6 +5,7 @@ import {
   allowedStrategies,
   checkoutSummary,
   type PaymentStrategy,
+  paymentMethodsSettings,
   walletCoversAll,
 } from '../../../core/checkout/index';
 import { membershipPeriod } from '../../../core/membership/index';
@@ -250,7 +251,7 @@ export async function checkout(
       summary,
       wallet: { amount: customer.wallet_amount },
       methods: settings.methods,
-      settings: { online: settings.payment_methods.online },
+      settings: paymentMethodsSettings(settings.payment_methods),
     };
     const allowed = allowedStrategies(strategyInput);
     // WALLET travels as DELAYED (part 2 §7). Nothing left to pay accepts any strategy: none charges.

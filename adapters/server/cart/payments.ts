@@ -15,6 +15,8 @@ export interface PaymentDeps {
   /** The provider for an organiser's public origin (the sandbox serves its page there). */
   provider: (origin: string) => PaymentProvider;
   publicOrigin: (hostname: string) => string;
+  /** The organiser that serves localhost (organiser-host.ts), to recognise where a checkout started. */
+  defaultHostname: string;
 }
 
 const intentSchema = z.object({
@@ -77,9 +79,11 @@ export async function paymentRedirect(
   description: string,
   returnPath: string,
   locale: 'fr' | 'en',
+  startedFrom: string | null,
 ): Promise<string> {
   if (payment.redirectUrl) return payment.redirectUrl;
-  const origin = deps.publicOrigin(organiser.hostname);
+  // Back to the origin the customer paid from (their session cookie lives there), else the organiser's own.
+  const origin = startedFrom ?? deps.publicOrigin(organiser.hostname);
   const provider = deps.provider(origin);
   let session: Awaited<ReturnType<PaymentProvider['createSession']>>;
   try {
@@ -184,6 +188,7 @@ export async function transactionCheckout(
   actor: CartActor,
   input: { customer_id: number; reference: string; destination: string; return_url: string },
   language: 'fr' | 'en',
+  startedFrom: string | null,
 ): Promise<{ checkout_url: string }> {
   if (input.customer_id !== actor.customerId) throw new ApiError(403, 'CUSTOMER_MISMATCH');
   // Only same-site relative paths are followed back: no scheme, no "//host" or "/\host", no control character.
@@ -226,6 +231,7 @@ export async function transactionCheckout(
     `${actor.organiser.name} — ${input.reference}`,
     input.return_url,
     language,
+    startedFrom,
   );
   return { checkout_url: url };
 }

@@ -13,11 +13,13 @@ import {
 } from '../cart/cart-writes';
 import { checkout } from '../cart/checkout';
 import { checkoutResult } from '../cart/checkout-result';
+import { retryCheckoutPayment } from '../cart/payment-retry';
 import { type PaymentDeps, paymentRedirect, transactionCheckout, walletPayment } from '../cart/payments';
 import type { AppEnv } from '../context';
 import { notFound, unauthenticated } from '../errors';
 import { route } from '../http';
 import { type CartConfirmationDeps, sendCartConfirmation } from '../notifications/index';
+import { organiserOrigin } from '../organiser-host';
 import { requestLanguage } from '../request-language';
 
 /** The cart calls of part 2 §7. Fixed paths are registered before `/api/carts/:cuid`. */
@@ -34,6 +36,12 @@ export function cartRoutes(
     if (!customer) throw unauthenticated();
     return { organiser: c.get('organiser'), customerId: customer.id };
   };
+
+  // Where the customer's browser is: an online payment returns there (organiser-host.ts).
+  const startedFrom = (c: {
+    req: { header(name: string): string | undefined };
+    get(key: 'organiser'): AppEnv['Variables']['organiser'];
+  }) => organiserOrigin(c.req.header('origin'), c.get('organiser'), deps.defaultHostname);
 
   route(app, cartCalls.currentCart, async (_input, c) => {
     const customer = c.get('customer');
@@ -75,14 +83,20 @@ export function cartRoutes(
       `${actor.organiser.name} — ${cart.reference}`,
       `/${language}/checkout/${cart.cuid}/success`,
       language,
+      startedFrom(c),
     );
     return { next_action: 'payment', next_action_url: url, cuid: cart.cuid };
   });
 
+  route(app, cartCalls.retryPayment, async (_input, c) => {
+    const actor = actorOf(c);
+    const language = requestLanguage(c.req.header('accept-language'), actor.organiser.language);
+    return retryCheckoutPayment(deps, actor, c.req.param('cuid') ?? '', language, startedFrom(c));
+  });
   route(app, cartCalls.transactionCheckout, async (input, c) => {
     const actor = actorOf(c);
     const language = requestLanguage(c.req.header('accept-language'), actor.organiser.language);
-    return transactionCheckout(deps, actor, input, language);
+    return transactionCheckout(deps, actor, input, language, startedFrom(c));
   });
   route(app, cartCalls.walletPayment, async (input, c) => {
     await walletPayment(deps, actorOf(c), input);

@@ -164,6 +164,15 @@ export const cartCalls = {
     answer: z.object({ next_action: z.string().nullable(), next_action_url: z.string().nullable(), cuid }),
     auth: 'customer',
   }),
+  /** A new online payment for a processed cart whose checkout payment failed (core payment-retry.rules). */
+  retryPayment: defineCall({
+    method: 'POST',
+    path: '/api/carts/:cuid/payment',
+    requestIn: 'none',
+    request: z.object({}),
+    answer: z.object({ checkout_url: z.string().min(1) }),
+    auth: 'customer',
+  }),
   transactionCheckout: defineCall({
     method: 'POST',
     path: '/api/transactions/checkout',

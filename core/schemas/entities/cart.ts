@@ -87,6 +87,8 @@ export const checkoutResultSchema = z.object({
   paid_amount: minorUnits.min(0),
   outstanding_amount: minorUnits.min(0),
   payment_status: z.enum(PAYMENT_STATUSES).nullable(),
+  /** The checkout's online payment failed or was cancelled: a new one of `amount` may be opened (issue 18 §1). */
+  payment_retry: z.object({ amount: minorUnits.min(1) }).nullable(),
   bank_transfer: z
     .object({ account: z.string(), reference: z.string(), amount: minorUnits.min(0) })
     .nullable(),

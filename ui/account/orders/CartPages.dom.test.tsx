@@ -29,6 +29,7 @@ const processed = (paid: number) => ({
     paid_amount: paid,
     outstanding_amount: 17000 - paid,
     payment_status: null,
+    payment_retry: null,
     bank_transfer: null,
   },
 });

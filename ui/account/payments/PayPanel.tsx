@@ -5,6 +5,7 @@ import {
   canPayOnline,
   canPayWithWallet,
   defaultWalletPaymentAmount,
+  paymentMethodsSettings,
   walletPaymentAmountError,
 } from '../../../core/checkout/index';
 import { decimalTextToMinor, minorToDecimalText } from '../../../core/money/index';
@@ -51,7 +52,7 @@ export function PayPanel({
 
   if (due <= 0 || !session.customer) return null;
   const customerId = session.customer.id;
-  const online = canPayOnline(session.payment_methods);
+  const online = canPayOnline(paymentMethodsSettings(session.payment_methods));
   const wallet = canPayWithWallet({ amount: balance });
   const amountError = walletPaymentAmountError(amount, balance);
   const overDue = amount > due;

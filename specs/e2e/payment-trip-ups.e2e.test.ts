@@ -1,0 +1,170 @@
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
+import { setPaymentMethod } from '../../adapters/server/test-fixtures';
+import { FR_SITE, newPage, type VIEWPORTS } from './harness';
+import {
+  describeInChromium,
+  expectAccessible,
+  type Language,
+  labelOf,
+  openReady,
+  settleToasts,
+  texts,
+  withFailureScreenshot,
+} from './steps';
+
+/**
+ * What a parent trips over when paying (issue 18 §1, §2, §5), in Chromium against the real server:
+ * - §2: the parent browses the README's demo address (localhost, not the organiser's configured hostname),
+ *   pays online and comes back to the same origin, still signed in;
+ * - §1: a failed card payment is not thanked for: the page says it did not go through, that the order and
+ *   its seats are kept and what is owed, and paying again (a new payment for the same order) succeeds;
+ * - §5: an organiser who takes no bank transfers is not offered "Bank transfer" at checkout.
+ */
+const DEMO_CUSTOMER = { email: 'camille@example.be', password: 'demo-password' };
+
+const SANDBOX = {
+  fr: { pay: 'Payer', fail: 'Simuler un échec' },
+  en: { pay: 'Pay', fail: 'Simulate a failure' },
+} as const;
+
+describeInChromium('paying: failure, return, methods', { timeout: 240_000 }, (storefront) => {
+  /** Signs in from the availability's login prompt and puts `child` in the cart; ends in the drawer. */
+  async function bookAsCamille(page: Page, language: Language, origin: string, path: string, child: string) {
+    const t = texts(language);
+    await openReady(page, `${origin}/${language}${path}`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    const detailPath = new URL(page.url()).pathname;
+    await page.locator('main').getByRole('link', { name: t.catalog.form.login }).click();
+    await page.getByRole('heading', { level: 1, name: t.auth.login.title }).waitFor();
+    await page.getByLabel(t.auth.common.email, { exact: true }).fill(DEMO_CUSTOMER.email);
+    await page.getByLabel(t.auth.common.password, { exact: true }).fill(DEMO_CUSTOMER.password);
+    await page.getByRole('button', { name: t.auth.login.submit }).click();
+    await page.waitForURL((url) => url.pathname === detailPath);
+    await settleToasts(page);
+    await labelOf(page.getByRole('radio', { name: child })).click();
+    await page.getByText(t.catalog.estimate.base).waitFor();
+    await page.getByRole('button', { name: t.catalog.form.submit }).click();
+    const drawer = page.getByRole('dialog', { name: t.cart.drawer.title });
+    await drawer.waitFor();
+    await drawer
+      .getByRole('link', { name: t.cart.drawer.checkout })
+      .or(drawer.getByRole('button', { name: t.cart.drawer.checkout }))
+      .click();
+    await page.getByRole('heading', { level: 1, name: t.checkout.title }).waitFor();
+  }
+
+  it('fr and en: an organiser who takes no bank transfers is not offered a bank transfer at checkout', async () => {
+    await setPaymentMethod(storefront.db, FR_SITE, 'bank_transfers', false);
+    try {
+      // French, on a phone: the parent puts a camp in the cart and reaches the checkout.
+      const fr = await newPage(storefront, 'mobile');
+      await withFailureScreenshot(fr.page, 'no-transfers-fr', async () => {
+        await bookAsCamille(
+          fr.page,
+          'fr',
+          storefront.origin(FR_SITE),
+          '/availabilities/petits-peintres-6-9/ps-av-noel-arts-s1',
+          'Hugo',
+        );
+        await expectNoTransferOffered(fr.page, 'fr');
+      });
+      await fr.context.close();
+
+      // English, on a laptop: the same cart, read again after signing in.
+      const en = await newPage(storefront, 'desktop');
+      await withFailureScreenshot(en.page, 'no-transfers-en', async () => {
+        const t = texts('en');
+        await openReady(en.page, `${storefront.origin(FR_SITE)}/en/auth/login`);
+        await en.page.getByLabel(t.auth.common.email, { exact: true }).fill(DEMO_CUSTOMER.email);
+        await en.page.getByLabel(t.auth.common.password, { exact: true }).fill(DEMO_CUSTOMER.password);
+        await en.page.getByRole('button', { name: t.auth.login.submit }).click();
+        await en.page.waitForURL((url) => !url.pathname.endsWith('/auth/login'));
+        await openReady(en.page, `${storefront.origin(FR_SITE)}/en/checkout`);
+        await expectNoTransferOffered(en.page, 'en');
+      });
+      await en.context.close();
+    } finally {
+      await setPaymentMethod(storefront.db, FR_SITE, 'bank_transfers', true);
+      // Nothing was ordered: the cart goes, so the journeys below start from an empty one.
+      await storefront.db.deleteFrom('carts').where('processed_at', 'is', null).execute();
+    }
+  });
+
+  const journeys: Array<{
+    language: Language;
+    viewport: keyof typeof VIEWPORTS;
+    path: string;
+    child: string;
+  }> = [
+    {
+      language: 'fr',
+      viewport: 'desktop',
+      path: '/availabilities/petits-peintres-6-9/ps-av-noel-arts-s1',
+      child: 'Hugo',
+    },
+    {
+      language: 'en',
+      viewport: 'mobile',
+      path: '/availabilities/atelier-bd-manga-10-14/ps-av-paques-bd-s2',
+      child: 'Léa',
+    },
+  ];
+  for (const { language, viewport, path, child } of journeys) {
+    it(`${language}, ${viewport}: a failed payment on localhost says so, keeps the order, and paying again works`, async () => {
+      const t = texts(language);
+      const { context, page } = await newPage(storefront, viewport);
+      await withFailureScreenshot(page, `payment-failure-${language}-${viewport}`, async () => {
+        // The README's demo address: the default organiser served on localhost.
+        const origin = storefront.origin('localhost');
+        await bookAsCamille(page, language, origin, path, child);
+        await labelOf(page.getByRole('radio', { name: t.checkout.payment.strategies.IMMEDIATE })).click();
+        await labelOf(page.getByRole('checkbox', { name: t.checkout.terms.label })).click();
+        await page.getByRole('button', { name: t.checkout.submit }).click();
+
+        // The sandbox page is served where the parent is, and the card fails.
+        await page.waitForURL(/\/sandbox\/payments\//);
+        expect(new URL(page.url()).origin).toBe(origin);
+        await page.getByRole('button', { name: SANDBOX[language].fail, exact: true }).click();
+
+        // Back on the same origin, still signed in: the order, not a thank-you.
+        await page.waitForURL((url) => /\/checkout\/[^/]+\/success/.test(url.pathname));
+        expect(new URL(page.url()).origin).toBe(origin);
+        await page.getByRole('heading', { level: 1, name: t.checkout.success.notPaid.title }).waitFor();
+        expect(await page.getByRole('heading', { level: 1, name: t.checkout.success.title }).count()).toBe(0);
+        await page.getByText(t.checkout.success.notPaid.FAILED).waitFor();
+        await expectAccessible(page);
+
+        // Paying again opens a new payment for the same order, and this time the card goes through.
+        const successPath = new URL(page.url()).pathname;
+        await page
+          .getByRole('button', {
+            name: new RegExp(escapeRegExp(t.checkout.success.notPaid.payOnline.split('{{')[0] ?? '')),
+          })
+          .click();
+        await page.waitForURL(/\/sandbox\/payments\//);
+        await page.getByRole('button', { name: SANDBOX[language].pay, exact: true }).click();
+        await page.waitForURL((url) => url.pathname === successPath);
+        expect(new URL(page.url()).origin).toBe(origin);
+        await page.getByRole('heading', { level: 1, name: t.checkout.success.title }).waitFor();
+        await page.getByText(t.checkout.success.returns.paid).waitFor();
+        await expectAccessible(page);
+      });
+      await context.close();
+    });
+  }
+
+  async function expectNoTransferOffered(page: Page, language: Language) {
+    const t = texts(language);
+    const strategies = page.getByRole('radiogroup', { name: t.checkout.payment.strategy });
+    await strategies.getByRole('radio', { name: t.checkout.payment.strategies.IMMEDIATE }).waitFor();
+    expect(await strategies.getByRole('radio', { name: t.checkout.payment.strategies.DELAYED }).count()).toBe(
+      0,
+    );
+    await expectAccessible(page);
+  }
+});
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
