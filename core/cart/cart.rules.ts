@@ -115,6 +115,16 @@ export function cartTotal(items: readonly PricedItem[], now: InstantLike): numbe
   return toMinor(sum(unexpiredItems(items, now).map((item) => fromMinor(item.price))));
 }
 
+/**
+ * What the cart's coupon takes off (issue 18 §6): the sum of each item's price before the coupon
+ * (`gross_price`) less its price, never below 0 per item. Items without a gross price count 0.
+ */
+export function couponDiscount(items: readonly { price: number; gross_price?: number | null }[]): number {
+  return toMinor(
+    sum(items.map((item) => fromMinor(Math.max(0, (item.gross_price ?? item.price) - item.price)))),
+  );
+}
+
 /** Sum of the unexpired items' deposits, integer minor units. */
 export function depositTotal(items: readonly PricedItem[], now: InstantLike): number {
   return toMinor(sum(unexpiredItems(items, now).map((item) => fromMinor(item.deposit ?? 0))));

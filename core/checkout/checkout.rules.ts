@@ -1,5 +1,6 @@
 import { cartTotal, depositTotal, type PricedItem } from '../cart/index';
 import { atLeastZero, fromMinor, minus, percentage, smallest, sum, toMinor } from '../money/index';
+import { amountPayableNow } from '../pricing/index';
 import type { InstantLike } from '../time/index';
 
 /**
@@ -137,6 +138,26 @@ export function checkoutSummary(
     deposit: showsDepositLine(deposits, itemsTotal, balance) ? Math.min(deposits, totalAfterWallet) : null,
     walletRemaining: toMinor(minus(fromMinor(balance), fromMinor(applied))),
   };
+}
+
+/**
+ * What the chosen strategy charges at checkout and what is left for later (issue 18 §3): online payment
+ * takes the whole amount due, a deposit checkout the deposit and the fee; a bank transfer, "pay later" or
+ * the wallet charge nothing online now.
+ */
+export function chargedAtCheckout(
+  summary: Pick<CheckoutSummary, 'amountDue' | 'serviceFee' | 'deposit'>,
+  strategy: PaymentStrategy,
+): { now: number; later: number } {
+  // The same amount the server charges (core/pricing amountPayableNow), so the recap never promises another.
+  const now =
+    strategy === 'IMMEDIATE' || strategy === 'IMMEDIATE_DEPOSIT'
+      ? amountPayableNow(
+          { amountDue: summary.amountDue, serviceFee: summary.serviceFee, depositDue: summary.deposit ?? 0 },
+          strategy,
+        )
+      : 0;
+  return { now, later: Math.max(0, summary.amountDue - now) };
 }
 
 // ——— payment strategy ———

@@ -54,7 +54,7 @@ describeInChromium('paying: failure, return, methods', { timeout: 240_000 }, (st
     await page.getByRole('heading', { level: 1, name: t.checkout.title }).waitFor();
   }
 
-  it('fr and en: an organiser who takes no bank transfers is not offered a bank transfer at checkout', async () => {
+  it('fr and en: no bank transfer offered when the organiser takes none; the coupon and what is charged now have their own lines', async () => {
     await setPaymentMethod(storefront.db, FR_SITE, 'bank_transfers', false);
     try {
       // French, on a phone: the parent puts a camp in the cart and reaches the checkout.
@@ -68,6 +68,11 @@ describeInChromium('paying: failure, return, methods', { timeout: 240_000 }, (st
           'Hugo',
         );
         await expectNoTransferOffered(fr.page, 'fr');
+        // §6: the coupon's discount is a line of its own, beside the items before it (130 € − 10 %).
+        const t = texts('fr');
+        await fr.page.getByLabel(t.checkout.coupon.label, { exact: true }).fill('HIVER10');
+        await fr.page.getByRole('button', { name: t.checkout.coupon.attach }).click();
+        await expectRecapLines(fr.page, 'fr');
       });
       await fr.context.close();
 
@@ -82,6 +87,7 @@ describeInChromium('paying: failure, return, methods', { timeout: 240_000 }, (st
         await en.page.waitForURL((url) => !url.pathname.endsWith('/auth/login'));
         await openReady(en.page, `${storefront.origin(FR_SITE)}/en/checkout`);
         await expectNoTransferOffered(en.page, 'en');
+        await expectRecapLines(en.page, 'en');
       });
       await en.context.close();
     } finally {
@@ -152,6 +158,36 @@ describeInChromium('paying: failure, return, methods', { timeout: 240_000 }, (st
       });
       await context.close();
     });
+  }
+
+  /**
+   * The recap of a 130 € camp with the 10 % coupon, paid online in full (issue 18 §3, §6): items 130 €, the
+   * coupon −13 €, the service fee with its rule, and what is charged now (the whole amount due).
+   */
+  async function expectRecapLines(page: Page, language: Language) {
+    const t = texts(language);
+    const recap = page.getByRole('region', { name: t.checkout.summary.title });
+    const line = (label: string | RegExp) =>
+      recap.locator('dt').filter({ hasText: label }).locator('xpath=following-sibling::dd[1]');
+    await recap
+      .locator('dt')
+      .filter({ hasText: t.checkout.summary.discount.split('{{')[0] ?? '' })
+      .waitFor();
+    const cents = async (label: string | RegExp) =>
+      Number(((await line(label).textContent()) ?? '').replace(/[^\d]/g, ''));
+    const items = await cents(new RegExp(`^${t.checkout.summary.itemsTotal}$`));
+    const discount = await cents(t.checkout.summary.discount.split('{{')[0] ?? '');
+    const fee = await cents(/^(Frais de service|Service fee)/);
+    const due = await cents(t.checkout.summary.amountDue);
+    // HIVER10: 10 % of the items before it, rounded to the cent.
+    expect(Math.abs(discount - items / 10)).toBeLessThanOrEqual(1);
+    // The demo parent's wallet pays part of it, when it shows.
+    const walletLine = recap.locator('dt').filter({ hasText: new RegExp(`^${t.checkout.summary.wallet}$`) });
+    const wallet =
+      (await walletLine.count()) > 0 ? await cents(new RegExp(`^${t.checkout.summary.wallet}$`)) : 0;
+    expect(items - discount - wallet + fee).toBe(due);
+    expect(await cents(t.checkout.summary.chargedNow)).toBe(due);
+    await expectAccessible(page);
   }
 
   async function expectNoTransferOffered(page: Page, language: Language) {

@@ -107,7 +107,14 @@ describe('CheckoutPage', () => {
     expect(within(summary).getByText('Articles').nextElementSibling?.textContent).toMatch(/170,00/);
     expect(within(summary).getByText('Acompte').nextElementSibling?.textContent).toMatch(/40,00/);
     // Service fee: 0,50 € + 1,5 % of 170,00 € = 3,05 €, as the server will charge it.
-    expect(within(summary).getByText('Frais de service').nextElementSibling?.textContent).toMatch(/3,05/);
+    const fee = within(summary).getByText(/^Frais de service/);
+    expect(fee.textContent).toMatch(/Frais de service \(0,50\s€ \+ 1,50\s%\)/);
+    expect(fee.nextElementSibling?.textContent).toMatch(/3,05/);
+    // Paid online in full by default: the recap says what is charged now, and nothing is left for later.
+    expect(within(summary).getByText('Débité maintenant en ligne').nextElementSibling?.textContent).toMatch(
+      /173,05/,
+    );
+    expect(within(summary).queryByText('Reste à payer ensuite')).toBeNull();
     expect(within(summary).getByText('Montant à payer').nextElementSibling?.textContent).toMatch(/173,05/);
     expect(screen.queryByRole('region', { name: 'Code promo' })).toBeNull();
   });

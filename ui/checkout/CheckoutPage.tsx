@@ -12,10 +12,11 @@ import {
   RadioGroup,
   TextField,
 } from 'react-aria-components';
-import { loginHref, visibleCartItems } from '../../core/cart/index';
+import { couponDiscount, loginHref, visibleCartItems } from '../../core/cart/index';
 import {
   CHECKOUT_MESSAGES,
   type CheckoutEvent,
+  chargedAtCheckout,
   checkoutMachine,
   type PaymentStrategy,
   showsCouponBox,
@@ -157,24 +158,39 @@ function CouponBox({ cart, snapshot, send }: { cart: Cart; snapshot: CheckoutSna
   );
 }
 
-/** The summary lines of core `checkoutSummary`, as the machine keeps them. */
-function Summary({ snapshot }: { snapshot: CheckoutSnapshot }) {
+/**
+ * The summary lines of core `checkoutSummary`, as the machine keeps them: the items before the coupon and
+ * the coupon's discount as its own line, the service fee with its rule, and what the chosen strategy
+ * charges now and leaves for later (core `chargedAtCheckout`).
+ */
+function Summary({ snapshot, cart }: { snapshot: CheckoutSnapshot; cart: Cart | null }) {
   const { t, language } = useT();
-  const { summary } = snapshot.context;
+  const { summary, strategy, serviceFees, now } = snapshot.context;
   const money = (amount: number) => formatMinor(amount, language);
+  const discount = couponDiscount(visibleCartItems(cart?.items ?? [], now));
+  const charged = chargedAtCheckout(summary, strategy);
+  const online = strategy === 'IMMEDIATE' || strategy === 'IMMEDIATE_DEPOSIT';
   return (
     <SummaryCard
       id="checkout-summary-title"
       title={t('checkout.summary.title')}
       lines={[
-        { label: t('checkout.summary.itemsTotal'), value: money(summary.itemsTotal) },
+        { label: t('checkout.summary.itemsTotal'), value: money(summary.itemsTotal + discount) },
+        {
+          label: t('checkout.summary.discount', { title: cart?.coupon?.title ?? '' }),
+          value: `−${money(discount)}`,
+          shown: discount > 0,
+        },
         {
           label: t('checkout.summary.wallet'),
           value: `−${money(summary.wallet)}`,
           shown: summary.wallet > 0,
         },
         {
-          label: t('checkout.summary.serviceFee'),
+          label: t('checkout.summary.serviceFeeRule', {
+            amount: money(serviceFees.amount),
+            percentage: formatPercentage(serviceFees.percentage, language),
+          }),
           value: money(summary.serviceFee),
           shown: summary.serviceFee > 0,
         },
@@ -184,6 +200,16 @@ function Summary({ snapshot }: { snapshot: CheckoutSnapshot }) {
           shown: summary.deposit !== null,
         },
         { label: t('checkout.summary.amountDue'), value: money(summary.amountDue), total: true },
+        {
+          label: t('checkout.summary.chargedNow'),
+          value: money(charged.now),
+          shown: online && summary.amountDue > 0,
+        },
+        {
+          label: t('checkout.summary.later'),
+          value: money(charged.later),
+          shown: online && charged.now > 0 && charged.later > 0,
+        },
       ]}
     />
   );
@@ -375,7 +401,7 @@ function CheckoutForm({ initialCart, session }: { initialCart: Cart; session: Se
         {showsCouponBox(cart) ? <CouponBox cart={cart} snapshot={snapshot} send={send} /> : null}
       </div>
       <div className="checkout-side">
-        <Summary snapshot={snapshot} />
+        <Summary snapshot={snapshot} cart={cart} />
         <PaymentForm snapshot={snapshot} send={send} />
       </div>
     </div>

@@ -1,7 +1,7 @@
 import { useRouterState } from '@tanstack/react-router';
 import { useState } from 'react';
 import { Button } from 'react-aria-components';
-import { loginHref } from '../../core/cart/index';
+import { couponDiscount, loginHref } from '../../core/cart/index';
 import { paymentMethodsSettings, paymentNotCompleted, strategyName } from '../../core/checkout/index';
 import { errorToastText } from '../../core/errors/index';
 import { formatMinor } from '../../core/money/index';
@@ -60,15 +60,22 @@ function BankTransfer({ transfer }: { transfer: NonNullable<CheckoutResult['bank
 }
 
 /** The processed cart's amounts as checkout fixed them, with the online payment's status (also in the account's carts). */
-export function Totals({ result }: { result: CheckoutResult }) {
+export function Totals({ result, cart }: { result: CheckoutResult; cart: Cart }) {
   const { t, language } = useT();
   const money = (amount: number) => formatMinor(amount, language);
+  // The coupon's discount as its own line (issue 18 §6): items before it, then what it took off.
+  const discount = couponDiscount(cart.items);
   return (
     <SummaryCard
       id="checkout-totals-title"
       title={t('checkout.success.totals.title')}
       lines={[
-        { label: t('checkout.success.totals.itemsTotal'), value: money(result.items_total) },
+        { label: t('checkout.success.totals.itemsTotal'), value: money(result.items_total + discount) },
+        {
+          label: t('checkout.summary.discount', { title: cart.coupon?.title ?? '' }),
+          value: `−${money(discount)}`,
+          shown: discount > 0,
+        },
         {
           label: t('checkout.success.totals.wallet'),
           value: money(result.wallet_amount),
@@ -263,7 +270,7 @@ export function SuccessPage({ load, payment }: { load: SuccessLoad; payment: Pay
           <ProcessedCartItems cart={cart} />
         </div>
         <div className="checkout-side">
-          <Totals result={result} />
+          <Totals result={result} cart={cart} />
           <LocalLink href="/" className="button checkout-continue">
             {t('checkout.success.continue')}
           </LocalLink>

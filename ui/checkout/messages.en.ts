@@ -29,8 +29,12 @@ export const en = {
       itemsTotal: 'Items',
       wallet: 'Wallet',
       serviceFee: 'Service fee',
+      serviceFeeRule: 'Service fee ({{amount}} + {{percentage}})',
+      discount: 'Discount code {{title}}',
       deposit: 'Deposit',
       amountDue: 'Amount due',
+      chargedNow: 'Charged online now',
+      later: 'Left to pay later',
     },
     payment: {
       title: 'Payment',

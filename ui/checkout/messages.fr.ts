@@ -31,8 +31,12 @@ export const fr: typeof en = {
       itemsTotal: 'Articles',
       wallet: 'Portefeuille',
       serviceFee: 'Frais de service',
+      serviceFeeRule: 'Frais de service ({{amount}} + {{percentage}})',
+      discount: 'Code promo {{title}}',
       deposit: 'Acompte',
       amountDue: 'Montant à payer',
+      chargedNow: 'Débité maintenant en ligne',
+      later: 'Reste à payer ensuite',
     },
     payment: {
       title: 'Paiement',

@@ -128,6 +128,7 @@ export async function shapeCart(
         cuid: item.cuid,
         type: item.type,
         price: item.price,
+        gross_price: item.gross_price,
         deposit: item.deposit,
         expires_at: item.expires_at,
         participant: item.participant_id ? (participantById.get(item.participant_id) ?? null) : null,

@@ -28,6 +28,8 @@ export const cartItemSchema = z.object({
   cuid,
   type: z.enum(CART_ITEM_TYPES),
   price: minorUnits,
+  /** The price before the cart's coupon (issue 18 §6: the discount is its own line). */
+  gross_price: minorUnits.optional(),
   deposit: minorUnits.min(0).nullable(),
   /** "Only items with expires_at in the future are shown or counted." */
   expires_at: instant,

@@ -79,7 +79,7 @@ export function CartDetailPage({ cart, result }: { cart: Cart; result: CheckoutR
           <ProcessedCartItems cart={cart} />
         </div>
         <div className="orders-columns__side">
-          <Totals result={result} />
+          <Totals result={result} cart={cart} />
           <PayPanel destination={cart.cuid} reference={cart.reference} due={result.outstanding_amount} />
         </div>
       </div>
