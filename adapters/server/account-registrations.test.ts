@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { isStructuredReference } from '../../core/pricing/index';
 import { registrationBadges } from '../../core/registration/index';
 import { accountCalls, type registrationSchema } from '../../core/schemas/index';
 import {
@@ -127,9 +128,17 @@ describe.each(drivers)('account registrations on %s', { timeout: 180_000 }, (dri
         .selectAll()
         .where('id', '=', second.id)
         .executeTakeFirstOrThrow();
+      const order = await app.db
+        .selectFrom('carts')
+        .select('reference')
+        .where('id', '=', row.cart_id)
+        .executeTakeFirstOrThrow();
+      // One transfer reference per order (issue 18): the order's structured reference beside the line's own.
+      expect(isStructuredReference(order.reference)).toBe(true);
       expect(newest).toMatchObject({
         id: row.id,
         reference: row.reference,
+        order_reference: order.reference,
         participant: { fullname: 'Zoé Lefèvre' },
         total_amount: row.total_amount,
         deposit_amount: 4000,
@@ -210,6 +219,7 @@ describe.each(drivers)('account registrations on %s', { timeout: 180_000 }, (dri
         questions: Array<{ title: string; required: boolean; choices: Array<{ label: string }> }>;
       };
       expect(body.registration.cuid).toBe(second.cuid);
+      expect(isStructuredReference(body.registration.order_reference ?? '')).toBe(true);
       expect(body.review).toBeNull();
       // The organiser's documents for every activity and those of this activity, in the organiser's order.
       expect(body.documents.map((document) => document.title)).toEqual([
@@ -722,6 +732,7 @@ describe.each(drivers)('account registrations on %s', { timeout: 180_000 }, (dri
   });
 
   describe('reviews', () => {
+    let lived: string;
     let registration: { id: number; cuid: string };
     let other: { id: number; cuid: string };
     const create = (body: Row, client = zoe.client) =>
@@ -742,6 +753,26 @@ describe.each(drivers)('account registrations on %s', { timeout: 180_000 }, (dri
         carnivalFirst,
         dateIds(carnivalFirst, [0]),
         await multisportAnswers(app.db, carnivalFirst.activityId),
+      );
+      // Reviews are of activities lived: the tests below write them a day after both camps ended.
+      const ends = await app.db
+        .selectFrom('availabilities')
+        .select((eb) => eb.fn.max('end_at').as('end_at'))
+        .where('id', 'in', [artsSummer.id, carnivalFirst.id])
+        .executeTakeFirstOrThrow();
+      lived = new Date(Date.parse(String(ends.end_at)) + 24 * 3_600_000).toISOString();
+    });
+    beforeEach(() => {
+      app.setNow(lived);
+    });
+
+    it('refuses a review before the activity has ended, changing nothing (issue 18 §19)', async () => {
+      app.setNow(TEST_NOW);
+      await refuses(
+        registration.id,
+        () => create({ registration_id: registration.id, score: 5, public: true }),
+        409,
+        'REVIEW.NOT_FINISHED',
       );
     });
 
@@ -770,7 +801,8 @@ describe.each(drivers)('account registrations on %s', { timeout: 180_000 }, (dri
         'REVIEW.ALREADY_EXISTS',
       );
 
-      app.setNow(later(60));
+      const editedAt = new Date(Date.parse(lived) + 60 * 60_000).toISOString();
+      app.setNow(editedAt);
       const edited = await update({ review_id: review.id, score: 5, message: '', public: false });
       expect(edited.body).toEqual({
         review: { id: review.id, score: 5, message: null, private: false, registration_id: registration.id },
@@ -780,7 +812,11 @@ describe.each(drivers)('account registrations on %s', { timeout: 180_000 }, (dri
         .selectAll()
         .where('id', '=', review.id)
         .executeTakeFirstOrThrow();
-      expect(stored).toMatchObject({ customer_id: zoe.id, created_at: TEST_NOW, updated_at: later(60) });
+      expect(stored).toMatchObject({
+        customer_id: zoe.id,
+        created_at: lived,
+        updated_at: editedAt,
+      });
       const shown = await detail(zoe.client, registration.cuid);
       expect(shown.body.review).toEqual(edited.body.review);
     });
@@ -800,6 +836,8 @@ describe.each(drivers)('account registrations on %s', { timeout: 180_000 }, (dri
     });
 
     it('refuses scores outside 0 to 5 or not whole, others’ registrations and reviews, cancelled registrations', async () => {
+      // Back on the day the other customers signed in, so their sessions are still alive.
+      app.setNow(TEST_NOW);
       const review = await app.db
         .selectFrom('reviews')
         .select('id')

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customerBookingTotals } from '../../core/booking/index';
+import { isStructuredReference } from '../../core/pricing/index';
 import { accountCalls, cartCalls, registrationCalls, sessionCalls } from '../../core/schemas/index';
 import { compareInstants } from '../../core/time/index';
 import { expectRefusal, registeredBob, signedIn } from './test-fixtures';
@@ -102,6 +103,20 @@ describe.each(drivers)('account tabs on %s', { timeout: 120_000 }, (driver) => {
         .orderBy('id', 'desc')
         .execute()
     ).map((row) => row.cuid);
+  /** The structured reference of the order (processed cart) a line was checked out in. */
+  const orderReferenceOf = async (table: 'bookings' | 'registration_requests', cuid: string) => {
+    const line = await app.db
+      .selectFrom(table)
+      .select('cart_id')
+      .where('cuid', '=', cuid)
+      .executeTakeFirstOrThrow();
+    const cart = await app.db
+      .selectFrom('carts')
+      .select('reference')
+      .where('id', '=', line.cart_id)
+      .executeTakeFirstOrThrow();
+    return cart.reference;
+  };
   const customerIdOf = async (email: string) =>
     (await app.db.selectFrom('customers').select('id').where('email', '=', email).executeTakeFirstOrThrow())
       .id;
@@ -273,9 +288,15 @@ describe.each(drivers)('account tabs on %s', { timeout: 120_000 }, (driver) => {
           paid_amount: number;
         }>;
         payment_split: boolean;
+        reference: string;
+        order_reference: string | null;
       };
     };
     expect(booking.resource).toMatchObject({ cuid: 'ps-res-padel', name: 'Terrain de padel' });
+    // One transfer reference per order (issue 18): the booking carries its order's structured reference.
+    expect(booking.order_reference).toBe(await orderReferenceOf('bookings', 'ps-history-booking'));
+    expect(isStructuredReference(booking.order_reference ?? '')).toBe(true);
+    expect(booking.order_reference).not.toBe(booking.reference);
     expect(booking.payment_split).toBe(true);
     expect(booking.dates).toHaveLength(1);
     expect(booking.participations).toEqual([
@@ -312,6 +333,8 @@ describe.each(drivers)('account tabs on %s', { timeout: 120_000 }, (driver) => {
       expect(shared.participations.map((entry) => entry.total_amount)).toEqual([1067, 1067, 1066]);
       expect(customerBookingTotals(shared, ids.bob)).toEqual({ total_amount: 1066, paid_amount: 533 });
       expect(customerBookingTotals(shared, ids.camille)).toEqual({ total_amount: 2134, paid_amount: 1067 });
+      // The order is Camille's: Bob's transfer for his share keeps the booking's own reference.
+      expect(shared.order_reference).toBeNull();
     } finally {
       await app.db
         .updateTable('bookings')
@@ -336,6 +359,13 @@ describe.each(drivers)('account tabs on %s', { timeout: 120_000 }, (driver) => {
       'ps-av-natation-mercredi',
     ]);
     expect(((pending.availabilities as Row[])[0]?.activity as Row).slug).toBe('natation-trimestre');
+    expect(pending.order_reference).toBe(
+      await orderReferenceOf('registration_requests', 'ps-history-request-pending'),
+    );
+    expect(list.map((request) => request.order_reference)).toEqual([
+      await orderReferenceOf('registration_requests', 'ps-history-request-approved'),
+      await orderReferenceOf('registration_requests', 'ps-history-request-pending'),
+    ]);
   });
 
   it('cancels only the customer’s own PENDING request, once', async () => {
@@ -578,7 +608,7 @@ describe.each(drivers)('account tabs on %s', { timeout: 120_000 }, (driver) => {
       });
       expect(paid.status).toBe(303);
       expect(paid.headers.get('location')).toBe(
-        `https://${FR_HOST}/fr/account/attendance-charges?payment=paid`,
+        `http://${FR_HOST}/fr/account/attendance-charges?payment=paid`,
       );
       expect(await paidOf('attendance_charges', charge)).toBe(2250);
       const detail = (await get(camille, `/api/account/attendance-charges/${charge}`)).body

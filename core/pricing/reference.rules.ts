@@ -27,3 +27,13 @@ export function isStructuredReference(text: string): boolean {
   const digits = match.slice(1).join('');
   return checkDigits(Number(digits.slice(0, 10))) === digits.slice(10);
 }
+
+/**
+ * The reference a bank transfer for an account line carries (issue 18): the structured reference of the order
+ * (processed cart) it belongs to, so one order has one transfer reference everywhere, as on the checkout
+ * success page; the line's own reference when it belongs to no order of the customer (an attendance charge,
+ * a bundle granted by a voucher, another customer's booking the customer takes part in).
+ */
+export function transferReference(line: { reference: string; order_reference?: string | null }): string {
+  return line.order_reference ?? line.reference;
+}

@@ -35,6 +35,8 @@ export const REGISTRATION_ERRORS = {
   QUESTION_REQUIRED,
   REVIEW_NOT_FOUND: 'REVIEW_NOT_FOUND',
   REVIEW_ALREADY_EXISTS: 'REVIEW.ALREADY_EXISTS',
+  /** A review is of an activity lived: not before the availability has ended (issue 18 §19). */
+  REVIEW_NOT_FINISHED: 'REVIEW.NOT_FINISHED',
 } as const;
 export type RegistrationError = (typeof REGISTRATION_ERRORS)[keyof typeof REGISTRATION_ERRORS];
 

@@ -1,10 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  amountOwed,
+  canReviewRegistration,
   documentEligibility,
   listPaymentBadge,
   registrationBadges,
   registrationPaymentBadge,
+  shownPaymentBadge,
 } from './registration.rules';
 
 const amount = fc.integer({ min: -1_000_000, max: 1_000_000_000 });
@@ -22,6 +25,31 @@ describe('registration payment badge over any amounts', () => {
         if (total > paid)
           return badge.kind === 'outstanding' && badge.remaining === paid - total && badge.remaining < 0;
         return badge.kind === 'complete';
+      }),
+    );
+  });
+});
+
+describe('the payment badge a parent reads (issue 18 §8)', () => {
+  it('none on a cancelled registration; otherwise the spec badge, whose owed amount is total − paid > 0', () => {
+    fc.assert(
+      fc.property(amount, amount, fc.boolean(), (total, paid, cancelled) => {
+        const shown = shownPaymentBadge({ total_amount: total, paid_amount: paid, cancelled });
+        if (cancelled) return shown.kind === 'none';
+        const spec = registrationPaymentBadge({ total_amount: total, paid_amount: paid });
+        if (shown.kind !== spec.kind) return false;
+        return shown.kind !== 'outstanding' || amountOwed(shown) === total - paid;
+      }),
+    );
+  });
+});
+
+describe('a review is of an activity lived (issue 18 §19)', () => {
+  it('offered iff not cancelled and the availability has ended (its end at or before now)', () => {
+    fc.assert(
+      fc.property(instant, instant, fc.boolean(), (endAt, now, cancelled) => {
+        const offered = canReviewRegistration({ cancelled, availability: { end_at: endAt } }, now);
+        return offered === (!cancelled && Date.parse(endAt) <= Date.parse(now));
       }),
     );
   });

@@ -25,6 +25,26 @@ export function registrationPaymentBadge(registration: {
   return { kind: 'complete' };
 }
 
+/**
+ * The payment badge a registration shows (issue 18 §8): none once it is cancelled (its "cancelled" badge
+ * says what matters; nothing is asked of a cancelled line), else the spec's badge.
+ */
+export function shownPaymentBadge(registration: {
+  total_amount: number;
+  paid_amount: number;
+  cancelled: boolean;
+}): PaymentBadge {
+  return registration.cancelled ? { kind: 'none' } : registrationPaymentBadge(registration);
+}
+
+/**
+ * The spec's outstanding value is negative (paid − total); a parent reads money owed as a positive amount
+ * "to pay", so the label says owed and the amount is shown without the minus (issue 18 §8).
+ */
+export function amountOwed(badge: Extract<PaymentBadge, { kind: 'outstanding' }>): number {
+  return Math.max(0, -badge.remaining);
+}
+
 export type RegistrationBadge = 'cancelled' | 'bundle' | 'bundle_capacity_refunded';
 
 /**
@@ -138,6 +158,18 @@ export function canCancelRegistration(
 
 /** Editing dates, options or answers follows the same bounds: not once cancelled, not once the activity ended. */
 export const canEditRegistration = canCancelRegistration;
+
+/**
+ * "leave ... a review" (part 1 §4) is offered once the activity was lived: the availability has ended and
+ * the registration was not cancelled (issue 18 §19; the server refuses REVIEW.NOT_FINISHED and
+ * REGISTRATION.CANCELLED). An existing review stays editable.
+ */
+export function canReviewRegistration(
+  registration: { cancelled: boolean; availability: { end_at: InstantLike } },
+  now: InstantLike,
+): boolean {
+  return !registration.cancelled && isInPast(registration.availability.end_at, now);
+}
 
 export const REVIEW_SCORE_MIN = 0;
 export const REVIEW_SCORE_MAX = 5;

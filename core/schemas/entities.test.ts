@@ -179,6 +179,7 @@ describe('entities (part 1 §3)', () => {
         id: 1,
         cuid: 'r1',
         reference: 'R-1',
+        order_reference: '+++000/0000/00101+++',
         participant: { fullname: 'Léa Dupont' },
         deposit_amount: 5_000,
         total_amount: 15_000,

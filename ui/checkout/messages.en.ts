@@ -133,6 +133,8 @@ export const en = {
         AMOUNT_MISMATCH: 'The amount paid does not match the amount due. Please contact the organiser.',
         INVALID_SIGNATURE:
           'The payment confirmation could not be verified. Please contact the organiser before paying again.',
+        ALREADY_PAID: 'This order is already paid: nothing more is charged.',
+        NOT_RETRYABLE: 'This order was not paid online: please pay it as shown below.',
       },
       PAYMENT_NOT_FOUND: 'This payment cannot be found. Please contact the organiser before paying again.',
       CHECKOUT: {

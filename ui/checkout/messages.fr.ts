@@ -136,6 +136,8 @@ export const fr: typeof en = {
           'Le montant payé ne correspond pas au montant dû. Veuillez contacter l’organisateur.',
         INVALID_SIGNATURE:
           'La confirmation du paiement n’a pas pu être vérifiée. Veuillez contacter l’organisateur avant de payer à nouveau.',
+        ALREADY_PAID: 'Cette commande est déjà payée : rien de plus n’est débité.',
+        NOT_RETRYABLE: 'Cette commande n’a pas été payée en ligne : réglez-la comme indiqué ci-dessous.',
       },
       PAYMENT_NOT_FOUND:
         'Ce paiement est introuvable. Veuillez contacter l’organisateur avant de payer à nouveau.',

@@ -40,6 +40,7 @@ const REVIEWED_CODE_EXPRESSIONS = new Set([
   'error.code', // PaymentSignatureError's PAYMENT.INVALID_SIGNATURE
   'code', // notFound's own parameter (NOT_FOUND) and account-tabs' *_NOT_FOUND literals
   'verdict', // the CSRF guard's verdict (CSRF.*)
+  'decision.code', // core payment-retry decisions (PAYMENT_RETRY_ERRORS)
 ]);
 
 function sourceFiles(directory: string): string[] {

@@ -49,3 +49,32 @@ export async function participantsByIds(
     ]),
   );
 }
+
+/**
+ * The order reference of account lines (issue 18, "one reference per order, everywhere"): the structured
+ * reference of the processed cart a line belongs to, read from carts.reference, when that cart is
+ * `customerId`'s; null otherwise (no cart, or the booking of another customer the customer takes part in, so
+ * their transfer is never matched to someone else's order). One query whatever the number of lines.
+ */
+export async function orderReferences(
+  db: Executor,
+  organiserId: number,
+  cartIds: ReadonlyArray<number | null>,
+): Promise<(line: { cartId: number | null; customerId: number }) => string | null> {
+  const unique = present(cartIds);
+  const carts =
+    unique.length === 0
+      ? []
+      : await db
+          .selectFrom('carts')
+          .select(['id', 'customer_id', 'reference'])
+          .where('organiser_id', '=', organiserId)
+          .where('processed_at', 'is not', null)
+          .where('id', 'in', unique)
+          .execute();
+  const byId = new Map(carts.map((cart) => [cart.id, cart]));
+  return ({ cartId, customerId }) => {
+    const cart = cartId === null ? undefined : byId.get(cartId);
+    return cart?.customer_id === customerId ? cart.reference : null;
+  };
+}

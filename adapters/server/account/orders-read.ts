@@ -9,6 +9,7 @@ import {
   type AccountScope,
   type Executor,
   offsetOf,
+  orderReferences,
   type Page,
   participantsByIds,
   present,
@@ -134,6 +135,7 @@ const BOOKING_COLUMNS = [
   'b.id',
   'b.cuid',
   'b.reference',
+  'b.cart_id',
   'b.resource_id',
   'b.participants',
   'b.payment_split',
@@ -147,6 +149,7 @@ type BookingRow = {
   id: number;
   cuid: string;
   reference: string;
+  cart_id: number;
   resource_id: number;
   participants: number[];
   payment_split: boolean;
@@ -162,7 +165,7 @@ async function shapeBookings(
   rows: readonly BookingRow[],
 ): Promise<Booking[]> {
   if (rows.length === 0) return [];
-  const [resources, slots, participants] = await Promise.all([
+  const [resources, slots, participants, orderReference] = await Promise.all([
     db
       .selectFrom('resources as r')
       .leftJoin('locations as l', 'l.id', 'r.location_id')
@@ -186,6 +189,11 @@ async function shapeBookings(
       scope.organiserId,
       rows.flatMap((row) => row.participants),
     ),
+    orderReferences(
+      db,
+      scope.organiserId,
+      rows.map((row) => row.cart_id),
+    ),
   ]);
   const resourceById = new Map(resources.map((resource) => [resource.id, resource]));
   return rows.map((row) => {
@@ -195,6 +203,8 @@ async function shapeBookings(
       id: row.id,
       cuid: row.cuid,
       reference: row.reference,
+      // The order is the booker's: a participant from another family keeps the booking's own reference.
+      order_reference: orderReference({ cartId: row.cart_id, customerId: scope.customerId }),
       resource: {
         cuid: resource.cuid,
         name: resource.name,
@@ -269,6 +279,7 @@ const REQUEST_COLUMNS = [
   'id',
   'cuid',
   'reference',
+  'cart_id',
   'status',
   'total_amount',
   'deposit_amount',
@@ -284,6 +295,7 @@ type RequestRow = {
   id: number;
   cuid: string;
   reference: string;
+  cart_id: number;
   status: RegistrationRequest['status'];
   total_amount: number;
   deposit_amount: number;
@@ -302,7 +314,7 @@ async function shapeRequests(
 ): Promise<RegistrationRequest[]> {
   if (rows.length === 0) return [];
   const availabilityIds = present(rows.flatMap((row) => row.availabilities.map((entry) => entry.id)));
-  const [participants, availabilities] = await Promise.all([
+  const [participants, availabilities, orderReference] = await Promise.all([
     participantsByIds(
       db,
       scope.organiserId,
@@ -316,6 +328,11 @@ async function shapeRequests(
           .where('organiser_id', '=', scope.organiserId)
           .where('id', 'in', availabilityIds)
           .execute(),
+    orderReferences(
+      db,
+      scope.organiserId,
+      rows.map((row) => row.cart_id),
+    ),
   ]);
   const activities = await loadActivities(
     db,
@@ -330,6 +347,7 @@ async function shapeRequests(
       id: row.id,
       cuid: row.cuid,
       reference: row.reference,
+      order_reference: orderReference({ cartId: row.cart_id, customerId: scope.customerId }),
       status: row.status,
       total_amount: row.total_amount,
       deposit_amount: row.deposit_amount,

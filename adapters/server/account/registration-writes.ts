@@ -3,6 +3,7 @@ import { estimateRegistration, type PriceAdjustment, pickVolumeDiscount } from '
 import {
   canCancelRegistration,
   canEditRegistration,
+  canReviewRegistration,
   dateSelectionVerdict,
   isValidReviewScore,
   optionChoiceVerdict,
@@ -202,7 +203,8 @@ const messageOf = (input: ReviewInput) => (input.message ? input.message : null)
 
 /**
  * POST /api/registrations/review: one review per registration (REVIEW.ALREADY_EXISTS), none on a cancelled
- * registration (REGISTRATION.CANCELLED). "public switch defaults to public": public → private false.
+ * registration (REGISTRATION.CANCELLED) nor before its availability ended (REVIEW.NOT_FINISHED, core
+ * `canReviewRegistration`). "public switch defaults to public": public → private false.
  */
 export async function createReview(
   deps: RegistrationWriteDeps,
@@ -213,11 +215,18 @@ export async function createReview(
   const now = deps.now();
   return deps.db.transaction().execute(async (trx) => {
     const registration = await ownRegistrations(trx, scope)
-      .select(['id', 'cancelled'])
+      .select(['id', 'cancelled', 'availability_id'])
       .where('id', '=', input.registration_id)
       .executeTakeFirst();
     if (!registration) throw notFound(REGISTRATION_ERRORS.NOT_FOUND);
     if (registration.cancelled) throw new ApiError(409, REGISTRATION_ERRORS.CANCELLED);
+    const availability = await trx
+      .selectFrom('availabilities')
+      .select('end_at')
+      .where('id', '=', registration.availability_id)
+      .executeTakeFirstOrThrow();
+    if (!canReviewRegistration({ cancelled: false, availability }, now))
+      throw new ApiError(409, REGISTRATION_ERRORS.REVIEW_NOT_FINISHED);
     // The unique registration_id makes a repeated or racing create find the first review.
     const review = await trx
       .insertInto('reviews')

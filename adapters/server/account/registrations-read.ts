@@ -9,6 +9,7 @@ import {
   type AccountScope,
   type Executor,
   offsetOf,
+  orderReferences,
   type Page,
   participantsByIds,
   present,
@@ -48,7 +49,7 @@ export async function shapeRegistrations(
   const registrationIds = rows.map((row) => row.id);
   const priceIds = present(rows.flatMap((row) => row.options.map((option) => option.price_id)));
   const questionIds = present(rows.flatMap((row) => row.questions.map((answer) => answer.question_id)));
-  const [participants, availabilityRows, dates, prices, questions] = await Promise.all([
+  const [participants, availabilityRows, dates, prices, questions, orderReference] = await Promise.all([
     participantsByIds(
       db,
       organiserId,
@@ -92,6 +93,11 @@ export async function shapeRegistrations(
           .where('organiser_id', '=', organiserId)
           .where('id', 'in', questionIds)
           .execute(),
+    orderReferences(
+      db,
+      organiserId,
+      rows.map((row) => row.cart_id),
+    ),
   ]);
   const availabilities = new Map(
     (await shapeAvailabilities(db, availabilityRows, now)).map((availability) => [
@@ -110,6 +116,7 @@ export async function shapeRegistrations(
       id: row.id,
       cuid: row.cuid,
       reference: row.reference,
+      order_reference: orderReference({ cartId: row.cart_id, customerId: row.customer_id }),
       participant: { fullname: participants.get(row.participant_id)?.fullname ?? '' },
       deposit_amount: row.deposit_amount,
       total_amount: row.total_amount,

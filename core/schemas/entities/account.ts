@@ -4,11 +4,18 @@ import { availabilitySchema, bundleSchema, membershipSchema, resourceSchema } fr
 import { customFieldSchema, participantSchema } from './customer';
 
 const money = { total_amount: minorUnits.min(0), paid_amount: minorUnits.min(0) };
+/**
+ * The structured reference of the customer's order (processed cart) the line belongs to, read from
+ * carts.reference: the one reference a bank transfer for the line carries (core `transferReference`); null
+ * when the line is not part of an order of this customer.
+ */
+const orderReference = z.string().nullable();
 
 export const registrationSchema = z.object({
   id,
   cuid,
   reference: z.string(),
+  order_reference: orderReference,
   participant: z.object({ fullname: z.string() }),
   deposit_amount: minorUnits.min(0),
   ...money,
@@ -90,6 +97,7 @@ export const registrationRequestSchema = z.object({
   id,
   cuid,
   reference: z.string(),
+  order_reference: orderReference,
   status: z.enum(REGISTRATION_REQUEST_STATUSES),
   ...money,
   deposit_amount: minorUnits.min(0),
@@ -107,6 +115,7 @@ export const bookingSchema = z.object({
   id,
   cuid,
   reference: z.string(),
+  order_reference: orderReference,
   resource: resourceSchema.pick({ cuid: true, name: true, images: true, location: true }),
   dates: z.array(z.object({ start_at: instant, end_at: instant })),
   participations: z.array(

@@ -97,7 +97,31 @@ describe('/account/bookings', () => {
 
     const pay = screen.getByRole('region', { name: 'Régler le solde' });
     expect(within(pay).getByText(euros(5000))).toBeTruthy();
+    // One transfer reference per order (issue 18): the order's, labelled beside the booking's own number.
+    expect(screen.getByText('Référence : B-0040')).toBeTruthy();
+    expect(
+      screen.getByText(
+        'Référence de la commande, à indiquer en communication de votre virement : +++000/0000/04040+++',
+      ),
+    ).toBeTruthy();
+    expect(
+      within(pay).getByText(
+        'Ou payez par virement au compte BE71 0961 2345 6769 avec la communication +++000/0000/04040+++.',
+      ),
+    ).toBeTruthy();
+    expect(within(pay).queryByText(/B-0040/)).toBeNull();
     expect(await axeViolations()).toEqual([]);
+  });
+
+  it('keeps the booking’s own transfer reference when the order is another customer’s', async () => {
+    const joined = booking({
+      order_reference: null,
+      participations: [{ customer_id: CUSTOMER_ID, fullname: 'Léa Martin', total: 2000, paid: 0 }],
+    });
+    await renderOrders({ path: '/account/bookings/book-40', fetch: server([joined]) });
+    const pay = await screen.findByRole('region', { name: 'Régler le solde' });
+    expect(within(pay).getByText(/avec la communication B-0040\.$/)).toBeTruthy();
+    expect(screen.queryByText(/Référence de la commande/)).toBeNull();
   });
 
   it("offers no payment when this customer's share is paid, whatever the others owe", async () => {

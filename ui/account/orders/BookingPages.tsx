@@ -1,4 +1,5 @@
 import { customerBookingTotals } from '../../../core/booking/index';
+import { transferReference } from '../../../core/pricing/index';
 import type { Booking } from '../../../core/schemas/index';
 import { useT } from '../../i18n/react';
 import { useSession } from '../../shell/website';
@@ -117,6 +118,11 @@ export function BookingDetailPage({ booking }: { booking: Booking }) {
           <p className="account-muted">
             {t('account.orders.referenceValue', { reference: booking.reference })}
           </p>
+          {booking.order_reference ? (
+            <p className="account-muted">
+              {t('account.pay.orderReference', { reference: booking.order_reference })}
+            </p>
+          ) : null}
           <Badges>{badges(booking, own)}</Badges>
         </div>
       </header>
@@ -185,7 +191,7 @@ export function BookingDetailPage({ booking }: { booking: Booking }) {
           </section>
           <PayPanel
             destination={booking.cuid}
-            reference={booking.reference}
+            reference={transferReference(booking)}
             due={own.total_amount - own.paid_amount}
           />
         </div>

@@ -114,6 +114,9 @@ describe('/account/attendance-charges', () => {
     expect(within(amounts).getByText('Payé').nextElementSibling?.textContent).toBe(formatMinor(300, 'fr'));
     const pay = screen.getByRole('region', { name: 'Régler le solde' });
     expect(within(pay).getByText(euros(975))).toBeTruthy();
+    // A charge belongs to no order: a transfer carries the charge's own reference.
+    expect(within(pay).getByText(/avec la communication AC-0090\.$/)).toBeTruthy();
+    expect(screen.queryByText(/Référence de la commande/)).toBeNull();
 
     const cycle = screen.getByRole('region', { name: 'Cycle de facturation' });
     expect(within(cycle).getByText('Présences facturées au quart d’heure.')).toBeTruthy();

@@ -1,4 +1,5 @@
 import { attendanceTotals, hoursAndMinutes } from '../../../core/account/index';
+import { transferReference } from '../../../core/pricing/index';
 import type { AttendanceCharge } from '../../../core/schemas/index';
 import { useMobile } from '../../bookings/useMobile';
 import { Html } from '../../catalog/blog/Html';
@@ -240,7 +241,7 @@ export function ChargeDetailPage({ charge }: { charge: AttendanceCharge }) {
           </section>
           <PayPanel
             destination={charge.cuid}
-            reference={charge.reference}
+            reference={transferReference(charge)}
             due={charge.total_amount - charge.paid_amount}
           />
         </div>

@@ -196,6 +196,16 @@ describe('/account/registrations-requests', () => {
       const pay = screen.queryByRole('region', { name: 'Régler le solde' });
       if (request.status === 'APPROVED') {
         expect(within(pay as HTMLElement).getByText(euros(7000))).toBeTruthy();
+        // The order's structured reference for a transfer, never the request's own (issue 18).
+        expect(
+          within(pay as HTMLElement).getByText(/avec la communication \+\+\+000\/0000\/07070\+\+\+\.$/),
+        ).toBeTruthy();
+        expect(within(pay as HTMLElement).queryByText(/RQ-APPROVED/)).toBeNull();
+        expect(
+          screen.getByText(
+            'Référence de la commande, à indiquer en communication de votre virement : +++000/0000/07070+++',
+          ),
+        ).toBeTruthy();
       } else {
         expect(pay).toBeNull();
       }

@@ -1,6 +1,7 @@
 import { useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
 import { Button, Dialog, DialogTrigger, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { transferReference } from '../../../core/pricing/index';
 import { canCancelRequest, requestAmountDue } from '../../../core/request/index';
 import { type RegistrationRequest, registrationCalls } from '../../../core/schemas/index';
 import { useApi } from '../../app/api';
@@ -221,6 +222,11 @@ export function RequestDetailPage({
             {t('account.orders.referenceValue', { reference: request.reference })} ·{' '}
             {t('account.orders.requests.sent', { relative: format.relative(request.created_at) })}
           </p>
+          {request.order_reference ? (
+            <p className="account-muted">
+              {t('account.pay.orderReference', { reference: request.order_reference })}
+            </p>
+          ) : null}
           <Badges>{badges(request)}</Badges>
           <p>{t(`account.orders.requests.statusText.${request.status}`)}</p>
         </div>
@@ -265,7 +271,7 @@ export function RequestDetailPage({
           </section>
           <PayPanel
             destination={request.cuid}
-            reference={request.reference}
+            reference={transferReference(request)}
             due={requestAmountDue(request)}
           />
           {canCancelRequest(request) && (

@@ -179,11 +179,14 @@ export function booking(fields: {
   participations: Array<{ customer_id: number; fullname: string; total: number; paid: number }>;
   payment_split?: boolean;
   cancelled?: boolean;
+  /** The booker's order reference; null when the signed-in customer only takes part in the booking. */
+  order_reference?: string | null;
 }): Booking {
   return bookingSchema.parse({
     id: 40,
     cuid: 'book-40',
     reference: 'B-0040',
+    order_reference: fields.order_reference === undefined ? '+++000/0000/04040+++' : fields.order_reference,
     resource: {
       cuid: 'res-court',
       name: 'Terrain de padel',
@@ -213,12 +216,13 @@ const requested = (cuid: string, start: string, end: string) => {
 export function registrationRequest(
   status: RegistrationRequest['status'],
   amounts: { total: number; deposit: number; paid: number },
-  fields: Partial<Record<'options' | 'questions', unknown>> = {},
+  fields: Partial<Record<'options' | 'questions' | 'order_reference', unknown>> = {},
 ): RegistrationRequest {
   return registrationRequestSchema.parse({
     id: 70,
     cuid: `req-${status.toLowerCase()}`,
     reference: `RQ-${status}`,
+    order_reference: '+++000/0000/07070+++',
     status,
     total_amount: amounts.total,
     deposit_amount: amounts.deposit,

@@ -12,23 +12,29 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-function sessionWith(wallet: number, online: boolean): Session {
+function sessionWith(wallet: number, online: boolean, bankTransfers = true): Session {
   const base = martinSession(true);
   return {
     ...base,
     wallet: { amount: wallet },
-    payment_methods: { online, bank_transfers: true, bank_account: 'BE71 0961 2345 6769' },
+    payment_methods: { online, bank_transfers: bankTransfers, bank_account: 'BE71 0961 2345 6769' },
   };
 }
 
-async function renderPanel(options: { wallet: number; online: boolean; due: number; failWith?: string }) {
+async function renderPanel(options: {
+  wallet: number;
+  online: boolean;
+  due: number;
+  failWith?: string;
+  bankTransfers?: boolean;
+}) {
   const requests: FakeRequest[] = [];
   const view = await renderWithStorefront(
     () => <PayPanel destination="reg-1" reference="R-0001" due={options.due} />,
     {
       path: '/account/registrations/reg-1',
       providers: 'toasts',
-      session: sessionWith(options.wallet, options.online),
+      session: sessionWith(options.wallet, options.online, options.bankTransfers),
       fetch: fetchAnswering((request) => {
         requests.push(request);
         if (options.failWith) return { status: 409, body: { error: options.failWith } };
@@ -102,7 +108,24 @@ describe('PayPanel (paying an outstanding amount from the account)', () => {
 
   it('offers the bank transfer details when neither online nor wallet is possible', async () => {
     await renderPanel({ wallet: 0, online: false, due: 5000 });
-    expect(screen.getByText(/BE71 0961 2345 6769/)).toBeTruthy();
+    expect(
+      screen.getByText('Payez par virement au compte BE71 0961 2345 6769 avec la communication R-0001.'),
+    ).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Payer en ligne' })).toBeNull();
+  });
+
+  it('offers the bank transfer beside online and wallet payment while the organiser takes transfers', async () => {
+    await renderPanel({ wallet: 1000, online: true, due: 5000 });
+    expect(screen.getByRole('button', { name: 'Payer en ligne' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Payer avec mon portefeuille' })).toBeTruthy();
+    expect(
+      screen.getByText('Ou payez par virement au compte BE71 0961 2345 6769 avec la communication R-0001.'),
+    ).toBeTruthy();
+  });
+
+  it('gives no bank transfer details when the organiser takes no transfers', async () => {
+    await renderPanel({ wallet: 0, online: true, due: 5000, bankTransfers: false });
+    expect(screen.getByRole('button', { name: 'Payer en ligne' })).toBeTruthy();
+    expect(screen.queryByText(/BE71 0961 2345 6769/)).toBeNull();
   });
 });

@@ -2,6 +2,7 @@ import { useLocation, useRouter } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import { Button, FieldError, Form, Group, Input, Label, NumberField, Text } from 'react-aria-components';
 import {
+  canPayByTransfer,
   canPayOnline,
   canPayWithWallet,
   defaultWalletPaymentAmount,
@@ -28,7 +29,9 @@ const toMinorUnits = (euros: number): number | null =>
  * cannot open)"), or from the wallet (POST /api/transactions/wallet; the amount "defaults to the smaller of the
  * wallet balance and the amount due; above the balance the local field error INSUFFICIENT_WALLET_AMOUNT
  * appears"). Which ways are offered follows part 2 §6: online only when payment_methods.online, the wallet
- * only when its amount is above 0; bank transfer details otherwise.
+ * only when its amount is above 0; the bank transfer details whenever the organiser takes transfers, since a
+ * parent who ordered by transfer pays that way (issue 18). `reference` is the line's transfer reference (core
+ * `transferReference`): its order's structured reference, the same as on the checkout success page.
  */
 export function PayPanel({
   destination,
@@ -52,8 +55,10 @@ export function PayPanel({
 
   if (due <= 0 || !session.customer) return null;
   const customerId = session.customer.id;
-  const online = canPayOnline(paymentMethodsSettings(session.payment_methods));
+  const settings = paymentMethodsSettings(session.payment_methods);
+  const online = canPayOnline(settings);
   const wallet = canPayWithWallet({ amount: balance });
+  const bankAccount = canPayByTransfer(settings) ? session.payment_methods.bank_account : null;
   const amountError = walletPaymentAmountError(amount, balance);
   const overDue = amount > due;
 
@@ -142,14 +147,14 @@ export function PayPanel({
           </Button>
         </Form>
       )}
-      {!online &&
-        !wallet &&
-        session.payment_methods.bank_transfers &&
-        session.payment_methods.bank_account && (
-          <p className="account-muted">
-            {t('account.pay.transfer', { account: session.payment_methods.bank_account, reference })}
-          </p>
-        )}
+      {bankAccount ? (
+        <p className="account-muted">
+          {t(online || wallet ? 'account.pay.orTransfer' : 'account.pay.transfer', {
+            account: bankAccount,
+            reference,
+          })}
+        </p>
+      ) : null}
     </section>
   );
 }

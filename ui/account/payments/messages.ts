@@ -23,6 +23,8 @@ export const accountPaymentMessages = {
         walletBalance: 'Wallet balance: {{amount}}',
         overDue: 'At most {{amount}} € is due.',
         transfer: 'Pay by bank transfer to {{account}} with the reference {{reference}}.',
+        orTransfer: 'Or pay by bank transfer to {{account}} with the reference {{reference}}.',
+        orderReference: 'Order reference, to give with your bank transfer: {{reference}}',
       },
     },
   },
@@ -47,6 +49,9 @@ export const accountPaymentMessages = {
         walletBalance: 'Solde du portefeuille : {{amount}}',
         overDue: 'Il reste au plus {{amount}} € à payer.',
         transfer: 'Payez par virement au compte {{account}} avec la communication {{reference}}.',
+        orTransfer: 'Ou payez par virement au compte {{account}} avec la communication {{reference}}.',
+        orderReference:
+          'Référence de la commande, à indiquer en communication de votre virement : {{reference}}',
       },
     },
   },

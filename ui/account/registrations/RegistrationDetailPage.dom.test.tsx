@@ -10,6 +10,7 @@ import {
   registrationFixture,
   renderRegistrations,
   reviewFixture,
+  signedIn,
 } from './testing';
 
 afterEach(cleanup);
@@ -79,6 +80,39 @@ describe('/account/registrations/{cuid}', () => {
     expect(screen.getByRole('link', { name: 'Modifier l’inscription' }).getAttribute('href')).toBe(
       '/account/registrations/reg-1/edit',
     );
+  });
+
+  it('gives its order’s structured reference for a bank transfer, labelled, never the registration’s own', async () => {
+    const transfers = signedIn({
+      wallet: { amount: 0 },
+      payment_methods: { online: false, bank_transfers: true, bank_account: 'BE71 0961 2345 6769' },
+    });
+    await renderRegistrations(PATH, server(detailFixture()).answer, { session: transfers });
+    expect(screen.getByText('Référence R-2026-0041')).toBeTruthy();
+    expect(
+      screen.getByText(
+        'Référence de la commande, à indiquer en communication de votre virement : +++000/0000/00404+++',
+      ),
+    ).toBeTruthy();
+    const pay = section('Régler le solde');
+    expect(
+      within(pay).getByText(
+        'Payez par virement au compte BE71 0961 2345 6769 avec la communication +++000/0000/00404+++.',
+      ),
+    ).toBeTruthy();
+    expect(within(pay).queryByText(/R-2026-0041/)).toBeNull();
+    cleanup();
+
+    // The same in English.
+    await renderRegistrations(PATH, server(detailFixture()).answer, { session: transfers, language: 'en' });
+    expect(
+      screen.getByText('Order reference, to give with your bank transfer: +++000/0000/00404+++'),
+    ).toBeTruthy();
+    expect(
+      screen.getByText(
+        'Pay by bank transfer to BE71 0961 2345 6769 with the reference +++000/0000/00404+++.',
+      ),
+    ).toBeTruthy();
   });
 
   it('offers each document, or says the amount due or the date from which it is available', async () => {
@@ -158,11 +192,21 @@ describe('/account/registrations/{cuid}', () => {
     expect(screen.getByRole('dialog')).toBeTruthy();
   });
 
+  it('offers no review before the activity has ended, nor on a cancelled registration (issue 18 §19)', async () => {
+    await renderRegistrations(PATH, server(detailFixture()).answer);
+    expect(screen.queryByRole('button', { name: 'Laisser un avis' })).toBeNull();
+    cleanup();
+    const cancelledAfterEnd = endedRegistration({ cancelled: true });
+    await renderRegistrations(PATH, server(detailFixture({ registration: cancelledAfterEnd })).answer);
+    expect(screen.queryByRole('button', { name: 'Laisser un avis' })).toBeNull();
+  });
+
   it('leaves a review: 1 to 5 stars required, public by default, POST, and the review shown', async () => {
-    const fake = server(detailFixture(), (request) => {
+    const ended = endedRegistration();
+    const fake = server(detailFixture({ registration: ended }), (request) => {
       if (request.method === 'POST' && request.pathname === '/api/registrations/review') {
         const review = reviewFixture({ score: 5, message: 'Génial' });
-        fake.set(detailFixture({ review }));
+        fake.set(detailFixture({ registration: ended, review }));
         return { body: { review } };
       }
       return undefined;
@@ -246,3 +290,16 @@ describe('/account/registrations/{cuid}', () => {
     expect(await axeViolations()).toEqual([]);
   });
 });
+
+/** The fixture registration, its availability over (it ended in 2020): a review may be left. */
+function endedRegistration(fields: Parameters<typeof registrationFixture>[0] = {}) {
+  const registration = registrationFixture(fields);
+  return {
+    ...registration,
+    availability: {
+      ...registration.availability,
+      start_at: '2020-01-06T08:00:00.000Z',
+      end_at: '2020-01-10T16:00:00.000Z',
+    },
+  };
+}

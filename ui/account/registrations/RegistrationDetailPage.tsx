@@ -1,8 +1,10 @@
 import { Fragment } from 'react';
+import { transferReference } from '../../../core/pricing/index';
 import {
   areDocumentsShown,
   canCancelRegistration,
   canEditRegistration,
+  canReviewRegistration,
   type DocumentEligibility,
   documentDownloadEligibility,
 } from '../../../core/registration/index';
@@ -52,6 +54,11 @@ export function RegistrationDetailPage({ detail }: { detail: RegistrationDetail 
           <p className="account-muted">
             {t('account.registrations.detail.reference', { reference: registration.reference })}
           </p>
+          {registration.order_reference ? (
+            <p className="account-muted">
+              {t('account.pay.orderReference', { reference: registration.order_reference })}
+            </p>
+          ) : null}
           <RegistrationBadges registration={registration} />
         </div>
         <div className="account-actions">
@@ -61,7 +68,10 @@ export function RegistrationDetailPage({ detail }: { detail: RegistrationDetail 
               {t('account.registrations.detail.edit')}
             </LocalLink>
           )}
-          <ReviewDialog registration={registration} review={review} />
+          {/* A review is of an activity lived: offered once it ended, never on a cancelled registration. */}
+          {review || canReviewRegistration(registration, openedAt) ? (
+            <ReviewDialog registration={registration} review={review} />
+          ) : null}
           {canCancelRegistration(registration, openedAt) ? (
             <CancelDialog registration={registration} />
           ) : null}
@@ -105,7 +115,7 @@ export function RegistrationDetailPage({ detail }: { detail: RegistrationDetail 
       </section>
 
       {registration.cancelled ? null : (
-        <PayPanel destination={registration.cuid} reference={registration.reference} due={due} />
+        <PayPanel destination={registration.cuid} reference={transferReference(registration)} due={due} />
       )}
 
       <RegistrationDates registration={registration} headingId={`${headingId}-dates`} />

@@ -27,8 +27,15 @@ describe('/account/registrations', () => {
     expect(within(card).getByText('Participant : Léa Martin')).toBeTruthy();
     expect(within(card).getByText(/^150,00\s€$/)).toBeTruthy();
     expect(within(card).getByText('Créée il y a 3 jours')).toBeTruthy();
-    // Outstanding shows the negative remaining: paid 50 € − total 150 €.
-    expect(within(card).getByText(/^À payer : -100,00\s€$/)).toBeTruthy();
+    // Outstanding (the spec's remaining is paid 50 € − total 150 € = −100 €) reads as money owed (issue 18 §8).
+    expect(within(card).getByText(/^Reste à payer : 100,00\s€$/)).toBeTruthy();
+  });
+
+  it('shows no payment badge on a cancelled registration, only "cancelled" (issue 18 §8)', async () => {
+    await answeringList([registrationFixture({ cuid: 'reg-cancelled', cancelled: true })]);
+    const card = screen.getByRole('article');
+    expect(within(card).getByText('Annulée')).toBeTruthy();
+    expect(within(card).queryByText(/Reste à payer|^Payée$/)).toBeNull();
   });
 
   it('shows complete, cancelled, bundle and bundle_capacity_refunded badges, and no payment badge for a free registration', async () => {
@@ -47,7 +54,7 @@ describe('/account/registrations', () => {
     if (!paid || !bundle) throw new Error('two cards expected');
     expect(within(paid).getByText('Payée')).toBeTruthy();
     expect(within(paid).queryByText('Annulée')).toBeNull();
-    expect(within(bundle).queryByText(/À payer|^Payée$/)).toBeNull();
+    expect(within(bundle).queryByText(/Reste à payer|^Payée$/)).toBeNull();
     const badges = [...(bundle.querySelector('.account-badges')?.children ?? [])].map(
       (badge) => badge.textContent,
     );

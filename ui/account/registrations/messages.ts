@@ -13,7 +13,7 @@ export const accountRegistrationMessages = {
         participantLine: 'Participant: {{name}}',
         created: 'Created {{when}}',
         badges: {
-          outstanding: 'To pay: {{amount}}',
+          outstanding: 'Still to pay: {{amount}}',
           complete: 'Paid',
           cancelled: 'Cancelled',
           bundle: 'Paid with a bundle',
@@ -127,7 +127,10 @@ export const accountRegistrationMessages = {
           QUESTION_REQUIRED: 'Answer the required questions.',
         },
         REVIEW_NOT_FOUND: 'This review cannot be found.',
-        REVIEW: { ALREADY_EXISTS: 'You have already reviewed this registration.' },
+        REVIEW: {
+          ALREADY_EXISTS: 'You have already reviewed this registration.',
+          NOT_FINISHED: 'You can leave a review once the activity has ended.',
+        },
         DOCUMENT_NOT_FOUND: 'This document cannot be found.',
         DOCUMENT: {
           PAYMENT_REQUIRED: 'This document is available once the required amount is paid.',
@@ -147,7 +150,7 @@ export const accountRegistrationMessages = {
         participantLine: 'Participant : {{name}}',
         created: 'Créée {{when}}',
         badges: {
-          outstanding: 'À payer : {{amount}}',
+          outstanding: 'Reste à payer : {{amount}}',
           complete: 'Payée',
           cancelled: 'Annulée',
           bundle: 'Payée avec un carnet',
@@ -261,7 +264,10 @@ export const accountRegistrationMessages = {
           QUESTION_REQUIRED: 'Répondez aux questions obligatoires.',
         },
         REVIEW_NOT_FOUND: 'Cet avis est introuvable.',
-        REVIEW: { ALREADY_EXISTS: 'Vous avez déjà laissé un avis pour cette inscription.' },
+        REVIEW: {
+          ALREADY_EXISTS: 'Vous avez déjà laissé un avis pour cette inscription.',
+          NOT_FINISHED: 'Vous pourrez laisser un avis une fois l’activité terminée.',
+        },
         DOCUMENT_NOT_FOUND: 'Ce document est introuvable.',
         DOCUMENT: {
           PAYMENT_REQUIRED: 'Ce document est disponible une fois le montant requis payé.',

@@ -2,9 +2,10 @@ import { useState } from 'react';
 import { primaryCategoryGroups } from '../../../core/catalog/index';
 import { formatMinor, formatPercentage } from '../../../core/money/index';
 import {
+  amountOwed,
   type DocumentEligibility,
   registrationBadges,
-  registrationPaymentBadge,
+  shownPaymentBadge,
 } from '../../../core/registration/index';
 import type { Registration } from '../../../core/schemas/index';
 import { locationLines } from '../../catalog/availability/format';
@@ -31,20 +32,20 @@ const BADGE_TONES: Record<ReturnType<typeof registrationBadges>[number], BadgeTo
 };
 
 /**
- * A registration's badges (part 1 §4): the payment badge from core `registrationPaymentBadge` (none,
- * outstanding with the negative remaining amount, complete), then core `registrationBadges` (cancelled,
+ * A registration's badges (part 1 §4): the payment badge from core `shownPaymentBadge` (none on a cancelled
+ * registration; outstanding, shown as the amount still to pay; complete), then core `registrationBadges` (cancelled,
  * bundle_capacity_refunded, bundle).
  */
 export function RegistrationBadges({ registration }: { registration: Registration }) {
   const { t } = useT();
   const format = useAccountFormat();
-  const payment = registrationPaymentBadge(registration);
+  const payment = shownPaymentBadge(registration);
   return (
     <Badges>
       {[
         payment.kind === 'outstanding' ? (
           <Badge key="payment" tone="warning">
-            {t('account.registrations.badges.outstanding', { amount: format.money(payment.remaining) })}
+            {t('account.registrations.badges.outstanding', { amount: format.money(amountOwed(payment)) })}
           </Badge>
         ) : payment.kind === 'complete' ? (
           <Badge key="payment" tone="success">

@@ -96,6 +96,8 @@ export function registrationFixture(fields: Partial<Registration> = {}): Registr
     id: 41,
     cuid: 'reg-1',
     reference: 'R-2026-0041',
+    // Its order's structured reference (cart 4), the one a bank transfer carries.
+    order_reference: '+++000/0000/00404+++',
     participant: { fullname: 'Léa Martin' },
     deposit_amount: 5_000,
     total_amount: 15_000,
