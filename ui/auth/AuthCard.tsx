@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import './auth.css';
 
 /** The frame of every auth screen: one centred card with its title, a short text, the form, then links. */
@@ -33,11 +33,22 @@ export function AuthCard({
   );
 }
 
-/** A failed submission, announced at once and kept until the next try. */
-export function FormAlert({ title, message }: { title: string; message: string | null }) {
+/**
+ * A failed submission, announced at once and kept until the next try. It can take the focus (not by Tab),
+ * so the form can put a keyboard or screen reader user right on what went wrong.
+ */
+export function FormAlert({
+  title,
+  message,
+  ref,
+}: {
+  title: string;
+  message: string | null;
+  ref?: Ref<HTMLDivElement>;
+}) {
   if (!message) return null;
   return (
-    <div className="auth__alert" role="alert">
+    <div ref={ref} className="auth__alert" role="alert" tabIndex={-1}>
       <strong>{title}</strong>
       <span>{message}</span>
     </div>

@@ -22,6 +22,7 @@ import type { CustomField, CustomFieldValue } from '../../core/schemas/index';
 import { CalendarHeader } from '../forms/CalendarHeader';
 import { useT } from '../i18n/react';
 import { Field } from './Field';
+import { useAuthField } from './form';
 
 /** An ISO date as React Aria's calendar date; anything else is no date. */
 function calendarDate(value: string | null | undefined): CalendarDate | null {
@@ -33,7 +34,10 @@ function calendarDate(value: string | null | undefined): CalendarDate | null {
   }
 }
 
-/** A labelled date field (typed segment by segment, or picked in a calendar) holding an ISO date. */
+/**
+ * A labelled date field (typed segment by segment, or picked in a calendar) holding an ISO date; its error
+ * is the auth form's, as for `Field`.
+ */
 export function DateField({
   label,
   name,
@@ -49,13 +53,19 @@ export function DateField({
   value: string | null;
   onChange: (value: string | null) => void;
 }) {
+  const validation = useAuthField(name);
   return (
     <DatePicker
       className="auth-field"
       name={name}
       isRequired={isRequired}
+      isInvalid={validation.error !== undefined}
       value={calendarDate(value)}
-      onChange={(date) => onChange(date ? date.toString() : null)}
+      onChange={(date) => {
+        onChange(date ? date.toString() : null);
+        validation.edited();
+      }}
+      onBlur={validation.left}
       granularity="day"
     >
       <Label className="auth-field__label">{label}</Label>
@@ -84,7 +94,7 @@ export function DateField({
           {description}
         </Text>
       ) : null}
-      <FieldError className="auth-field__error" />
+      <FieldError className="auth-field__error">{validation.error}</FieldError>
       <Popover className="auth-popover">
         <Dialog className="auth-calendar-dialog">
           <Calendar className="auth-calendar">
@@ -116,8 +126,13 @@ export function CustomFieldInput({
   onChange: (value: CustomFieldValue) => void;
 }) {
   const { t } = useT();
+  const validation = useAuthField(name);
   const label = field.required ? field.title : `${field.title} (${t('auth.register.optional')})`;
   const description = field.description ?? undefined;
+  const choose = (chosen: CustomFieldValue) => {
+    onChange(chosen);
+    validation.edited();
+  };
   switch (field.type) {
     case 'TEXT':
     case 'LONGTEXT':
@@ -149,8 +164,9 @@ export function CustomFieldInput({
           className="auth-field auth-choices"
           name={name}
           isRequired={field.required}
+          isInvalid={validation.error !== undefined}
           value={typeof value === 'string' ? value : null}
-          onChange={onChange}
+          onChange={choose}
         >
           <Label className="auth-field__label">{label}</Label>
           {description ? (
@@ -166,7 +182,7 @@ export function CustomFieldInput({
               </Radio>
             ))}
           </div>
-          <FieldError className="auth-field__error" />
+          <FieldError className="auth-field__error">{validation.error}</FieldError>
         </RadioGroup>
       );
     case 'CHOICES_MULTIPLE':
@@ -175,8 +191,9 @@ export function CustomFieldInput({
           className="auth-field auth-choices"
           name={name}
           isRequired={field.required}
+          isInvalid={validation.error !== undefined}
           value={Array.isArray(value) ? value : []}
-          onChange={onChange}
+          onChange={choose}
         >
           <Label className="auth-field__label">{label}</Label>
           {description ? (
@@ -192,7 +209,7 @@ export function CustomFieldInput({
               </Checkbox>
             ))}
           </div>
-          <FieldError className="auth-field__error" />
+          <FieldError className="auth-field__error">{validation.error}</FieldError>
         </CheckboxGroup>
       );
   }

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { LoginPage } from './LoginPage';
@@ -59,11 +59,77 @@ describe('LoginPage', () => {
     expect(server.received).toEqual([]);
   });
 
-  it('shows the translated error code when the server refuses', async () => {
+  it('shows a refusal on the form as well as in the toast, keeps it after the toast and focuses it', async () => {
     const refuses = fakeFetch(() => ({ status: 401, body: { error: 'INVALID_CREDENTIALS' } }));
     await login('/auth/login', refuses.fetch);
-    expect((await screen.findByRole('alert')).textContent).toContain(
-      'Cette adresse e-mail et ce mot de passe ne correspondent pas.',
-    );
+    const text = 'Cette adresse e-mail et ce mot de passe ne correspondent pas.';
+    const alert = await within(loginForm()).findByRole('alert');
+    expect(alert.textContent).toContain(text);
+    await waitFor(() => expect(document.activeElement).toBe(alert));
+    // Part 2 §8: the form toast says it too, and leaves; the form keeps saying it.
+    expect(within(screen.getByRole('alertdialog')).getByRole('alert').textContent).toBe(text);
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull(), { timeout: 5_000 });
+    expect(within(loginForm()).getByRole('alert')).toBe(alert);
+  });
+
+  it('keeps the refusal on the form while the visitor edits, until the next submit', async () => {
+    let answers = 0;
+    const refusesThenSignsIn = fakeFetch((request) => {
+      if (request.path !== '/api/auth/login') return undefined;
+      answers += 1;
+      return answers === 1 ? { status: 429, body: { error: 'RATE_LIMITED' } } : { body: { customer } };
+    });
+    const { router } = await login('/auth/login', refusesThenSignsIn.fetch);
+    const user = userEvent.setup();
+    const alert = await within(loginForm()).findByRole('alert');
+    expect(alert.textContent).toContain('Trop de tentatives. Veuillez réessayer dans quelques minutes.');
+    await user.type(screen.getByLabelText('Mot de passe'), '!');
+    expect(within(loginForm()).getByRole('alert')).toBe(alert);
+    await user.click(screen.getByRole('button', { name: 'Se connecter' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('moves the focus to the first invalid field when the values are refused before sending', async () => {
+    const server = fakeFetch(() => undefined);
+    await renderAt('/auth/login', ({ redirect }) => <LoginPage redirect={redirect} />, server.fetch);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Mot de passe'), 'demo-password');
+    await user.click(screen.getByRole('button', { name: 'Se connecter' }));
+    const email = screen.getByLabelText('Adresse e-mail');
+    await waitFor(() => expect(document.activeElement).toBe(email));
+    expect(email.getAttribute('aria-invalid')).toBe('true');
+    expect(within(loginForm()).queryByRole('alert')).toBeNull();
+  });
+
+  it('checks the e-mail when the visitor leaves it, and drops the error as soon as it is right', async () => {
+    const server = fakeFetch(() => undefined);
+    await renderAt('/auth/login', ({ redirect }) => <LoginPage redirect={redirect} />, server.fetch);
+    const user = userEvent.setup();
+    const email = screen.getByLabelText('Adresse e-mail');
+    // Passing through untouched fields judges nothing.
+    await user.click(email);
+    await user.tab();
+    await user.tab();
+    expect(screen.queryByText('Ce champ est obligatoire.')).toBeNull();
+
+    await user.type(email, 'camille@');
+    expect(screen.queryByText('Saisissez une adresse e-mail valable.')).toBeNull();
+    await user.tab();
+    expect(await screen.findByText('Saisissez une adresse e-mail valable.')).toBeTruthy();
+    expect(email.getAttribute('aria-invalid')).toBe('true');
+
+    await user.type(email, 'example.be');
+    // Gone while the e-mail still has the focus: leaving it (a click on Submit) changes nothing on screen.
+    await waitFor(() => expect(screen.queryByText('Saisissez une adresse e-mail valable.')).toBeNull());
+    expect(document.activeElement).toBe(email);
+    expect(email.getAttribute('aria-invalid')).toBeNull();
+    expect(server.received).toEqual([]);
   });
 });
+
+/** The login form itself (the toast region, with its own alerts, is outside it). */
+function loginForm(): HTMLElement {
+  const form = screen.getByRole('button', { name: 'Se connecter' }).closest('form');
+  if (!form) throw new Error('no login form');
+  return form;
+}

@@ -5,7 +5,7 @@ import { useApi } from '../app/api';
 import { useT } from '../i18n/react';
 import { useToast } from '../toasts/Toasts';
 import { AuthCard } from './AuthCard';
-import { AuthForm, useAuthSubmit } from './AuthForm';
+import { AuthForm, useAuthForm } from './AuthForm';
 import { Field } from './Field';
 import { useGoAfterAuth } from './navigation';
 
@@ -21,19 +21,17 @@ export function LoginPage({ redirect }: { redirect: string | undefined }) {
   const toast = useToast();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const { errors, pending, submitWith } = useAuthSubmit();
-
-  const submit = submitWith(
-    () => loginSchema.safeParse({ email, password }),
-    async (data) => {
+  // A failed form action shows a toast (part 2 §8), and the form keeps it in its alert.
+  const form = useAuthForm({
+    parse: () => loginSchema.safeParse({ email, password }),
+    send: async (data) => {
       await api.call(sessionCalls.login, data);
       // "POST /api/auth/login ... success toast" (part 2 §7); the toast outlives the page.
       toast.form.success(t('auth.login.success'));
       await goAfterAuth(redirect);
     },
-    // A failed form action shows a toast (part 2 §8).
-    { stayPending: true },
-  );
+    stayPending: true,
+  });
 
   return (
     <AuthCard
@@ -49,7 +47,7 @@ export function LoginPage({ redirect }: { redirect: string | undefined }) {
         </p>
       }
     >
-      <AuthForm errors={errors} pending={pending} submitLabel={t('auth.login.submit')} onSubmit={submit}>
+      <AuthForm form={form} submitLabel={t('auth.login.submit')}>
         <Field
           label={t('auth.common.email')}
           name="email"

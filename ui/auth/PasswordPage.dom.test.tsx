@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PasswordPage } from './PasswordPage';
@@ -45,14 +45,37 @@ describe('PasswordPage', () => {
     ]);
   });
 
-  it('with an expired token, shows the translated code', async () => {
+  it('with an expired token, shows the translated code on the form and focuses it', async () => {
     const api = fakeFetch(() => ({ status: 410, body: { error: 'RESET_TOKEN_INVALID' } }));
     await renderPassword('/auth/password?token=old', api.fetch);
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Nouveau mot de passe'), 'secret-one');
     await user.type(screen.getByLabelText('Confirmez le nouveau mot de passe'), 'secret-one');
     await user.click(screen.getByRole('button', { name: 'Enregistrer mon mot de passe' }));
-    expect((await screen.findByRole('alert')).textContent).toContain('Ce lien a expiré ou a déjà servi.');
+    const alert = await within(formOf('Enregistrer mon mot de passe')).findByRole('alert');
+    expect(alert.textContent).toContain('Ce lien a expiré ou a déjà servi.');
+    await waitFor(() => expect(document.activeElement).toBe(alert));
+  });
+
+  it('with a token, focuses the first invalid field when the values are refused before sending', async () => {
+    const api = server();
+    await renderPassword('/auth/password?token=abc123', api.fetch);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Confirmez le nouveau mot de passe'), 'secret-one');
+    await user.click(screen.getByRole('button', { name: 'Enregistrer mon mot de passe' }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Nouveau mot de passe')));
+    expect(api.received).toEqual([]);
+  });
+
+  it('without a token, shows a refused request on the form and focuses it', async () => {
+    const api = fakeFetch(() => ({ status: 429, body: { error: 'RATE_LIMITED' } }));
+    await renderPassword('/auth/password', api.fetch);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Adresse e-mail'), 'camille@example.be');
+    await user.click(screen.getByRole('button', { name: 'Envoyer le lien' }));
+    const alert = await within(formOf('Envoyer le lien')).findByRole('alert');
+    expect(alert.textContent).toContain('Trop de tentatives. Veuillez réessayer dans quelques minutes.');
+    await waitFor(() => expect(document.activeElement).toBe(alert));
   });
 
   it('without a token, asks for the link and confirms it is on its way', async () => {
@@ -68,3 +91,10 @@ describe('PasswordPage', () => {
     expect(api.received.map((request) => request.body)).toEqual([{ email: 'camille@example.be' }]);
   });
 });
+
+/** The form of the submit button named `submit` (the toast region, with its own alerts, is outside it). */
+function formOf(submit: string): HTMLElement {
+  const form = screen.getByRole('button', { name: submit }).closest('form');
+  if (!form) throw new Error(`no form around ${submit}`);
+  return form;
+}

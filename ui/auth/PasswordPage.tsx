@@ -9,7 +9,7 @@ import {
 import { useApi } from '../app/api';
 import { useT } from '../i18n/react';
 import { AuthCard, FormSuccess } from './AuthCard';
-import { AuthForm, useAuthSubmit } from './AuthForm';
+import { AuthForm, useAuthForm } from './AuthForm';
 import { Field } from './Field';
 
 /** Without a token: the e-mail form; POST /api/auth/password/link answers the same whether or not it exists. */
@@ -18,15 +18,13 @@ export function PasswordRequestForm() {
   const api = useApi();
   const [email, setEmail] = useState('');
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const { errors, pending, submitWith } = useAuthSubmit();
-
-  const submit = submitWith(
-    () => passwordLinkSchema.safeParse({ email }),
-    async (data) => {
+  const form = useAuthForm({
+    parse: () => passwordLinkSchema.safeParse({ email }),
+    send: async (data) => {
       await api.call(sessionCalls.passwordLink, data);
       setSentTo(data.email);
     },
-  );
+  });
 
   return (
     <AuthCard
@@ -40,7 +38,7 @@ export function PasswordRequestForm() {
           <span className="auth__success-text">{t('auth.password.sent', { email: sentTo })}</span>
         </FormSuccess>
       ) : (
-        <AuthForm errors={errors} pending={pending} submitLabel={t('auth.password.submit')} onSubmit={submit}>
+        <AuthForm form={form} submitLabel={t('auth.password.submit')}>
           <Field
             label={t('auth.common.email')}
             name="email"
@@ -67,16 +65,14 @@ export function NewPasswordForm({ token }: { token: string }) {
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
   const [done, setDone] = useState(false);
-  const { errors, pending, submitWith } = useAuthSubmit();
-
-  const submit = submitWith(
-    () => newPasswordFormSchema.safeParse({ password, confirmation, token }),
-    async (data) => {
+  const form = useAuthForm({
+    parse: () => newPasswordFormSchema.safeParse({ password, confirmation, token }),
+    send: async (data) => {
       await api.call(sessionCalls.passwordReset, { password: data.password, token: data.token });
       await router.invalidate();
       setDone(true);
     },
-  );
+  });
 
   return (
     <AuthCard
@@ -99,12 +95,7 @@ export function NewPasswordForm({ token }: { token: string }) {
           </Link>
         </FormSuccess>
       ) : (
-        <AuthForm
-          errors={errors}
-          pending={pending}
-          submitLabel={t('auth.password.resetSubmit')}
-          onSubmit={submit}
-        >
+        <AuthForm form={form} submitLabel={t('auth.password.resetSubmit')}>
           <Field
             label={t('auth.password.newPassword')}
             name="password"

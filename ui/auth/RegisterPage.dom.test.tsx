@@ -112,6 +112,8 @@ describe('RegisterPage', () => {
         .getAttribute('aria-describedby'),
     ).toBe('register-terms-error');
     expect(api.received.filter((request) => request.path === '/api/auth/register')).toEqual([]);
+    // A long form: the focus goes to its first invalid field, not to the button at its end.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Prénom')));
   });
 
   it('renders the five custom field types and the participant sub-form', async () => {

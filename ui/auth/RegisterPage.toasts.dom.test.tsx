@@ -75,6 +75,13 @@ const errorOf = (label: RegExp | string) => {
   return field.querySelector('.auth-field__error')?.textContent ?? null;
 };
 
+/** The register form itself (the toast region, with its own alerts, is outside it). */
+function registerForm(): HTMLElement {
+  const form = screen.getByRole('button', { name: 'Créer mon compte' }).closest('form');
+  if (!form) throw new Error('no register form');
+  return form;
+}
+
 const toastTexts = () =>
   screen.queryAllByRole('alertdialog').map((toast) => within(toast).getByRole('alert').textContent);
 
@@ -86,6 +93,9 @@ describe('RegisterPage: refusals as toasts, field details beside their controls'
     expect(errorOf('Adresse e-mail')).toBe(text);
     expect(screen.getByLabelText('Adresse e-mail').getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByRole('button', { name: 'Créer mon compte' })).toBeTruthy();
+    // On the form too, and the focus goes to the field the server marked.
+    expect(within(registerForm()).getByRole('alert').textContent).toContain(text);
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Adresse e-mail')));
   });
 
   it(
@@ -105,12 +115,15 @@ describe('RegisterPage: refusals as toasts, field details beside their controls'
   );
 
   it(
-    'shows a refusal without fields only as a toast (the raw code when untranslated)',
+    'shows a refusal without fields as a toast and on the form, focused (the raw code when untranslated)',
     { timeout: 60_000 },
     async () => {
       await registerWith({ status: 503, body: { error: 'REGISTRATIONS_PAUSED' } });
       await waitFor(() => expect(toastTexts()).toEqual(['REGISTRATIONS_PAUSED']));
       expect(errorOf('Adresse e-mail')).toBeNull();
+      const alert = within(registerForm()).getByRole('alert');
+      expect(alert.textContent).toContain('REGISTRATIONS_PAUSED');
+      await waitFor(() => expect(document.activeElement).toBe(alert));
     },
   );
 

@@ -16,7 +16,7 @@ import { type AddressChoice, AddressField } from '../forms/AddressField';
 import { useT } from '../i18n/react';
 import { useToast } from '../toasts/Toasts';
 import { AuthCard } from './AuthCard';
-import { AuthForm, useAuthSubmit } from './AuthForm';
+import { AuthForm, useAuthForm } from './AuthForm';
 import { CustomFieldInput, DateField } from './CustomFieldInput';
 import { Field } from './Field';
 import { errorUnder, useErrorText } from './form';
@@ -103,7 +103,6 @@ export function RegisterPage({
   const errorText = useErrorText();
   const toast = useToast();
   const [values, setValues] = useState<RegisterValues>(EMPTY);
-  const { errors, pending, submitWith } = useAuthSubmit();
 
   const customerFields = fieldsFor(settings.custom_fields, 'CUSTOMERS');
   const participantFields = fieldsFor(settings.custom_fields, 'PARTICIPANTS');
@@ -113,7 +112,7 @@ export function RegisterPage({
       setValues((current) => ({ ...current, [key]: value }));
 
   function parse() {
-    const form = {
+    const entered = {
       firstname: values.firstname,
       lastname: values.lastname,
       email: values.email,
@@ -131,30 +130,28 @@ export function RegisterPage({
           }
         : {}),
     };
-    return registerSchemaFor(settings, settings.custom_fields).safeParse(form);
+    return registerSchemaFor(settings, settings.custom_fields).safeParse(entered);
   }
 
-  const submit = submitWith(
+  const form = useAuthForm({
     parse,
-    async (data) => {
+    send: async (data) => {
       await api.call(sessionCalls.register, data);
       // "POST /api/auth/register ... success toast" (part 2 §7); the toast outlives the page.
       toast.form.success(t('auth.register.success'));
       await goAfterAuth(redirect);
     },
-    {
-      // An address never chosen is missing, not malformed.
-      onInvalid: (found) =>
-        !values.address && errorUnder(found, 'address') ? { ...found, address: 'required' } : found,
-      // The server's field details (EMAIL_TAKEN on email, an organiser's custom field...) go beside their
-      // controls; the failure itself is a toast (part 2 §8).
-      failureFields: true,
-      stayPending: true,
-    },
-  );
+    // An address never chosen is missing, not malformed.
+    onInvalid: (found) =>
+      !values.address && errorUnder(found, 'address') ? { ...found, address: 'required' } : found,
+    // The server's field details (EMAIL_TAKEN on email, an organiser's custom field...) go beside their
+    // controls; the failure itself is a toast (part 2 §8) and the form's alert.
+    failureFields: true,
+    stayPending: true,
+  });
 
-  const addressError = errorUnder(errors, 'address');
-  const termsError = errorText(errors.terms);
+  const addressError = errorUnder(form.errors, 'address');
+  const termsError = errorText(form.errors.terms);
 
   return (
     <AuthCard
@@ -171,7 +168,7 @@ export function RegisterPage({
         </p>
       }
     >
-      <AuthForm errors={errors} pending={pending} submitLabel={t('auth.register.submit')} onSubmit={submit}>
+      <AuthForm form={form} submitLabel={t('auth.register.submit')}>
         <fieldset className="auth-form__group">
           <legend className="auth-form__legend">{t('auth.register.identity')}</legend>
           <div className="auth-form__row">
@@ -214,7 +211,10 @@ export function RegisterPage({
           </div>
           <AddressField
             value={values.address}
-            onChange={set('address')}
+            onChange={(address) => {
+              set('address')(address);
+              form.edited('address');
+            }}
             error={errorText(addressError)}
             texts={{
               label: t('auth.register.address'),
@@ -273,7 +273,10 @@ export function RegisterPage({
             className="auth-choice auth-choice--check"
             name="terms"
             isSelected={values.terms}
-            onChange={set('terms')}
+            onChange={(accepted) => {
+              set('terms')(accepted);
+              form.edited('terms');
+            }}
             isInvalid={termsError !== undefined}
             aria-describedby={termsError ? 'register-terms-error' : undefined}
           >

@@ -1,3 +1,4 @@
+import { createContext, useContext } from 'react';
 import type { z } from 'zod';
 import { errorToastText, failureCode } from '../../core/errors/index';
 import { lookup } from '../i18n/i18n';
@@ -47,4 +48,57 @@ export function useTranslatedErrors(): (errors: FieldErrors) => Record<string, s
   const text = useErrorText();
   return (errors) =>
     Object.fromEntries(Object.entries(errors).map(([name, message]) => [name, text(message) ?? message]));
+}
+
+/** The errors of `errors` at `name` or under it (`address` takes `address.street`), keys kept. */
+export function errorsUnder(errors: FieldErrors, name: string): FieldErrors {
+  return Object.fromEntries(
+    Object.entries(errors).filter(([key]) => key === name || key.startsWith(`${name}.`)),
+  );
+}
+
+/** `errors` without anything at `name` or under it. */
+export function withoutErrorsUnder(errors: FieldErrors, name: string): FieldErrors {
+  return Object.fromEntries(
+    Object.entries(errors).filter(([key]) => key !== name && !key.startsWith(`${name}.`)),
+  );
+}
+
+/** What an auth form tells each of its controls, and what the controls tell it back. */
+export interface AuthFieldEvents {
+  /** The translated error shown under the control named `name`, if any. */
+  errorOf(name: string): string | undefined;
+  /** The visitor changed the value: an error shown there is checked again against the new value. */
+  edited(name: string): void;
+  /** The visitor left the control: once edited, it is checked now. */
+  left(name: string): void;
+}
+
+export const AuthFieldsContext = createContext<AuthFieldEvents | null>(null);
+
+const outsideAuthForm = { error: undefined, edited: () => {}, left: () => {} } as const;
+
+/** A control's error and events inside `<AuthForm>`; outside one (or without a name) it never shows one. */
+export function useAuthField(name: string | undefined): {
+  error: string | undefined;
+  edited: () => void;
+  left: () => void;
+} {
+  const fields = useContext(AuthFieldsContext);
+  if (!fields || !name) return outsideAuthForm;
+  return { error: fields.errorOf(name), edited: () => fields.edited(name), left: () => fields.left(name) };
+}
+
+const FOCUSABLE =
+  'input:not([type="hidden"]):not([disabled]):not([hidden]), textarea, select, [role="spinbutton"], [tabindex]:not([tabindex="-1"])';
+
+/**
+ * Focuses the first control marked invalid in `container` (document order): the control itself, or the
+ * first focusable part of an invalid group (radio buttons, date segments).
+ */
+export function focusFirstInvalid(container: HTMLElement): void {
+  const invalid = container.querySelector<HTMLElement>('[aria-invalid="true"]');
+  if (!invalid) return;
+  const target = invalid.matches(FOCUSABLE) ? invalid : invalid.querySelector<HTMLElement>(FOCUSABLE);
+  target?.focus();
 }
