@@ -517,11 +517,12 @@ export default defineArea({
         );
       },
     },
+    // Reading (issue 18 §5): DELAYED is paid by bank transfer, so it is offered only while bank_transfers is
+    // on; it stays the fallback when nothing else is usable, named "pay later" then.
     {
       id: 'CHK-20',
-      source: 'part 1 §3',
-      sentence:
-        'Payment methods: online (boolean), bank_transfers (boolean), bank_account. Reading (issue 18 §5): DELAYED is paid by bank transfer, so it is offered only while bank_transfers is on; it stays the fallback when nothing else is usable, named "pay later" then.',
+      source: 'part 1 §3 Payment methods',
+      sentence: 'online (boolean), bank_transfers (boolean), bank_account.',
       kind: 'property',
       check: () => {
         fc.assert(
