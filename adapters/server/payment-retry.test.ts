@@ -2,7 +2,14 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CART_PROCESSED_TRIGGER } from '../../core/checkout/index';
 import { cartCalls } from '../../core/schemas/index';
-import { firstOpenPetitsPeintres, hugoAndLea, registrationBody, signedIn } from './test-fixtures';
+import {
+  firstOpenPetitsPeintres,
+  freshCustomer,
+  hugoAndLea,
+  registrationBody,
+  roomFor1000,
+  signedIn,
+} from './test-fixtures';
 import { drivers, FR_HOST, startTestApp, TEST_NOW, type TestApp, type TestClient } from './test-support';
 
 /**
@@ -36,33 +43,14 @@ describe.each(drivers)(
       ).id;
       ({ hugo } = await hugoAndLea(app.db, customerId));
       availability = await firstOpenPetitsPeintres(app.db);
-      await app.db
-        .updateTable('availabilities')
-        .set({ capacity: 1000 })
-        .where('id', '=', availability.id)
-        .execute();
-      await app.db
-        .updateTable('availability_dates')
-        .set({ capacity: 1000 })
-        .where('availability_id', '=', availability.id)
-        .execute();
+      await roomFor1000(app.db, availability.id);
     });
     afterAll(async () => {
       await app?.close();
     });
     beforeEach(async () => {
       app.setNow(TEST_NOW);
-      await app.db
-        .deleteFrom('carts')
-        .where('customer_id', '=', customerId)
-        .where('processed_at', 'is', null)
-        .execute();
-      await app.db.updateTable('customers').set({ wallet_amount: 0 }).where('id', '=', customerId).execute();
-      await app.db
-        .updateTable('registrations')
-        .set({ cancelled: true })
-        .where('customer_id', '=', customerId)
-        .execute();
+      await freshCustomer(app.db, customerId);
     });
 
     /** A checked-out cart whose online payment the customer left with `outcome` on the sandbox page. */

@@ -7,7 +7,14 @@ import { checkout } from './cart/checkout';
 import { databaseSandboxStore, type PaymentDeps, paymentRedirect } from './cart/payments';
 import type { Organiser } from './context';
 import { ApiError } from './errors';
-import { firstOpenPetitsPeintres, hugoAndLea, registrationBody, signedIn } from './test-fixtures';
+import {
+  firstOpenPetitsPeintres,
+  freshCustomer,
+  hugoAndLea,
+  registrationBody,
+  roomFor1000,
+  signedIn,
+} from './test-fixtures';
 import { drivers, FR_HOST, startTestApp, TEST_NOW, type TestApp, type TestClient } from './test-support';
 
 /**
@@ -47,16 +54,7 @@ describe.each(drivers)('one provider session per payment on %s', { timeout: 180_
     ({ hugo } = await hugoAndLea(app.db, customerId));
     availability = await firstOpenPetitsPeintres(app.db);
     // Room for every checkout of these tests (the control run makes several).
-    await app.db
-      .updateTable('availabilities')
-      .set({ capacity: 1000 })
-      .where('id', '=', availability.id)
-      .execute();
-    await app.db
-      .updateTable('availability_dates')
-      .set({ capacity: 1000 })
-      .where('availability_id', '=', availability.id)
-      .execute();
+    await roomFor1000(app.db, availability.id);
   });
   afterAll(async () => {
     await app?.close();
@@ -67,19 +65,7 @@ describe.each(drivers)('one provider session per payment on %s', { timeout: 180_
   });
 
   /** No open cart, Hugo registered nowhere, an empty wallet: the next cart is paid online in full. */
-  async function freshStart() {
-    await app.db
-      .deleteFrom('carts')
-      .where('customer_id', '=', customerId)
-      .where('processed_at', 'is', null)
-      .execute();
-    await app.db.updateTable('customers').set({ wallet_amount: 0 }).where('id', '=', customerId).execute();
-    await app.db
-      .updateTable('registrations')
-      .set({ cancelled: true })
-      .where('customer_id', '=', customerId)
-      .execute();
-  }
+  const freshStart = () => freshCustomer(app.db, customerId);
 
   const newCart = async (): Promise<Row> => {
     const added = await camille.call('POST', '/api/carts/items', {

@@ -169,3 +169,28 @@ export const setPaymentMethod = (
 /** Switches the organiser's online payment method (`settings.payment_methods.online`) on or off. */
 export const setOnlinePayment = (db: Database, hostname: string, online: boolean) =>
   setPaymentMethod(db, hostname, 'online', online);
+
+/** Room for every checkout a test file makes: the availability and each of its dates take 1,000 seats. */
+export async function roomFor1000(db: Database, availabilityId: number): Promise<void> {
+  await db.updateTable('availabilities').set({ capacity: 1000 }).where('id', '=', availabilityId).execute();
+  await db
+    .updateTable('availability_dates')
+    .set({ capacity: 1000 })
+    .where('availability_id', '=', availabilityId)
+    .execute();
+}
+
+/** No open cart, an empty wallet and earlier registrations cancelled: the customer may register again. */
+export async function freshCustomer(db: Database, customerId: number): Promise<void> {
+  await db
+    .deleteFrom('carts')
+    .where('customer_id', '=', customerId)
+    .where('processed_at', 'is', null)
+    .execute();
+  await db.updateTable('customers').set({ wallet_amount: 0 }).where('id', '=', customerId).execute();
+  await db
+    .updateTable('registrations')
+    .set({ cancelled: true })
+    .where('customer_id', '=', customerId)
+    .execute();
+}
