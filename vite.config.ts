@@ -67,6 +67,9 @@ export default defineConfig({
     include: ['core/**/*.test.ts', 'ui/**/*.test.{ts,tsx}', 'adapters/**/*.test.ts', 'specs/**/*.test.ts'],
     environment: 'node',
     pool: 'threads',
+    // Vitest's default is one worker per core but one, so a 2-core CI ran every file in turn; the
+    // journeys spend most of their time waiting on Chromium and the server, so two workers overlap them.
+    maxWorkers: 2,
     // CI may be a small, busy machine: property runs and database start-ups get room; a hang still fails.
     testTimeout: 30_000,
     hookTimeout: 120_000,

@@ -54,12 +54,23 @@ describeInChromium('customer journeys in Chromium', { timeout: 240_000 }, (store
         await page.getByLabel(t.auth.common.email, { exact: true }).fill(email);
         await page.getByLabel(t.auth.register.phone, { exact: true }).fill('+32 470 12 34 56');
         const address = page.getByRole('combobox', { name: t.auth.register.address });
+        // Scrolled first: React Aria closes an open suggestion list when its field scrolls, which on a
+        // phone viewport can happen between typing and the answer. ArrowDown (re)opens the list with its
+        // first suggestion focused, whichever way the list was left: a parent at a keyboard does the same.
+        await address.scrollIntoViewIfNeeded();
+        const answered = page.waitForResponse((response) => response.url().includes('/api/mapbox/autofill'));
         await address.fill('Rue Neuve');
+        await answered;
+        // The answer renders a moment after it arrives: until a suggestion is active, ArrowDown again.
+        for (let tries = 0; !(await address.getAttribute('aria-activedescendant')); tries += 1) {
+          if (tries === 20) throw new Error('no address suggestion became active');
+          await address.press('ArrowDown');
+          await page.waitForTimeout(250);
+        }
         await page
           .getByRole('option', { name: /Rue Neuve/ })
           .first()
           .waitFor();
-        await address.press('ArrowDown');
         await address.press('Enter');
         await page.getByLabel(t.auth.common.password, { exact: true }).fill('a-long-password');
         for (const group of await page.getByRole('radiogroup').all()) {
