@@ -307,6 +307,53 @@ describe.each(drivers)('account registrations on %s', { timeout: 180_000 }, (dri
       expect(shown.registration).toMatchObject({ cancelled: true, cancellation_message: 'Zoé est malade' });
       expect(shown.documents).toEqual([]);
 
+      // What it still owed is no longer asked (core payableTotal): neither online nor from the wallet,
+      // neither on the line nor through its whole order.
+      await app.db
+        .updateTable('customers')
+        .set({ wallet_amount: 100_000 })
+        .where('id', '=', zoe.id)
+        .execute();
+      await refuses(
+        registration.id,
+        () =>
+          zoe.client.call('POST', '/api/transactions/wallet', {
+            body: { amount: 1, destination: registration.cuid },
+          }),
+        422,
+        'TRANSACTION.AMOUNT_ABOVE_DUE',
+      );
+      await refuses(
+        registration.id,
+        () =>
+          zoe.client.call('POST', '/api/transactions/checkout', {
+            body: {
+              customer_id: zoe.id,
+              reference: registration.reference,
+              destination: registration.cuid,
+              return_url: '/account/registrations',
+            },
+          }),
+        422,
+        'TRANSACTION.NOTHING_DUE',
+      );
+      // Through the order, only its service fee is still asked, not the cancelled line.
+      const order = await app.db
+        .selectFrom('carts')
+        .select(['cuid', 'service_fee', 'service_fee_paid'])
+        .where('id', '=', registration.cart_id)
+        .executeTakeFirstOrThrow();
+      const feeOwed = order.service_fee - order.service_fee_paid;
+      await refuses(
+        registration.id,
+        () =>
+          zoe.client.call('POST', '/api/transactions/wallet', {
+            body: { amount: feeOwed + 1, destination: order.cuid },
+          }),
+        422,
+        'TRANSACTION.AMOUNT_ABOVE_DUE',
+      );
+
       // Cancelled already: refused, nothing moves.
       await refuses(
         registration.id,

@@ -1,3 +1,4 @@
+export * from './cancellation.rules';
 export * from './document.rules';
 export * from './registration.rules';
 export * from './registration-edit.machine';

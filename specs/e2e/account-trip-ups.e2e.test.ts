@@ -13,7 +13,8 @@ import {
 /**
  * What a parent trips over in the account (issue 18 §8, §19), in Chromium on the demo data: an amount still
  * due reads as money owed ("Reste à payer : 24,00 €", never "-24,00 €"), and a camp still ahead offers no
- * "Leave a review". Both languages, desktop and 375 px, axe on each page.
+ * "Leave a review"; cancelling tells what happens to the money paid and owed. Both languages, desktop and
+ * 375 px, axe on each page.
  */
 describeInChromium('account: amounts owed and reviews', { timeout: 240_000 }, (storefront) => {
   const journeys: Array<{ language: Language; viewport: keyof typeof VIEWPORTS }> = [
@@ -47,6 +48,45 @@ describeInChromium('account: amounts owed and reviews', { timeout: 240_000 }, (s
           .click();
         await page.getByRole('link', { name: t.detail.edit }).waitFor();
         expect(await page.getByRole('button', { name: t.review.leave }).count()).toBe(0);
+        await expectAccessible(page);
+      });
+      await context.close();
+    });
+  }
+
+  // Cancelling says what happens to the money (issue 18 §8): Léa's robotics camp has its deposit paid and
+  // its balance owed; Hugo's nature camp has nothing paid.
+  const cancels: Array<{
+    language: Language;
+    viewport: keyof typeof VIEWPORTS;
+    camp: RegExp;
+    paid: boolean;
+  }> = [
+    { language: 'fr', viewport: 'desktop', camp: /robot/i, paid: true },
+    { language: 'en', viewport: 'mobile', camp: /nature/i, paid: false },
+  ];
+  for (const { language, viewport, camp, paid } of cancels) {
+    it(`${language}, ${viewport}: cancelling a camp says what happens to the money paid and owed`, async () => {
+      const t = accountRegistrationMessages[language].account.registrations;
+      const before = (text: string) => text.split('{{')[0] ?? text;
+      const { context, page } = await newPage(storefront, viewport);
+      await withFailureScreenshot(page, `account-cancel-money-${language}-${viewport}`, async () => {
+        const origin = `${storefront.origin(FR_SITE)}/${language}`;
+        await signIn(page, origin, language, CAMILLE, '/account/registrations');
+        const main = page.getByRole('main');
+        await main.getByRole('link', { name: camp }).first().click();
+        await page.getByRole('button', { name: t.cancel.open }).click();
+        const dialog = page.getByRole('dialog', { name: t.cancel.title });
+        await dialog.getByText(before(t.cancel.money.before.waived)).waitFor();
+        expect(await dialog.getByText(before(t.cancel.money.before.paid)).count()).toBe(paid ? 1 : 0);
+        expect(await dialog.getByRole('link', { name: t.cancel.money.terms }).count()).toBe(paid ? 1 : 0);
+        await expectAccessible(page);
+        await dialog.getByRole('textbox', { name: t.cancel.message }).fill('Plans changed');
+        await dialog.getByRole('button', { name: t.cancel.confirm }).click();
+        await dialog.waitFor({ state: 'detached' });
+        await main.getByText(before(t.cancel.money.after.waived)).waitFor();
+        expect(await main.getByText(before(t.cancel.money.after.paid)).count()).toBe(paid ? 1 : 0);
+        expect(await page.getByRole('button', { name: t.cancel.open }).count()).toBe(0);
         await expectAccessible(page);
       });
       await context.close();

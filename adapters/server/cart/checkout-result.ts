@@ -1,10 +1,12 @@
+import { sql } from 'kysely';
 import type { z } from 'zod';
 import { decidePaymentRetry, latestPaymentStatus, offersPaymentRetry } from '../../../core/checkout/index';
+import { payableTotal } from '../../../core/registration/index';
 import type { checkoutResultSchema } from '../../../core/schemas/index';
 import type { Database } from '../../db/index';
 import type { Organiser } from '../context';
 import type { CartRow } from './cart-read';
-import { ORDER_TABLES } from './order-lines';
+import { CANCELLABLE_TABLES, ORDER_TABLES } from './order-lines';
 import { checkoutPaymentAttempts } from './payment-retry';
 
 /**
@@ -21,16 +23,21 @@ export async function checkoutResult(
   let lineTotal = 0;
   let linePaid = 0;
   for (const table of ORDER_TABLES) {
-    const row = await db
+    const cancelled = CANCELLABLE_TABLES.has(table) ? sql<boolean>`cancelled` : sql<boolean>`false`;
+    const rows = await db
       .selectFrom(table)
-      .select((eb) => [
-        eb.fn.coalesce(eb.fn.sum<number>('total_amount'), eb.lit(0)).as('total'),
-        eb.fn.coalesce(eb.fn.sum<number>('paid_amount'), eb.lit(0)).as('paid'),
-      ])
+      .select(['total_amount', 'paid_amount', cancelled.as('cancelled')])
       .where('cart_id', '=', cart.id)
-      .executeTakeFirstOrThrow();
-    lineTotal += Number(row.total);
-    linePaid += Number(row.paid);
+      .execute();
+    for (const row of rows) {
+      // A line cancelled since checkout is held to what it paid (core payableTotal), as payments are.
+      lineTotal += payableTotal({
+        total_amount: Number(row.total_amount),
+        paid_amount: Number(row.paid_amount),
+        cancelled: row.cancelled === true,
+      });
+      linePaid += Number(row.paid_amount);
+    }
   }
   const attempts = await checkoutPaymentAttempts(db, cart.id);
   const status = latestPaymentStatus(attempts);

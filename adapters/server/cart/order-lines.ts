@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { allocatePayment } from '../../../core/pricing/index';
+import { payableTotal } from '../../../core/registration/index';
 import { type RequestStatus, requestAmountDue } from '../../../core/request/index';
 import type { Transaction } from '../../db/index';
 import { notFound } from '../errors';
@@ -14,6 +15,13 @@ export const ORDER_TABLES = [
   'customer_memberships',
 ] as const;
 export type OrderTable = (typeof ORDER_TABLES)[number];
+
+/** Order lines a customer or organiser can cancel (a request has its own status instead). */
+export const CANCELLABLE_TABLES: ReadonlySet<PayableTable> = new Set([
+  'registrations',
+  'bookings',
+  'customer_memberships',
+]);
 
 /** What a payment can pay besides order lines: an attendance charge belongs to no cart (migration 0005). */
 export type PayableTable = OrderTable | 'attendance_charges';
@@ -48,6 +56,7 @@ async function linesOf(
     // An attendance charge has no cart item; a bundle granted by a voucher has none either (null).
     const item = table === 'attendance_charges' ? sql`0` : sql`cart_item_id`;
     const status = table === 'registration_requests' ? sql`status` : sql`null`;
+    const cancelled = CANCELLABLE_TABLES.has(table) ? sql`cancelled` : sql`false`;
     const filter = 'table' in where ? sql`id = ${where.id}` : sql`cart_id = ${where.cartId}`;
     const { rows } = await sql<{
       id: number;
@@ -56,8 +65,9 @@ async function linesOf(
       paid_amount: number;
       deposit_amount: number;
       status: RequestStatus | null;
+      cancelled: boolean;
     }>`select id, ${item} as cart_item_id, total_amount, paid_amount, ${deposit} as deposit_amount,
-         ${status} as status
+         ${status} as status, ${cancelled} as cancelled
        from ${sql.table(table)} where ${filter} order by id for update`.execute(trx);
     for (const row of rows) {
       const total = Number(row.total_amount);
@@ -67,9 +77,10 @@ async function linesOf(
         id: row.id,
         cartItemId: Number(row.cart_item_id ?? 0),
         // A request is owed only once approved (core `requestAmountDue`): until then it takes no payment.
+        // A cancelled line owes nothing more (core `payableTotal`): paying the order skips it.
         total:
           row.status === null
-            ? total
+            ? payableTotal({ total_amount: total, paid_amount: paid, cancelled: row.cancelled })
             : paid + requestAmountDue({ status: row.status, total_amount: total, paid_amount: paid }),
         deposit: Number(row.deposit_amount),
         paid,

@@ -5,13 +5,18 @@ import { cancelRegistrationSchema, type Registration, registrationCalls } from '
 import { useApi } from '../../app/api';
 import { useT } from '../../i18n/react';
 import { useToast } from '../../toasts/Toasts';
+import { CancellationMoneyNote } from './CancellationMoneyNote';
 import { RegistrationModal } from './Modal';
 
 /**
  * "Cancel registration (message)": a dialog asking why ("Cancel registration: message trimmed, at least 1
  * character"), then POST /api/registrations/cancel, the success toast and the screen reloaded.
  */
-export function CancelDialog({ registration }: { registration: Pick<Registration, 'id'> }) {
+export function CancelDialog({
+  registration,
+}: {
+  registration: Pick<Registration, 'id' | 'total_amount' | 'paid_amount' | 'bundle_id'>;
+}) {
   const { t } = useT();
   const api = useApi();
   const router = useRouter();
@@ -53,6 +58,7 @@ export function CancelDialog({ registration }: { registration: Pick<Registration
     >
       <Form className="registration-dialog__form" validationBehavior="aria" onSubmit={submit}>
         <p>{t('account.registrations.cancel.lead')}</p>
+        <CancellationMoneyNote registration={registration} tense="before" />
         <TextField
           className="field"
           value={message}

@@ -142,6 +142,10 @@ describe('/account/registrations/{cuid}', () => {
     );
     expect(screen.getByText('Annulée')).toBeTruthy();
     expect(screen.getByText('Annulée. Votre message : « Léa est malade. »')).toBeTruthy();
+    expect(
+      screen.getByText(/^Vous aviez payé 50,00\s€ pour cette inscription : un remboursement/),
+    ).toBeTruthy();
+    expect(screen.getByText(/^Le solde de 100,00\s€ ne vous est plus demandé\.$/)).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Documents' })).toBeNull();
     expect(screen.queryByRole('heading', { name: 'Régler le solde' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Annuler l’inscription' })).toBeNull();
@@ -159,6 +163,14 @@ describe('/account/registrations/{cuid}', () => {
     const { requests } = await renderRegistrations(PATH, fake.answer);
     await userEvent.click(screen.getByRole('button', { name: 'Annuler l’inscription' }));
     const dialog = await screen.findByRole('dialog', { name: 'Annuler cette inscription ?' });
+    // Before confirming, the parent reads what happens to the 50 € paid and the 100 € still owed.
+    expect(
+      within(dialog).getByText(/^Vous avez payé 50,00\s€ pour cette inscription\. Un remboursement/),
+    ).toBeTruthy();
+    expect(within(dialog).getByText(/^Le solde de 100,00\s€ ne vous sera plus demandé\.$/)).toBeTruthy();
+    expect(
+      within(dialog).getByRole('link', { name: 'Lire les conditions générales' }).getAttribute('href'),
+    ).toMatch(/\/terms$/);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Annuler l’inscription' }));
     expect(within(dialog).getByText('Ce champ est obligatoire.')).toBeTruthy();
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Votre message' }), '   ');

@@ -18,6 +18,7 @@ import { LocalLink } from '../../shell/LocalLink';
 import { useAccountFormat } from '../kit/format';
 import { PayPanel } from '../payments/PayPanel';
 import { CancelDialog } from './CancelDialog';
+import { CancellationMoneyNote } from './CancellationMoneyNote';
 import {
   BackLink,
   DocumentUnavailable,
@@ -83,6 +84,7 @@ export function RegistrationDetailPage({ detail }: { detail: RegistrationDetail 
           {t('account.registrations.detail.cancelledWith', { message: registration.cancellation_message })}
         </p>
       ) : null}
+      {registration.cancelled ? <CancellationMoneyNote registration={registration} tense="after" /> : null}
 
       <section className="account-panel" aria-labelledby={`${headingId}-facts`}>
         <h3 id={`${headingId}-facts`}>{t('account.registrations.detail.summary')}</h3>

@@ -45,6 +45,21 @@ export const accountRegistrationMessages = {
           keep: 'Keep the registration',
           confirm: 'Cancel the registration',
           success: 'Your registration has been cancelled.',
+          money: {
+            before: {
+              paid: 'You have paid {{paid}} for this registration. Any refund is decided by the organiser under their terms and conditions: they will get in touch with you about it.',
+              waived: 'The remaining {{waived}} will no longer be asked of you.',
+              bundle:
+                'This registration used a session of your bundle: the organiser decides whether it is given back to the bundle.',
+            },
+            after: {
+              paid: 'You had paid {{paid}} for this registration: any refund is decided by the organiser under their terms and conditions.',
+              waived: 'The remaining {{waived}} is no longer asked of you.',
+              bundle:
+                'This registration used a session of your bundle: the organiser decides whether it is given back to the bundle.',
+            },
+            terms: 'Read the terms and conditions',
+          },
         },
         review: {
           leave: 'Leave a review',
@@ -182,6 +197,21 @@ export const accountRegistrationMessages = {
           keep: 'Garder l’inscription',
           confirm: 'Annuler l’inscription',
           success: 'Votre inscription a été annulée.',
+          money: {
+            before: {
+              paid: 'Vous avez payé {{paid}} pour cette inscription. Un remboursement éventuel est décidé par l’organisateur selon ses conditions générales : il vous contactera à ce sujet.',
+              waived: 'Le solde de {{waived}} ne vous sera plus demandé.',
+              bundle:
+                'Cette inscription a utilisé une séance de votre carnet : l’organisateur décide si elle est rendue au carnet.',
+            },
+            after: {
+              paid: 'Vous aviez payé {{paid}} pour cette inscription : un remboursement éventuel est décidé par l’organisateur selon ses conditions générales.',
+              waived: 'Le solde de {{waived}} ne vous est plus demandé.',
+              bundle:
+                'Cette inscription a utilisé une séance de votre carnet : l’organisateur décide si elle est rendue au carnet.',
+            },
+            terms: 'Lire les conditions générales',
+          },
         },
         review: {
           leave: 'Laisser un avis',
