@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import type { PageElement } from '../schemas/entities/website';
 import {
   blockSettingsOrNothing,
-  durationInLargestUnit,
   isSafeMediaSource,
   layoutSectionSettingsOrNothing,
   opensWithHero,
@@ -134,17 +133,5 @@ describe('section settings', () => {
     );
     expect(opensWithHero([section('h', 'split-hero', { title: '' })])).toBe(false);
     expect(opensWithHero([])).toBe(false);
-  });
-});
-
-describe('durations on cards', () => {
-  it('largest exact unit', () => {
-    expect(durationInLargestUnit(31_536_000)).toEqual({ unit: 'years', value: 1 });
-    expect(durationInLargestUnit(90 * 86_400)).toEqual({ unit: 'months', value: 3 });
-    expect(durationInLargestUnit(14 * 86_400)).toEqual({ unit: 'weeks', value: 2 });
-    expect(durationInLargestUnit(5400)).toEqual({ unit: 'minutes', value: 90 });
-    expect(durationInLargestUnit(61)).toEqual({ unit: 'seconds', value: 61 });
-    expect(durationInLargestUnit(null)).toBeNull();
-    expect(() => durationInLargestUnit(-1)).toThrow(RangeError);
   });
 });

@@ -251,33 +251,3 @@ export function opensWithHero(content: readonly PageElement[]): boolean {
   const name = first.name as 'banner' | 'header' | 'split-hero';
   return layoutSectionSettingsOrNothing(name, first.settings) !== null;
 }
-
-// ---------------------------------------------------------------------------------------------------------
-// Durations on cards
-// ---------------------------------------------------------------------------------------------------------
-
-export const DURATION_UNITS = ['years', 'months', 'weeks', 'days', 'hours', 'minutes', 'seconds'] as const;
-export type DurationUnit = (typeof DURATION_UNITS)[number];
-const UNIT_SECONDS: Record<DurationUnit, number> = {
-  years: 365 * 86_400,
-  months: 30 * 86_400,
-  weeks: 7 * 86_400,
-  days: 86_400,
-  hours: 3_600,
-  minutes: 60,
-  seconds: 1,
-};
-
-/**
- * A validity in seconds (bundles, vouchers) in the largest unit that counts it exactly ("Time units seconds
- * to years", part 2 §9): a year of 365 days, a month of 30 days. 31 536 000 s → 1 year, 1 209 600 s → 2 weeks.
- * Null for no duration; a negative or fractional count is refused.
- */
-export function durationInLargestUnit(seconds: number | null): { unit: DurationUnit; value: number } | null {
-  if (seconds === null) return null;
-  if (!Number.isSafeInteger(seconds) || seconds < 0)
-    throw new RangeError(`not a duration in seconds: ${seconds}`);
-  if (seconds === 0) return { unit: 'seconds', value: 0 };
-  const unit = DURATION_UNITS.find((candidate) => seconds % UNIT_SECONDS[candidate] === 0) ?? 'seconds';
-  return { unit, value: seconds / UNIT_SECONDS[unit] };
-}

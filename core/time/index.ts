@@ -1,2 +1,3 @@
+export * from './duration';
 export { Temporal } from './temporal';
 export * from './time';

@@ -1,8 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { AgeRange, AgeUnit } from '../../core/catalog/index';
 import { formatNumber, type Locale } from '../../core/money/index';
-import type { DurationUnit } from '../../core/site/index';
-import { TIME_ZONE } from '../../core/time/index';
+import { type DurationInUnit, type DurationUnit, TIME_ZONE } from '../../core/time/index';
 
 /** "3 ans", "1,5 an", "2 weeks": a value in a unit, the number in the reader's language. */
 export function unitText(
@@ -12,6 +11,14 @@ export function unitText(
   value: number,
 ): string {
   return t(`site.units.${unit}`, { count: value, value: formatNumber(value, language) });
+}
+
+/**
+ * A duration core measured (`durationInLargestUnit`, `rollingPeriodDuration`) in words: "1 an", "2 weeks".
+ * Cards and product pages both say a validity or a period with it, so they read the same (issue 18 §19).
+ */
+export function durationText(t: TFunction, language: Locale, duration: DurationInUnit): string {
+  return unitText(t, language, duration.unit, duration.value);
 }
 
 /** The age range core computed, as text; null when every age is welcome. */

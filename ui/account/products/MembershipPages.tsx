@@ -5,11 +5,12 @@ import {
   membershipBadges,
   membershipPeriod,
 } from '../../../core/membership/index';
+import type { Locale } from '../../../core/money/index';
 import type { OwnedMembership } from '../../../core/schemas/index';
-import { compareInstants } from '../../../core/time/index';
+import { compareInstants, rollingPeriodDuration } from '../../../core/time/index';
 import { Html } from '../../catalog/blog/Html';
-import { formatRollingPeriod } from '../../catalog/products/format';
 import { useT } from '../../i18n/react';
+import { durationText } from '../../site/format';
 import { AccountList } from '../kit/AccountList';
 import { Badge, Badges } from '../kit/Badge';
 import { useAccountFormat } from '../kit/format';
@@ -42,7 +43,7 @@ function currentCycleText(owned: OwnedMembership, now: string, format: Format, t
  * The period the membership covers, in words. FIXED: the organiser's dates, as core `membershipPeriod` gives
  * them for a purchase at the first cycle's start; ROLLING: its length from the purchase date.
  */
-function periodText(owned: OwnedMembership, format: Format, t: TFunction): string | null {
+function periodText(owned: OwnedMembership, format: Format, t: TFunction, language: Locale): string | null {
   const { membership } = owned;
   if (membership.period_type === 'FIXED') {
     const firstStart = [...owned.cycles].sort((a, b) => compareInstants(a.start_at, b.start_at))[0]?.start_at;
@@ -63,7 +64,11 @@ function periodText(owned: OwnedMembership, format: Format, t: TFunction): strin
     });
   }
   return t('account.products.memberships.periodRolling', {
-    duration: formatRollingPeriod(membership.rolling_period_type, membership.rolling_period_duration, t),
+    duration: durationText(
+      t,
+      language,
+      rollingPeriodDuration(membership.rolling_period_type, membership.rolling_period_duration),
+    ),
   });
 }
 
@@ -116,13 +121,13 @@ export function MembershipListPage({
  * reflows into one labelled block per cycle.
  */
 export function MembershipDetailPage({ owned }: { owned: OwnedMembership }) {
-  const { t } = useT();
+  const { t, language } = useT();
   const format = useAccountFormat();
   const now = useOpenedAt();
   const badges = useMembershipBadges();
   const payment = useProductBadges();
   const cycles = [...owned.cycles].sort((a, b) => compareInstants(a.start_at, b.start_at));
-  const period = periodText(owned, format, t);
+  const period = periodText(owned, format, t, language);
   const first = owned.membership.images[0];
   const facts: Fact[] = [];
   if (owned.participant)

@@ -48,7 +48,8 @@ describe('bundle add-to-cart form', () => {
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Carte 10 séances' })).toBeTruthy();
     expect(screen.getByText('10 inscriptions')).toBeTruthy();
-    expect(screen.getByText('365 jours')).toBeTruthy();
+    // The same words as its card's "Valable 1 an après l’achat" (core durationInLargestUnit), not "365 jours".
+    expect(screen.getByText('1 an')).toBeTruthy();
 
     await user.click(screen.getByRole('button', { name: 'Ajouter au panier' }));
     expect(await screen.findByText('Choisissez un participant.')).toBeTruthy();
@@ -153,6 +154,7 @@ describe('voucher page', () => {
     };
     await renderPage(() => <VoucherPage item={voucher} catalogue={null} />, { fetch: fakeFetch(calls) });
     await screen.findByRole('heading', { level: 1, name: 'Bon cadeau 50 €' });
+    expect(screen.getByText('1 an')).toBeTruthy();
     expect(screen.queryByRole('button', { name: /Participant/ })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Ajouter au panier' }));
     await waitFor(() => expect(posts(calls)).toHaveLength(1));

@@ -2,11 +2,13 @@ import type { ReactNode } from 'react';
 import { isMembershipQuantityShown, showsCustomersAlert } from '../../../core/membership/index';
 import { formatMinor } from '../../../core/money/index';
 import type { Bundle, Membership, Voucher } from '../../../core/schemas/index';
+import { durationInLargestUnit, rollingPeriodDuration } from '../../../core/time/index';
 import { useT } from '../../i18n/react';
 import { useWebsite } from '../../shell/website';
+import { durationText } from '../../site/format';
 import { Html } from '../blog/Html';
 import { Breadcrumb, type Crumb } from './Breadcrumb';
-import { formatDay, formatRollingPeriod, formatSeconds } from './format';
+import { formatDay } from './format';
 import { ProductAddSection } from './ProductAddForm';
 import './products.css';
 
@@ -123,9 +125,8 @@ export function BundlePage({ item: bundle, catalogue, participantCuid }: Product
   ];
   if (bundle.expires_at)
     facts.push({ label: t('productPages.expiresAt'), value: formatDay(bundle.expires_at, language) });
-  if (bundle.duration !== null && bundle.duration > 0) {
-    facts.push({ label: t('productPages.duration'), value: formatSeconds(bundle.duration, t) });
-  }
+  const validity = durationInLargestUnit(bundle.duration);
+  if (validity) facts.push({ label: t('productPages.duration'), value: durationText(t, language, validity) });
   return (
     <ProductLayout
       title={bundle.title}
@@ -155,7 +156,11 @@ function periodText(
     });
   }
   return t('productPages.periodRolling', {
-    duration: formatRollingPeriod(membership.rolling_period_type, membership.rolling_period_duration, t),
+    duration: durationText(
+      t,
+      language,
+      rollingPeriodDuration(membership.rolling_period_type, membership.rolling_period_duration),
+    ),
   });
 }
 
@@ -196,11 +201,10 @@ export function MembershipPage({
 
 /** "/vouchers/{voucher}: same without the period". */
 export function VoucherPage({ item: voucher, catalogue }: ProductPageProps<Voucher>) {
-  const { t } = useT();
+  const { t, language } = useT();
   const facts: Fact[] = [];
-  if (voucher.duration !== null && voucher.duration > 0) {
-    facts.push({ label: t('productPages.duration'), value: formatSeconds(voucher.duration, t) });
-  }
+  const validity = durationInLargestUnit(voucher.duration);
+  if (validity) facts.push({ label: t('productPages.duration'), value: durationText(t, language, validity) });
   return (
     <ProductLayout
       title={voucher.title}

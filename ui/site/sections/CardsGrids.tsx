@@ -10,10 +10,11 @@ import {
 } from '../../../core/lists/index';
 import { formatMinor } from '../../../core/money/index';
 import { type Activity, catalogueCalls, type Membership } from '../../../core/schemas/index';
-import { durationInLargestUnit, type LayoutSectionSettings, sectionIdList } from '../../../core/site/index';
+import { type LayoutSectionSettings, sectionIdList } from '../../../core/site/index';
+import { durationInLargestUnit, rollingPeriodDuration } from '../../../core/time/index';
 import { useT } from '../../i18n/react';
 import { useWebsite } from '../../shell/website';
-import { ageRangeText, dateText, unitText } from '../format';
+import { ageRangeText, dateText, durationText } from '../format';
 import { htmlToText } from '../sanitize';
 import type { ElementProps } from '../types';
 import { type CallState, useCall } from '../useCall';
@@ -136,7 +137,7 @@ export function BundlesCardsGridSection({ element, settings, children }: Element
               {validity ? (
                 <li>
                   {t('site.bundle.validFor', {
-                    duration: unitText(t, language, validity.unit, validity.value),
+                    duration: durationText(t, language, validity),
                   })}
                 </li>
               ) : bundle.expires_at ? (
@@ -150,8 +151,6 @@ export function BundlesCardsGridSection({ element, settings, children }: Element
   );
 }
 
-const ROLLING_UNITS = { DAY: 'days', WEEK: 'weeks', MONTH: 'months', YEAR: 'years' } as const;
-
 function membershipPeriodText(
   membership: Membership,
   t: ReturnType<typeof useT>['t'],
@@ -164,10 +163,8 @@ function membershipPeriodText(
       end: dateText(language, membership.fixed_period_end_at),
     });
   }
-  const unit = ROLLING_UNITS[membership.rolling_period_type as keyof typeof ROLLING_UNITS] ?? 'years';
-  return t('site.membership.rolling', {
-    duration: unitText(t, language, unit, membership.rolling_period_duration ?? 1),
-  });
+  const period = rollingPeriodDuration(membership.rolling_period_type, membership.rolling_period_duration);
+  return t('site.membership.rolling', { duration: durationText(t, language, period) });
 }
 
 /** Memberships cards grid: the memberships the section lists, with their period; cards open /memberships/{cuid}. */
@@ -229,7 +226,7 @@ export function VouchersCardsGridSection({ element, settings, children }: Elemen
             <p>
               {validity
                 ? t('site.voucher.validFor', {
-                    duration: unitText(t, language, validity.unit, validity.value),
+                    duration: durationText(t, language, validity),
                   })
                 : t('site.voucher.noExpiry')}
             </p>
