@@ -4,5 +4,6 @@ export * from './catalog.schemas';
 export * from './categories.rules';
 export * from './filters.rules';
 export * from './interface.rules';
+export * from './location.rules';
 export * from './schedule.rules';
 export * from './weekly.rules';

@@ -1,4 +1,4 @@
-import { freeSeats } from '../../core/catalog/index';
+import { freeSeats, locationName } from '../../core/catalog/index';
 import { minorToDecimalText } from '../../core/money/index';
 import type {
   Activity,
@@ -81,7 +81,7 @@ export function placeOf(location: Location | null): object | undefined {
     ...(location.postcode ? { postalCode: location.postcode } : {}),
     ...(location.city ? { addressLocality: location.city } : {}),
   };
-  const name = location.title ?? location.name;
+  const name = locationName(location);
   return { '@type': 'Place', ...(name ? { name } : {}), address };
 }
 

@@ -28,6 +28,7 @@ import {
   pricesOfDuration,
   type ResourcePrice,
 } from '../../core/booking/index';
+import { locationName } from '../../core/catalog/index';
 import { errorToastText } from '../../core/errors/index';
 import { formatMinor } from '../../core/money/index';
 import { type Customer, cartCalls, type Resource, type ResourceSlot } from '../../core/schemas/index';
@@ -63,7 +64,7 @@ function BookingPreview({
 }) {
   const { t, language } = useT();
   const image = resource.images[0]?.public_url;
-  const location = resource.location?.title ?? resource.location?.name ?? null;
+  const location = resource.location ? locationName(resource.location) : null;
   return (
     <article className="bookings-preview" aria-labelledby="bookings-preview-name">
       {image ? <img className="bookings-preview__image" src={image} alt="" /> : null}

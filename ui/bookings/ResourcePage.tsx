@@ -1,3 +1,4 @@
+import { locationName } from '../../core/catalog/index';
 import type { Resource } from '../../core/schemas/index';
 import { Breadcrumb } from '../catalog/products/Breadcrumb';
 import { useT } from '../i18n/react';
@@ -11,7 +12,7 @@ import './bookings.css';
  */
 export function ResourcePage({ resource, homeLabel }: { resource: Resource; homeLabel: string }) {
   const { t } = useT();
-  const location = resource.location?.title ?? resource.location?.name ?? null;
+  const location = resource.location ? locationName(resource.location) : null;
   return (
     <div className="page bookings-resource-page">
       <Breadcrumb items={[{ label: homeLabel, href: '/' }, { label: resource.name }]} />

@@ -17,6 +17,7 @@ import {
   nextAvailableDate,
   slotDay,
 } from '../../core/booking/index';
+import { locationName } from '../../core/catalog/index';
 import { formatMinor } from '../../core/money/index';
 import type { Resource, ResourceSlot } from '../../core/schemas/index';
 import type { PlainDate } from '../../core/time/index';
@@ -78,7 +79,7 @@ export function SlotChip({
 /** The resource's image, name and location above its slots. */
 export function ResourceHeader({ resource, headingLevel = 3 }: { resource: Resource; headingLevel?: 3 | 4 }) {
   const image = resource.images[0]?.public_url;
-  const location = resource.location?.title ?? resource.location?.name ?? null;
+  const location = resource.location ? locationName(resource.location) : null;
   const Title = headingLevel === 3 ? 'h3' : 'h4';
   return (
     <header className="bookings-resource__header">

@@ -3,7 +3,7 @@ import { createRoute, useRouterState } from '@tanstack/react-router';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { CartItem } from '../../core/schemas/index';
+import type { CartItem, Location } from '../../core/schemas/index';
 import { ShellMachine } from '../shell/machines';
 import {
   axeViolations,
@@ -97,6 +97,26 @@ describe('CartDrawer', () => {
       '/resources/res-court',
     );
     expect(within(dialog).getAllByText('Participant : Léa Dupont')).toHaveLength(2);
+  });
+
+  it('says where each item takes place without repeating a word (issue 18 §19: "Uccle, Uccle")', async () => {
+    const camp = registrationItem(1, 'Stage de tennis', 'tennis', '2099-07-14T08:00:00.000Z');
+    const at = (location: Location): CartItem => ({
+      ...camp,
+      availability: camp.availability ? { ...camp.availability, location } : null,
+    });
+    const address = { street: 'Avenue Paul Stroobant', number: '44', postcode: '1180', city: 'Uccle' };
+    const items = [
+      { ...at({ name: 'Uccle', title: null, ...address }), id: 1, cuid: 'item-1' },
+      { ...at({ name: 'Uccle', title: 'Centre sportif du Wolvendael', ...address }), id: 2, cuid: 'item-2' },
+    ];
+    const { fetch } = fakeFetch({ 'GET /api/carts/current': currentCart(items) });
+    await renderWithApp({ path: '/activities', session: session({ signedIn: true }), fetch, routes });
+    const dialog = await openDrawer();
+    await within(dialog).findAllByText('Stage de tennis');
+    const places = [...dialog.querySelectorAll('.cart-item__meta')].map((place) => place.textContent);
+    expect(places).toEqual(expect.arrayContaining(['Uccle', 'Centre sportif du Wolvendael, Uccle']));
+    expect(places.join(' | ')).not.toMatch(/Uccle, Uccle/);
   });
 
   it('has no axe violations with items', async () => {

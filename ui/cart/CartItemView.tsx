@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { cartItemHref } from '../../core/cart/index';
+import { locationLine, locationName } from '../../core/catalog/index';
 import { formatMinor } from '../../core/money/index';
 import type { CartItem } from '../../core/schemas/index';
 import { useT } from '../i18n/react';
@@ -96,12 +97,11 @@ function RegistrationDetails({ item }: { item: CartItem }) {
       ? [{ start_at: item.availability.start_at, end_at: item.availability.end_at }]
       : [];
   const location = item.availability?.location;
+  const place = location ? locationLine(location, 'city') : null;
   return (
     <>
       <Participants item={item} />
-      {location?.name || location?.city ? (
-        <p className="cart-item__meta">{[location.name, location.city].filter(Boolean).join(', ')}</p>
-      ) : null}
+      {place ? <p className="cart-item__meta">{place}</p> : null}
       <Periods label={t('cart.item.dates')} periods={dates} />
     </>
   );
@@ -111,11 +111,10 @@ function RegistrationDetails({ item }: { item: CartItem }) {
 function BookingDetails({ item }: { item: CartItem }) {
   const { t } = useT();
   const location = item.resource?.location;
+  const place = location ? locationName(location) : null;
   return (
     <>
-      {location?.title || location?.name ? (
-        <p className="cart-item__meta">{location.title ?? location.name}</p>
-      ) : null}
+      {place ? <p className="cart-item__meta">{place}</p> : null}
       <Participants item={item} />
       <Periods label={t('cart.item.slots')} periods={item.booking_dates ?? []} />
     </>

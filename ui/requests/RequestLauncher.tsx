@@ -2,6 +2,7 @@ import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
 import { useEffect, useId, useState } from 'react';
 import { Button, Checkbox, Label, Radio, RadioGroup } from 'react-aria-components';
+import { locationName } from '../../core/catalog/index';
 import { formatMinor } from '../../core/money/index';
 import { requestTiersActors } from '../../core/ports';
 import { firstRequestWeek, type RequestTier, requestTiersMachine, weekSlots } from '../../core/request/index';
@@ -180,7 +181,7 @@ function LauncherMachine({
                         </span>
                         <span className="catalog-muted">
                           {[
-                            slot.availability.location?.title ?? slot.availability.location?.name,
+                            slot.availability.location && locationName(slot.availability.location),
                             t('requests.week.price', {
                               price: formatMinor(slot.availability.price, language),
                             }),

@@ -1,11 +1,12 @@
 import { useNavigate } from '@tanstack/react-router';
 import { Button } from 'react-aria-components';
+import { locationLine } from '../../core/catalog/index';
 import { formatMinor } from '../../core/money/index';
 import { availabilitiesWithout, requestEstimatedTotal } from '../../core/request/index';
 import { catalogueCalls } from '../../core/schemas/index';
 import { useApi } from '../app/api';
 import { LoginPrompt } from '../catalog/availability/AddToCartForm';
-import { formatDateRange, formatDateSlot, locationLines } from '../catalog/availability/format';
+import { formatDateRange, formatDateSlot } from '../catalog/availability/format';
 import type { AvailabilityDetailData } from '../catalog/availability/types';
 import { useApiRead } from '../catalog/catalogue/useApiRead';
 import { useT } from '../i18n/react';
@@ -96,7 +97,7 @@ function RequestPreview({
       <h2 id="request-preview-title">{t('requests.page.preview')}</h2>
       <ul className="request-preview">
         {availabilities.map((availability) => {
-          const location = availability.location ? locationLines(availability.location) : null;
+          const location = availability.location ? locationLine(availability.location, 'address') : null;
           const dates = formatDateRange(availability.start_at, availability.end_at, language);
           const first = availability.dates[0];
           return (
@@ -109,11 +110,7 @@ function RequestPreview({
                     {formatDateSlot(first.start_at, first.end_at, language)}
                   </p>
                 ) : null}
-                {location ? (
-                  <p className="request-preview__facts">
-                    {[location.title, location.address].filter(Boolean).join(', ')}
-                  </p>
-                ) : null}
+                {location ? <p className="request-preview__facts">{location}</p> : null}
                 <p className="request-preview__price">{formatMinor(availability.price, language)}</p>
               </div>
               <Button

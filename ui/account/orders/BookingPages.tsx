@@ -1,4 +1,5 @@
 import { customerBookingTotals } from '../../../core/booking/index';
+import { locationName } from '../../../core/catalog/index';
 import { transferReference } from '../../../core/pricing/index';
 import type { Booking } from '../../../core/schemas/index';
 import { useT } from '../../i18n/react';
@@ -9,9 +10,9 @@ import { useAccountFormat } from '../kit/format';
 import { PayPanel } from '../payments/PayPanel';
 import { BackLink, Facts, OrderCard, usePaymentBadges } from './parts';
 
-/** The resource's place: its location's title, else its name. */
+/** The resource's place (core `locationName`: its location's title, else its name). */
 const placeOf = (booking: Booking) =>
-  booking.resource.location?.title ?? booking.resource.location?.name ?? null;
+  booking.resource.location ? locationName(booking.resource.location) : null;
 
 /**
  * The signed-in customer's share of a booking: "The bookings total counts only this customer's

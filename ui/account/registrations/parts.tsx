@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { primaryCategoryGroups } from '../../../core/catalog/index';
+import { locationLines, primaryCategoryGroups } from '../../../core/catalog/index';
 import { formatMinor, formatPercentage } from '../../../core/money/index';
 import {
   amountOwed,
@@ -8,7 +8,6 @@ import {
   shownPaymentBadge,
 } from '../../../core/registration/index';
 import type { Registration } from '../../../core/schemas/index';
-import { locationLines } from '../../catalog/availability/format';
 import { useT } from '../../i18n/react';
 import { LocalLink } from '../../shell/LocalLink';
 import { Badge, Badges, type BadgeTone } from '../kit/Badge';
@@ -70,11 +69,11 @@ export function registrationCategories(registration: Registration) {
   ]);
 }
 
-/** The location's title, then its address; nothing when the availability has no location. */
+/** The location's name, then its address, without repeating words (core `locationLines`); nothing without one. */
 export function LocationText({ location }: { location: Registration['availability']['location'] }) {
   if (!location) return null;
-  const { title, address } = locationLines(location);
-  return <>{[title, address].filter(Boolean).join(' · ')}</>;
+  const { name, address } = locationLines(location);
+  return <>{[name, address].filter(Boolean).join(' · ')}</>;
 }
 
 /** The way back to the registrations list, or to one registration. */

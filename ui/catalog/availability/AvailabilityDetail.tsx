@@ -1,4 +1,4 @@
-import { addFormView, hasFreeCapacity } from '../../../core/catalog/index';
+import { addFormView, hasFreeCapacity, locationLines } from '../../../core/catalog/index';
 import { formatMinor } from '../../../core/money/index';
 import { isRequestable, isRequestFlow } from '../../../core/request/index';
 import { useApi } from '../../app/api';
@@ -9,7 +9,7 @@ import { useSession, useWebsite } from '../../shell/website';
 import { AvailabilityBadges } from '../catalogue/AvailabilityCard';
 import { useApiRead } from '../catalogue/useApiRead';
 import { AddToCartForm, LoginPrompt } from './AddToCartForm';
-import { formatAgeRange, formatDateRange, formatDateSlot, formatLongDate, locationLines } from './format';
+import { formatAgeRange, formatDateRange, formatDateSlot, formatLongDate } from './format';
 import { RichText } from './RichText';
 import type { AvailabilityDetailData } from './types';
 import { WaitingListForm } from './WaitingListForm';
@@ -195,8 +195,8 @@ export function AvailabilityDetail({
               <section aria-labelledby="detail-location">
                 <h2 id="detail-location">{t('catalog.detail.location')}</h2>
                 <p>
-                  {location.title ? <strong>{location.title}</strong> : null}
-                  {location.title && location.address ? <br /> : null}
+                  {location.name ? <strong>{location.name}</strong> : null}
+                  {location.name && location.address ? <br /> : null}
                   {location.address}
                 </p>
               </section>

@@ -84,20 +84,3 @@ export function formatAgeRange(
       });
   }
 }
-
-export interface LocationParts {
-  name: string | null;
-  title: string | null;
-  street: string | null;
-  number: string | null;
-  postcode: string | null;
-  city: string | null;
-}
-
-/** The location's title (or name), then its address on one line. */
-export function locationLines(location: LocationParts): { title: string | null; address: string | null } {
-  const street = [location.street, location.number].filter(Boolean).join(' ');
-  const city = [location.postcode, location.city].filter(Boolean).join(' ');
-  const address = [street, city].filter((part) => part !== '').join(', ');
-  return { title: location.title ?? location.name, address: address === '' ? null : address };
-}

@@ -19,7 +19,7 @@ describe('availability card', () => {
     const link = await screen.findByRole('link', { name: 'Hip-hop & danse urbaine' });
     expect(link.getAttribute('href')).toBe('/availabilities/ps-av-hip-hop-t1');
     expect(screen.getByText(/2 dates/)).toBeTruthy();
-    expect(screen.getByText('Schaerbeek')).toBeTruthy();
+    expect(screen.getByText('Atelier de la Chaussée de Haecht, Schaerbeek')).toBeTruthy();
     expect(screen.getByText('De 12 ans à 17 ans')).toBeTruthy();
     expect(screen.getByText(/180,00/)).toBeTruthy();
     expect(screen.queryByRole('list', { name: undefined })?.textContent ?? '').not.toMatch(/Complet|Fermé/);

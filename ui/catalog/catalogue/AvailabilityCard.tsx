@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import type { CSSProperties } from 'react';
 import type { z } from 'zod';
-import { cardBadges } from '../../../core/catalog/index';
+import { cardBadges, locationLine } from '../../../core/catalog/index';
 import { formatMinor } from '../../../core/money/index';
 import type { availabilitySchema } from '../../../core/schemas/index';
 import { useT } from '../../i18n/react';
@@ -47,7 +47,7 @@ export function AvailabilityCard({
   const website = useWebsite();
   const image = availability.activity.images[0];
   const Heading = `h${headingLevel}` as const;
-  const location = availability.location?.name ?? availability.location?.title ?? null;
+  const location = availability.location ? locationLine(availability.location, 'city') : null;
   return (
     <article className="catalog-card">
       <div className="catalog-card__media">

@@ -74,7 +74,8 @@ describe('date-based activity page', () => {
     expect(lines).toHaveLength(2);
     const first = within(lines[0] as HTMLElement);
     expect(first.getByText(/^09:00\s*–\s*12:00$/)).toBeTruthy();
-    expect(first.getByText('Atelier de la Chaussée de Haecht')).toBeTruthy();
+    // The place and its city, as on the cards and in the cart (core locationLine).
+    expect(first.getByText('Atelier de la Chaussée de Haecht, Schaerbeek')).toBeTruthy();
     expect(first.getByText('7 places libres')).toBeTruthy();
     expect(first.getByText('Ouvert')).toBeTruthy();
     expect(first.getByText(/180,00/)).toBeTruthy();

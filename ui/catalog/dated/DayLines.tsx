@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { Checkbox } from 'react-aria-components';
-import type { DayLine, SlotBadge } from '../../../core/catalog/index';
+import { type DayLine, locationLine, type SlotBadge } from '../../../core/catalog/index';
 import { formatMinor } from '../../../core/money/index';
 import { useT } from '../../i18n/react';
 import type { CatalogueAvailability } from '../catalogue/AvailabilityCard';
@@ -37,7 +37,7 @@ export function DayLines({
     <ul className="dated-lines" aria-label={t('catalog.list.label')}>
       {lines.map(({ availability, dates, freeSeats, badges, selectable }) => {
         const time = dates.map((date) => formatTimeRange(date.start_at, date.end_at, language)).join(', ');
-        const place = availability.location?.title ?? availability.location?.name ?? null;
+        const place = availability.location ? locationLine(availability.location, 'city') : null;
         const title = availability.activity.title;
         return (
           <li key={availability.id}>

@@ -28,7 +28,7 @@ import {
   type QuestionAnswer,
   validateMultiAdd,
 } from '../../../core/cart/index';
-import { addFormView } from '../../../core/catalog/index';
+import { addFormView, locationLine } from '../../../core/catalog/index';
 import { errorToastText } from '../../../core/errors/index';
 import { formatMinor, formatPercentage } from '../../../core/money/index';
 import { cartCalls, type catalogueCalls, type Option, type Question } from '../../../core/schemas/index';
@@ -117,8 +117,7 @@ function SelectionCard({
   const image = availability.activity.images[0];
   const dateCount = chosenDateIds(availability.dates, item.dateCuids).length;
   const view = addFormView(availability, now);
-  const location = availability.location;
-  const place = [location?.title ?? location?.name, location?.city].filter(Boolean).join(', ');
+  const place = availability.location ? locationLine(availability.location, 'city') : null;
   return (
     <li className="selection-card">
       {image ? (

@@ -3,6 +3,7 @@ import type { CSSProperties } from 'react';
 import {
   type CalendarHours,
   GRID_ROWS_PER_HOUR,
+  locationName,
   type WeekItem,
   type WeeklyPlacement,
   weeklyCalendarRows,
@@ -89,10 +90,8 @@ export function WeekGrid({
                         {formatTimeRange(item.start_at, item.end_at, language)}
                       </span>
                       <span className="weekly__title">{item.availability.activity.title}</span>
-                      {item.availability.location ? (
-                        <span className="weekly__place">
-                          {item.availability.location.title ?? item.availability.location.name}
-                        </span>
+                      {item.availability.location && locationName(item.availability.location) ? (
+                        <span className="weekly__place">{locationName(item.availability.location)}</span>
                       ) : null}
                     </Link>
                   </li>
