@@ -113,12 +113,17 @@ describe('registration edit machine', () => {
     expect(actor.getSnapshot().context.estimate).toEqual({ price: 2 });
   });
 
-  it('shows the dropped dates', () => {
+  it('shows as dropped only the booked dates the customer takes out', () => {
     const { machine } = fakes();
     const actor = createActor(machine, { input: input({ automaticPrice: false }) }).start();
-    expect(selectDroppedDates(actor.getSnapshot().context).map((d) => d.id)).toEqual([4]);
+    // Date 4 is open but was never booked: nothing is dropped when the form opens (issue 18 §14).
+    expect(selectDroppedDates(actor.getSnapshot().context)).toEqual([]);
     actor.send({ type: 'registration.toggleDate', dateId: 2 });
-    expect(selectDroppedDates(actor.getSnapshot().context).map((d) => d.id)).toEqual([2, 4]);
+    expect(selectDroppedDates(actor.getSnapshot().context).map((d) => d.id)).toEqual([2]);
+    actor.send({ type: 'registration.toggleDate', dateId: 4 });
+    expect(selectDroppedDates(actor.getSnapshot().context).map((d) => d.id)).toEqual([2]);
+    actor.send({ type: 'registration.toggleDate', dateId: 2 });
+    expect(selectDroppedDates(actor.getSnapshot().context)).toEqual([]);
   });
 
   it('refuses to submit without dates, with the spec key on availability_dates', () => {

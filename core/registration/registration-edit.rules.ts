@@ -85,30 +85,18 @@ export function toggleDate(
   return normaliseSelection(next, dates, registeredIds, now);
 }
 
-/** Dates the registration could hold: those that may be chosen plus the locked registered ones. */
-export function availableDateIds(
-  dates: readonly EditableDate[],
-  registeredIds: readonly number[],
-  now: InstantLike,
-): number[] {
-  const kept = new Set(lockedKeptIds(dates, registeredIds, now));
-  return dates
-    .filter((date) => kept.has(date.id) || canChooseDate(date, registeredIds, now))
-    .map((date) => date.id);
-}
-
 /**
- * "Choosing fewer dates than available shows a struck-through warning list of the dropped dates." The dropped
- * dates are the available dates not selected, in date order; an empty list means no warning.
+ * "Choosing fewer dates than available shows a struck-through warning list of the dropped dates." A date is
+ * dropped when the registration holds it and the selection no longer does (issue 18 §14): a date that was
+ * never booked is never dropped, so opening the form on a registration that holds only some of the dates
+ * warns of nothing. In date order; an empty list means no warning.
  */
-export function droppedDates<TDate extends EditableDate>(
+export function droppedDates<TDate extends { id: number }>(
   selected: readonly number[],
   dates: readonly TDate[],
   registeredIds: readonly number[],
-  now: InstantLike,
 ): TDate[] {
-  const available = new Set(availableDateIds(dates, registeredIds, now));
-  return dates.filter((date) => available.has(date.id) && !selected.includes(date.id));
+  return dates.filter((date) => registeredIds.includes(date.id) && !selected.includes(date.id));
 }
 
 /** "at least one date must remain, otherwise the error on availability_dates uses the key ..." */

@@ -1,9 +1,9 @@
 import type { RegistrationEditContext } from './registration-edit.machine';
 import { canChooseDate, droppedDates, type EditableDate, isDateLocked } from './registration-edit.rules';
 
-/** The struck-through warning list: available dates left out of the selection (empty: no warning). */
+/** The struck-through warning list: booked dates left out of the selection (empty: no warning). */
 export function selectDroppedDates(context: RegistrationEditContext): EditableDate[] {
-  return droppedDates(context.selectedDateIds, context.dates, context.registeredDateIds, context.now);
+  return droppedDates(context.selectedDateIds, context.dates, context.registeredDateIds);
 }
 
 /** Per-date view state for the date list of the edit form. */

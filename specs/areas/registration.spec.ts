@@ -4,7 +4,6 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import {
   AVAILABILITY_DATES_REQUIRED,
   availabilityDatesError,
-  availableDateIds,
   canChooseDate,
   documentEligibility,
   droppedDates,
@@ -346,6 +345,8 @@ export default defineArea({
         );
       },
     },
+    // Reading (issue 18 §14): a dropped date is one the registration holds and the selection no longer does.
+    // A date that was never booked is not dropped by leaving it out, so the form opens without a warning.
     {
       id: 'REG-11',
       source: 'part 2 §5',
@@ -359,12 +360,16 @@ export default defineArea({
             fc.array(fc.integer({ min: 1, max: 8 })),
             ({ dates, registeredIds }, wanted) => {
               const selected = normaliseSelection(wanted, dates, registeredIds, NOW);
-              const available = availableDateIds(dates, registeredIds, NOW);
-              const dropped = droppedDates(selected, dates, registeredIds, NOW).map((date) => date.id);
+              const dropped = droppedDates(selected, dates, registeredIds).map((date) => date.id);
+              const booked = dates.map((date) => date.id).filter((id) => registeredIds.includes(id));
+              const atOpening = droppedDates(
+                normaliseSelection(registeredIds, dates, registeredIds, NOW),
+                dates,
+                registeredIds,
+              );
               return (
-                JSON.stringify(dropped) ===
-                  JSON.stringify(available.filter((id) => !selected.includes(id))) &&
-                dropped.length > 0 === selected.length < available.length
+                atOpening.length === 0 &&
+                JSON.stringify(dropped) === JSON.stringify(booked.filter((id) => !selected.includes(id)))
               );
             },
           ),

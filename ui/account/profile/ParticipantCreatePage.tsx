@@ -6,20 +6,8 @@ import { useT } from '../../i18n/react';
 import { LocalLink } from '../../shell/LocalLink';
 import { useToast } from '../../toasts/Toasts';
 import { ParticipantForm } from './ParticipantForm';
+import { participantReturnHref } from './participant-return';
 import './profile.css';
-
-/**
- * "A participant create screen (/account/participants/create?redirect=...; after creation, if a redirect
- * exists, goes there keeping the other query parameters plus participant set to the new cuid)" (part 1 §2).
- * Only a same-site relative redirect is followed.
- */
-export function participantReturnHref(redirect: string | undefined, participantCuid: string): string | null {
-  const safe = safeRedirect(redirect);
-  if (safe === null) return null;
-  const url = new URL(safe, 'http://site.invalid');
-  url.searchParams.set('participant', participantCuid);
-  return `${url.pathname}${url.search}`;
-}
 
 /**
  * /account/participants/create: POST /api/participants (part 2 §7 "returns data.participant.cuid; when a

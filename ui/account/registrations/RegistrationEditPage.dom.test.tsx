@@ -64,7 +64,7 @@ describe('/account/registrations/{cuid}/edit', () => {
     expect((boxes[0] as HTMLInputElement).checked).toBe(true);
   });
 
-  it('lists the dropped dates struck through while fewer dates than available are chosen', async () => {
+  it('lists struck through only the booked dates taken out, never a date that was not booked (issue 18 §14)', async () => {
     await renderEdit(
       detailFixture({
         registration: registrationFixture({
@@ -75,19 +75,22 @@ describe('/account/registrations/{cuid}/edit', () => {
         }),
       }),
     );
-    // 76 is open with seats: available but not chosen.
+    // 76 is open with seats but was never booked: leaving it out is no change, so no warning.
     const warning = () => document.querySelector('.registration-edit__dropped');
-    expect(warning()?.textContent).toMatch(/^Cette date sera retirée de votre inscription :.*2099/);
-    expect(warning()?.querySelectorAll('s')).toHaveLength(1);
+    expect(dateBox(/9 juil\. 2099/).checked).toBe(false);
+    expect(warning()).toBeNull();
     await userEvent.click(dateBox(/9 juil\. 2099/));
     expect(warning()).toBeNull();
-    await userEvent.click(dateBox(/6 juil\. 2099/));
     await userEvent.click(dateBox(/9 juil\. 2099/));
-    expect(warning()?.textContent).toMatch(/^Ces 2 dates seront retirées de votre inscription :/);
+    expect(warning()).toBeNull();
+    // 72 is booked: taking it out warns, with that date alone struck through.
+    await userEvent.click(dateBox(/6 juil\. 2099/));
+    expect(warning()?.textContent).toMatch(/^Cette date sera retirée de votre inscription :.*6 juil\. 2099/);
     expect([...(warning()?.querySelectorAll('s') ?? [])].map((struck) => struck.textContent)).toEqual([
       expect.stringMatching(/6 juil\. 2099/),
-      expect.stringMatching(/9 juil\. 2099/),
     ]);
+    await userEvent.click(dateBox(/6 juil\. 2099/));
+    expect(warning()).toBeNull();
   });
 
   it('refuses to save without any date: registrations.edit.form.messages.availability_dates.required under the dates, no call', async () => {

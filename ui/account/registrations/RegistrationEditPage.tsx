@@ -106,7 +106,8 @@ function questionErrors(
  * Edit registration (part 1 §2 "edit registration (dates, questions, options)"; part 2 §5): driven by core's
  * registrationEditMachine. "Dates already started are locked and kept. A date can be chosen only if OPEN with
  * free capacity, or already registered. Choosing fewer dates than available shows a struck-through warning
- * list of the dropped dates." Saved with PUT /api/registrations.
+ * list of the dropped dates." (core droppedDates: the booked dates taken out, never one that was not booked.)
+ * Saved with PUT /api/registrations.
  */
 export function RegistrationEditPage({ detail }: { detail: RegistrationDetail }) {
   const { t } = useT();

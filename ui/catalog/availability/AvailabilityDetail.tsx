@@ -1,6 +1,7 @@
 import { addFormView, hasFreeCapacity, locationLines } from '../../../core/catalog/index';
 import { formatMinor } from '../../../core/money/index';
 import { isRequestable, isRequestFlow } from '../../../core/request/index';
+import { participantFormKey } from '../../account/profile/participant-return';
 import { useApi } from '../../app/api';
 import { useT } from '../../i18n/react';
 import { RequestLauncher } from '../../requests/RequestLauncher';
@@ -82,7 +83,7 @@ function AddPanel({
     <AddToCartForm
       // The form machine reads its participant once: a participant created elsewhere (the create screen
       // comes back with ?participant=) may reach the session after the first render, so start it anew then.
-      key={`${participantCuid}:${customer.participants.map((participant) => participant.cuid).join(',')}`}
+      key={participantFormKey(customer.participants, participantCuid)}
       availability={availability}
       customer={customer}
       cartId={cart.status === 'ready' ? (cart.data?.id ?? null) : null}

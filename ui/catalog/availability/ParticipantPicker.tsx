@@ -1,5 +1,6 @@
 import { useRouterState } from '@tanstack/react-router';
 import type { Customer } from '../../../core/schemas/index';
+import { participantCreateHref } from '../../account/profile/participant-return';
 import { useT } from '../../i18n/react';
 import { LocalLink } from '../../shell/LocalLink';
 import { OneOf } from './OneOf';
@@ -7,7 +8,7 @@ import { OneOf } from './OneOf';
 /**
  * The participant of an availability form (add to cart, waiting list): one of the customer's own
  * participants, or, when there is none yet, a note; always the link to create one and come back here
- * (part 1 §2 "/account/participants/create?redirect=...").
+ * (participant-return.ts).
  */
 export function ParticipantPicker({
   customer,
@@ -46,10 +47,7 @@ export function ParticipantPicker({
           {error}
         </p>
       ) : null}
-      <LocalLink
-        href={`/account/participants/create?redirect=${encodeURIComponent(current)}`}
-        className="catalog-form__add-participant"
-      >
+      <LocalLink href={participantCreateHref(current)} className="catalog-form__add-participant">
         {t('catalog.form.addParticipant')}
       </LocalLink>
     </>

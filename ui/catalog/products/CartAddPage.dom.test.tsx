@@ -199,4 +199,31 @@ describe('/cart/add', () => {
     expect(await screen.findByRole('link', { name: 'Se connecter' })).toBeTruthy();
     expect(screen.getByText('Stage natation')).toBeTruthy();
   });
+
+  it('offers to create a participant and comes back to this selection with them chosen (issue 18 §13)', async () => {
+    const user = userEvent.setup();
+    const calls: RecordedCall[] = [];
+    await renderPage(
+      () => (
+        <CartAddPage
+          items={[{ availability: availability(1, 'Stage natation'), dateCuids: null }]}
+          now={NOW}
+          onRemove={() => {}}
+          participantCuid="p-hugo"
+        />
+      ),
+      { fetch: fakeFetch(calls), path: '/cart/add?availabilities=av-1&participant=p-hugo' },
+    );
+    const create = await screen.findByRole('link', { name: 'Ajouter un participant' });
+    expect(create.getAttribute('href')).toBe(
+      `/account/participants/create?redirect=${encodeURIComponent('/cart/add?availabilities=av-1&participant=p-hugo')}`,
+    );
+    // Back from the create screen: the participant it sent back is chosen without a click.
+    expect(screen.getByRole('button', { name: /Participant/ }).textContent).toContain('Hugo Martin');
+    await user.click(screen.getByRole('button', { name: 'Ajouter 1 inscription' }));
+    await waitFor(() => expect(calls.filter((call) => call.method === 'POST')).toHaveLength(1));
+    expect(calls.find((call) => call.method === 'POST')?.body).toMatchObject({
+      registrations: [{ availability_id: 1, participant_id: 12 }],
+    });
+  });
 });

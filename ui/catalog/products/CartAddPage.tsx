@@ -32,15 +32,16 @@ import { addFormView, locationLine } from '../../../core/catalog/index';
 import { errorToastText } from '../../../core/errors/index';
 import { formatMinor, formatPercentage } from '../../../core/money/index';
 import { cartCalls, type catalogueCalls, type Option, type Question } from '../../../core/schemas/index';
+import { participantFormKey, returnedParticipantId } from '../../account/profile/participant-return';
 import { useApi } from '../../app/api';
 import { lookup } from '../../i18n/i18n';
 import { useT } from '../../i18n/react';
 import { LocalLink } from '../../shell/LocalLink';
 import { CartMachine } from '../../shell/machines';
 import { useSession } from '../../shell/website';
-import { ParticipantSelect } from './fields';
 import { formatDay, formatDayTime } from './format';
 import { LoginPrompt } from './LoginPrompt';
+import { ParticipantChoice } from './ParticipantChoice';
 import './products.css';
 
 export type AvailabilityDetail = z.output<
@@ -58,13 +59,15 @@ export interface CartAddPageProps {
   /** The instant the notices are computed at (ISO). */
   now: string;
   onRemove: (availabilityCuid: string) => void;
+  /** A participant cuid from the URL (back from the participant create screen). */
+  participantCuid?: string | undefined;
 }
 
 /**
  * "/cart/add?availabilities={cuids} or ?dates={cuids}: preview of selected availabilities, each removable,
  * beside a multi-availability add form; empty state when none."
  */
-export function CartAddPage({ items, now, onRemove }: CartAddPageProps) {
+export function CartAddPage({ items, now, onRemove, participantCuid }: CartAddPageProps) {
   const { t } = useT();
   const session = useSession();
   if (items.length === 0) {
@@ -95,7 +98,17 @@ export function CartAddPage({ items, now, onRemove }: CartAddPageProps) {
             <h2 id="cart-add-form-title" className="add-panel__title">
               {t('cartAdd.form.title')}
             </h2>
-            {session.customer ? <MultiAddForm items={items} now={now} /> : <LoginPrompt />}
+            {session.customer ? (
+              <MultiAddForm
+                // Back from the create screen, the form starts anew with the new participant chosen.
+                key={participantFormKey(session.customer.participants, participantCuid)}
+                items={items}
+                now={now}
+                participantCuid={participantCuid}
+              />
+            ) : (
+              <LoginPrompt />
+            )}
           </section>
         </aside>
       </div>
@@ -180,12 +193,23 @@ const FIELD_ERROR_KEYS: Record<string, string> = {
   'CART.PARTICIPANT_REQUIRED': 'productPages.fieldErrors.participant',
 };
 
-function MultiAddForm({ items, now }: { items: readonly SelectedAvailability[]; now: string }) {
+function MultiAddForm({
+  items,
+  now,
+  participantCuid,
+}: {
+  items: readonly SelectedAvailability[];
+  now: string;
+  participantCuid: string | undefined;
+}) {
   const { t, i18n } = useT();
   const api = useApi();
   const cart = CartMachine.useActorRef();
   const customer = useSession().customer;
-  const [participantId, setParticipantId] = useState<number | null>(null);
+  const participants = customer?.participants ?? [];
+  const [participantId, setParticipantId] = useState<number | null>(() =>
+    returnedParticipantId(participants, participantCuid),
+  );
   const [answers, setAnswers] = useState<Answers>({});
   const [submitted, setSubmitted] = useState(false);
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
@@ -233,28 +257,18 @@ function MultiAddForm({ items, now }: { items: readonly SelectedAvailability[]; 
   if (addable.length === 0) {
     return <p className="notice notice--warning">{t('cartAdd.form.nothingToAdd')}</p>;
   }
-  const participants = customer?.participants ?? [];
   return (
     <Form className="add-form" onSubmit={submit} validationBehavior="aria">
-      {participants.length === 0 ? (
-        <div className="notice notice--info">
-          <p>{t('productPages.form.noParticipants')}</p>
-          <LocalLink className="button" href="/account/participants/create">
-            {t('productPages.form.addParticipant')}
-          </LocalLink>
-        </div>
-      ) : (
-        <ParticipantSelect
-          participants={participants}
-          value={participantId}
-          onChange={(id) => {
-            setParticipantId(id);
-            setStatus({ kind: 'idle' });
-          }}
-          error={fieldError(errors.participant_id)}
-          description={addable.length > 1 ? t('cartAdd.form.participantHelp') : undefined}
-        />
-      )}
+      <ParticipantChoice
+        participants={participants}
+        value={participantId}
+        onChange={(id) => {
+          setParticipantId(id);
+          setStatus({ kind: 'idle' });
+        }}
+        error={fieldError(errors.participant_id)}
+        description={addable.length > 1 ? t('cartAdd.form.participantHelp') : undefined}
+      />
       {addable.map(({ availability }) => {
         const lineErrors: AddFormErrors = errors.lines[String(availability.id)] ?? {};
         const answer = answers[availability.cuid] ?? { options: {}, questions: {} };

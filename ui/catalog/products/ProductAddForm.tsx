@@ -1,4 +1,3 @@
-import { useRouterState } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import { Button, Form } from 'react-aria-components';
 import {
@@ -9,14 +8,15 @@ import {
   productFormSchema,
 } from '../../../core/membership/index';
 import { cartCalls } from '../../../core/schemas/index';
+import { participantFormKey, returnedParticipantId } from '../../account/profile/participant-return';
 import { useApi } from '../../app/api';
 import { useT } from '../../i18n/react';
-import { LocalLink } from '../../shell/LocalLink';
 import { CartMachine } from '../../shell/machines';
 import { useSession } from '../../shell/website';
 import { useToast } from '../../toasts/Toasts';
-import { ParticipantSelect, QuantityField } from './fields';
+import { QuantityField } from './fields';
 import { LoginPrompt } from './LoginPrompt';
+import { ParticipantChoice } from './ParticipantChoice';
 import './products.css';
 
 export interface ProductAddProps {
@@ -37,7 +37,15 @@ export function ProductAddSection(props: ProductAddProps) {
       <h2 id="add-panel-title" className="add-panel__title">
         {t('productPages.form.title')}
       </h2>
-      {session.customer ? <ProductAddForm {...props} /> : <LoginPrompt />}
+      {session.customer ? (
+        <ProductAddForm
+          // Back from the create screen, the form starts anew with the new participant chosen.
+          key={participantFormKey(session.customer.participants, props.participantCuid)}
+          {...props}
+        />
+      ) : (
+        <LoginPrompt />
+      )}
     </section>
   );
 }
@@ -52,12 +60,9 @@ function ProductAddForm({ kind, product, showQuantity, participantCuid }: Produc
   const cart = CartMachine.useActorRef();
   const customer = useSession().customer;
   const participants = customer?.participants ?? [];
-  const current = useRouterState({
-    select: (state) => `${state.location.pathname}${state.location.searchStr}`,
-  });
   const needsParticipant = isParticipantRequired({ entity: product.entity });
-  const [participantId, setParticipantId] = useState<number | null>(
-    () => participants.find((participant) => participant.cuid === participantCuid)?.id ?? null,
+  const [participantId, setParticipantId] = useState<number | null>(() =>
+    returnedParticipantId(participants, participantCuid),
   );
   const [quantity, setQuantity] = useState(1);
   const [submitted, setSubmitted] = useState(false);
@@ -102,29 +107,20 @@ function ProductAddForm({ kind, product, showQuantity, participantCuid }: Produc
     }
   };
 
-  const createParticipantHref = `/account/participants/create?redirect=${encodeURIComponent(current)}`;
   const submitting = status.kind === 'submitting';
   return (
     <Form className="add-form" onSubmit={submit} validationBehavior="aria">
-      {needsParticipant &&
-        (participants.length === 0 ? (
-          <div className="notice notice--info">
-            <p>{t('productPages.form.noParticipants')}</p>
-            <LocalLink className="button" href={createParticipantHref}>
-              {t('productPages.form.addParticipant')}
-            </LocalLink>
-          </div>
-        ) : (
-          <ParticipantSelect
-            participants={participants}
-            value={participantId}
-            onChange={(id) => {
-              setParticipantId(id);
-              setStatus({ kind: 'idle' });
-            }}
-            error={fieldError('participant_id')}
-          />
-        ))}
+      {needsParticipant && (
+        <ParticipantChoice
+          participants={participants}
+          value={participantId}
+          onChange={(id) => {
+            setParticipantId(id);
+            setStatus({ kind: 'idle' });
+          }}
+          error={fieldError('participant_id')}
+        />
+      )}
       {showQuantity && (
         <QuantityField
           value={quantity}

@@ -215,7 +215,12 @@ const voucherRoute = createRoute({
 
 // ---------------------------------------------------------------- /cart/add
 
-const cartAddSearch = z.object({ availabilities: commaText, dates: commaText });
+/** `participant`: a participant cuid, set by the participant create screen when it sends the customer back. */
+const cartAddSearch = z.object({
+  availabilities: commaText,
+  dates: commaText,
+  participant: productSearch.shape.participant,
+});
 
 /** Reads of the catalogue pages: 100 availabilities a page, at most 20 pages looked through for chosen dates. */
 const DATES_PAGE_SIZE = 100;
@@ -298,11 +303,12 @@ const cartAddRoute = createRoute({
         search: {
           availabilities: availabilities.length > 0 ? availabilities.join(',') : undefined,
           dates: dates.length > 0 ? dates.join(',') : undefined,
+          participant: search.participant,
         },
         replace: true,
       });
     };
-    return <CartAddPage items={items} now={now} onRemove={remove} />;
+    return <CartAddPage items={items} now={now} onRemove={remove} participantCuid={search.participant} />;
   }, CartAddPage),
 });
 
