@@ -86,6 +86,19 @@ export function serviceFee(totalAfterWallet: number, fees: ServiceFees): number 
   return toMinor(sum([fixed, percentage(atLeastZero(fromMinor(totalAfterWallet)), rate, 'down')]));
 }
 
+/**
+ * The organiser charges a service fee but this checkout pays none because the wallet covers the whole cart
+ * (issue 18 §7, the reading in checkoutSummary): said on the summary, so the parent is not left wondering
+ * where the fee went. A free cart has no such line: there is nothing to cover.
+ */
+export function feeWaivedByWallet(
+  summary: Pick<CheckoutSummary, 'wallet' | 'totalAfterWallet'>,
+  fees: ServiceFees,
+): boolean {
+  const charges = fees.amount > 0 || fees.percentage > 0;
+  return charges && summary.wallet > 0 && summary.totalAfterWallet === 0;
+}
+
 /** "A deposit line shows only when the deposit is above 0 and the total exceeds the wallet." */
 export function showsDepositLine(deposit: number, total: number, balance: number): boolean {
   return deposit > 0 && total > balance;
@@ -114,8 +127,10 @@ export interface CheckoutSummary {
  *
  * Decisions where the spec is silent: item prices are taken as the server sends them (a coupon's
  * discount is already in them); the service fee is charged only when an amount is left after the wallet
- * (no fee on a free cart or a cart the wallet pays entirely); the deposit line shows the deposit total
- * of the unexpired items, capped at the total after wallet.
+ * (no fee on a free cart or a cart the wallet pays entirely: the fee pays for taking a payment, and a
+ * wallet-covered cart takes none; charging its fixed part would leave a parent a few cents to pay by card
+ * or by transfer — the reading is in the book, CHK-18); the deposit line shows the deposit total of the
+ * unexpired items, capped at the total after wallet.
  */
 export function checkoutSummary(
   cart: CheckoutCart,

@@ -13,6 +13,7 @@ import {
   type DetachCouponInput,
   defaultPaymentStrategy,
   defaultWalletPaymentAmount,
+  feeWaivedByWallet,
   nextAction,
   PAYMENT_METHOD_TYPES,
   PAYMENT_STRATEGIES,
@@ -477,6 +478,10 @@ export default defineArea({
         );
       },
     },
+    // Reading (issue 18 §7): the fee is charged only when something is left to pay after the wallet. The fee
+    // pays for taking a payment; a cart the wallet covers takes none, and charging the fixed part alone would
+    // ask a parent for a few cents by card or by transfer. A free cart pays none either. The summary says so
+    // (feeWaivedByWallet) whenever the organiser charges a fee and the wallet covered everything.
     {
       id: 'CHK-18',
       source: 'part 2 §9',
@@ -490,6 +495,21 @@ export default defineArea({
               fee === f.amount + Math.floor((afterWallet * Math.round(f.percentage * 100)) / 10_000) &&
               fee >= f.amount
             );
+          }),
+        );
+        fc.assert(
+          fc.property(cartArb, walletArb, fees, (cart, wallet, f) => {
+            const summary = checkoutSummary(cart, wallet, f, now);
+            const charged =
+              summary.totalAfterWallet > 0
+                ? serviceFee(summary.totalAfterWallet, f) === summary.serviceFee
+                : true;
+            const waived =
+              summary.totalAfterWallet === 0
+                ? summary.serviceFee === 0 &&
+                  feeWaivedByWallet(summary, f) === (summary.wallet > 0 && (f.amount > 0 || f.percentage > 0))
+                : !feeWaivedByWallet(summary, f);
+            return charged && waived;
           }),
         );
       },

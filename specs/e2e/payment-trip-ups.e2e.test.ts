@@ -19,7 +19,8 @@ import {
  *   pays online and comes back to the same origin, still signed in;
  * - §1: a failed card payment is not thanked for: the page says it did not go through, that the order and
  *   its seats are kept and what is owed, and paying again (a new payment for the same order) succeeds;
- * - §5: an organiser who takes no bank transfers is not offered "Bank transfer" at checkout.
+ * - §5: an organiser who takes no bank transfers is not offered "Bank transfer" at checkout;
+ * - §7: a cart the wallet covers pays no service fee, and the summary says so.
  */
 const DEMO_CUSTOMER = { email: 'camille@example.be', password: 'demo-password' };
 
@@ -158,6 +159,64 @@ describeInChromium('paying: failure, return, methods', { timeout: 240_000 }, (st
       });
       await context.close();
     });
+  }
+
+  it('fr and en: a cart the wallet covers says it pays no service fee (issue 18 §7, book CHK-18)', async () => {
+    const camille = await storefront.db
+      .selectFrom('customers')
+      .select(['id', 'wallet_amount'])
+      .where('email', '=', DEMO_CUSTOMER.email)
+      .executeTakeFirstOrThrow();
+    await storefront.db
+      .updateTable('customers')
+      .set({ wallet_amount: 100_000 })
+      .where('id', '=', camille.id)
+      .execute();
+    try {
+      const fr = await newPage(storefront, 'desktop');
+      await withFailureScreenshot(fr.page, 'wallet-covers-fr', async () => {
+        await bookAsCamille(
+          fr.page,
+          'fr',
+          storefront.origin(FR_SITE),
+          '/availabilities/petits-peintres-6-9/ps-av-noel-arts-s1',
+          'Hugo',
+        );
+        await expectFeeWaived(fr.page, 'fr');
+      });
+      await fr.context.close();
+      const en = await newPage(storefront, 'mobile');
+      await withFailureScreenshot(en.page, 'wallet-covers-en', async () => {
+        const t = texts('en');
+        await openReady(en.page, `${storefront.origin(FR_SITE)}/en/auth/login`);
+        await en.page.getByLabel(t.auth.common.email, { exact: true }).fill(DEMO_CUSTOMER.email);
+        await en.page.getByLabel(t.auth.common.password, { exact: true }).fill(DEMO_CUSTOMER.password);
+        await en.page.getByRole('button', { name: t.auth.login.submit }).click();
+        await en.page.waitForURL((url) => !url.pathname.endsWith('/auth/login'));
+        await openReady(en.page, `${storefront.origin(FR_SITE)}/en/checkout`);
+        await expectFeeWaived(en.page, 'en');
+      });
+      await en.context.close();
+    } finally {
+      await storefront.db
+        .updateTable('customers')
+        .set({ wallet_amount: camille.wallet_amount })
+        .where('id', '=', camille.id)
+        .execute();
+      await storefront.db.deleteFrom('carts').where('processed_at', 'is', null).execute();
+    }
+  });
+
+  /** The recap of a cart the wallet pays entirely: nothing due, and a fee line saying why there is none. */
+  async function expectFeeWaived(page: Page, language: Language) {
+    const t = texts(language);
+    const recap = page.getByRole('region', { name: t.checkout.summary.title });
+    const line = (label: string) =>
+      recap.locator('dt').filter({ hasText: label }).locator('xpath=following-sibling::dd[1]');
+    await recap.locator('dt').filter({ hasText: t.checkout.summary.serviceFeeWaived }).waitFor();
+    expect(await line(t.checkout.summary.serviceFeeWaived).textContent()).toMatch(/^(€)?0[,.]00/);
+    expect(await line(t.checkout.summary.amountDue).textContent()).toMatch(/^(€)?0[,.]00/);
+    await expectAccessible(page);
   }
 
   /**

@@ -185,6 +185,11 @@ describe('CheckoutPage', () => {
     const summary = screen.getByRole('region', { name: 'Récapitulatif' });
     expect(within(summary).getByText('Portefeuille').nextElementSibling?.textContent).toMatch(/170,00/);
     expect(within(summary).getByText('Montant à payer').nextElementSibling?.textContent).toMatch(/0,00/);
+    // Issue 18 §7: the organiser charges a fee, the wallet covers everything, and the summary says why none.
+    expect(
+      within(summary).getByText('Frais de service (aucun frais : votre portefeuille paie tout)')
+        .nextElementSibling?.textContent,
+    ).toMatch(/0,00/);
   });
 
   it('has no axe violations, with the terms error shown', async () => {

@@ -18,6 +18,7 @@ import {
   type CheckoutEvent,
   chargedAtCheckout,
   checkoutMachine,
+  feeWaivedByWallet,
   type PaymentStrategy,
   showsCouponBox,
   strategyName,
@@ -193,6 +194,11 @@ function Summary({ snapshot, cart }: { snapshot: CheckoutSnapshot; cart: Cart | 
           }),
           value: money(summary.serviceFee),
           shown: summary.serviceFee > 0,
+        },
+        {
+          label: t('checkout.summary.serviceFeeWaived'),
+          value: money(0),
+          shown: feeWaivedByWallet(summary, serviceFees),
         },
         {
           label: t('checkout.summary.deposit'),

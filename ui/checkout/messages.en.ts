@@ -30,6 +30,7 @@ export const en = {
       wallet: 'Wallet',
       serviceFee: 'Service fee',
       serviceFeeRule: 'Service fee ({{amount}} + {{percentage}})',
+      serviceFeeWaived: 'Service fee (none: your wallet pays everything)',
       discount: 'Discount code {{title}}',
       deposit: 'Deposit',
       amountDue: 'Amount due',

@@ -32,6 +32,7 @@ export const fr: typeof en = {
       wallet: 'Portefeuille',
       serviceFee: 'Frais de service',
       serviceFeeRule: 'Frais de service ({{amount}} + {{percentage}})',
+      serviceFeeWaived: 'Frais de service (aucun frais : votre portefeuille paie tout)',
       discount: 'Code promo {{title}}',
       deposit: 'Acompte',
       amountDue: 'Montant à payer',
