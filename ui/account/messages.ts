@@ -38,6 +38,8 @@ export const accountMessages = {
         title: 'My account',
         greeting: 'Hello {{name}}',
         tabsLabel: 'Account sections',
+        tabsPrevious: 'Previous tabs',
+        tabsNext: 'Next tabs',
         signInFirst: 'Sign in to see your account: your participants, registrations, bookings and payments.',
         signIn: 'Sign in',
         backHome: 'Back to my account',
@@ -114,6 +116,8 @@ export const accountMessages = {
         title: 'Mon compte',
         greeting: 'Bonjour {{name}}',
         tabsLabel: 'Rubriques du compte',
+        tabsPrevious: 'Onglets précédents',
+        tabsNext: 'Onglets suivants',
         signInFirst:
           'Connectez-vous pour voir votre compte : vos participants, inscriptions, réservations et paiements.',
         signIn: 'Se connecter',

@@ -44,6 +44,7 @@ export function AccountLayout() {
       </header>
       <TabStrip
         label={t('account.layout.tabsLabel')}
+        scrollLabels={{ previous: t('account.layout.tabsPrevious'), next: t('account.layout.tabsNext') }}
         tabs={tabs.map((tab) => ({
           key: tab.key,
           href: tab.path,

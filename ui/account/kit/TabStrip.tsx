@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { Button } from 'react-aria-components';
 import { tabStripEdges } from '../../../core/site/index';
 import { LocalLink } from '../../shell/LocalLink';
 
@@ -11,12 +12,29 @@ export interface StripTab {
   current: boolean;
 }
 
+/** The names of the strip's scroll buttons ("Onglets précédents", "Next tabs"). */
+export interface StripScrollLabels {
+  previous: string;
+  next: string;
+}
+
 /**
- * The account tabs in a strip that scrolls sideways on narrow screens, with a fading edge on each side that
- * still has tabs out of view (core `tabStripEdges`, part 2 §9 "Tab-strip edge threshold 24 px"). The
- * current tab scrolls into view. Tabs are links (each is a page), marked with aria-current.
+ * The account tabs. From 601 px they wrap onto as many rows as they need, so every tab shows (issue 18 §19:
+ * at 1280 px two tabs were cut off without a hint). Narrower, the strip scrolls sideways, and each side that
+ * still has tabs out of view (core `tabStripEdges`, part 2 §9 "Tab-strip edge threshold 24 px") shows a
+ * fading arrow that scrolls the strip by most of its width. The arrows are for pointers and touch: the
+ * keyboard reaches every tab with Tab as before (a focused tab scrolls into view), so they stay out of the tab
+ * order. The current tab scrolls into view. Tabs are links (each is a page), marked with aria-current.
  */
-export function TabStrip({ label, tabs }: { label: string; tabs: StripTab[] }) {
+export function TabStrip({
+  label,
+  tabs,
+  scrollLabels,
+}: {
+  label: string;
+  tabs: StripTab[];
+  scrollLabels: StripScrollLabels;
+}) {
   const strip = useRef<HTMLUListElement>(null);
   const [edges, setEdges] = useState({ start: false, end: false });
 
@@ -39,13 +57,14 @@ export function TabStrip({ label, tabs }: { label: string; tabs: StripTab[] }) {
     return () => observer?.disconnect();
   }, [measure, currentKey]);
 
+  // Most of a width, so the tab cut at the edge stays in view for context.
+  const scroll = (direction: -1 | 1) => {
+    const element = strip.current;
+    element?.scrollBy?.({ left: direction * element.clientWidth * 0.75 });
+  };
+
   return (
-    <nav
-      className="tab-strip"
-      aria-label={label}
-      data-edge-start={edges.start || undefined}
-      data-edge-end={edges.end || undefined}
-    >
+    <nav className="tab-strip" aria-label={label}>
       <ul className="tab-strip__list" ref={strip} onScroll={measure}>
         {tabs.map((tab) => (
           <li key={tab.key} className="tab-strip__item" data-tab={tab.key}>
@@ -60,6 +79,35 @@ export function TabStrip({ label, tabs }: { label: string; tabs: StripTab[] }) {
           </li>
         ))}
       </ul>
+      {edges.start && (
+        <Button
+          className="tab-strip__scroll tab-strip__scroll--previous"
+          aria-label={scrollLabels.previous}
+          excludeFromTabOrder
+          onPress={() => scroll(-1)}
+        >
+          <Chevron />
+        </Button>
+      )}
+      {edges.end && (
+        <Button
+          className="tab-strip__scroll tab-strip__scroll--next"
+          aria-label={scrollLabels.next}
+          excludeFromTabOrder
+          onPress={() => scroll(1)}
+        >
+          <Chevron />
+        </Button>
+      )}
     </nav>
+  );
+}
+
+/** A chevron pointing to the end of the strip; the previous button turns it round in CSS. */
+function Chevron() {
+  return (
+    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+      <path d="M9 5l7 7-7 7" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
+    </svg>
   );
 }
