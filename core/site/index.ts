@@ -1,3 +1,4 @@
+export * from './default-pages';
 export * from './form-toast.machine';
 export * from './html-policy';
 export * from './page-elements';

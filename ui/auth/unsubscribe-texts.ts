@@ -1,4 +1,5 @@
 import { catalogueCalls, type PageElement } from '../../core/schemas/index';
+import { UNSUBSCRIBE_PATHNAME } from '../../core/site/index';
 import type { Api } from '../app/api';
 
 /** The organiser's own title and subtitle for the page, when its builder page sets them. */
@@ -21,11 +22,13 @@ function unsubscribeSection(elements: readonly PageElement[]): PageElement | nul
 
 /**
  * "/newsletters/unsubscribe: editable title and subtitle" (part 1 §2): the organiser edits them in the
- * newsletter unsubscribe section of the builder page at that path. Without such a page the default texts show.
+ * newsletter unsubscribe section of the builder page at that path. Every website has that page (the server
+ * answers the default one, core `defaultWebsitePage`, until the organiser makes their own); without texts of
+ * its own, or when it cannot be read, the default texts show.
  */
 export async function loadUnsubscribeTexts(api: Api): Promise<UnsubscribeTexts> {
   try {
-    const { page } = await api.call(catalogueCalls.page, { pathname: '/newsletters/unsubscribe' });
+    const { page } = await api.call(catalogueCalls.page, { pathname: UNSUBSCRIBE_PATHNAME });
     const section = unsubscribeSection(page.content);
     return {
       title: text(section?.settings.title) ?? text(page.title),

@@ -1,6 +1,7 @@
 import type { Hono } from 'hono';
 import { z } from 'zod';
 import { catalogueCalls, pageElementSchema, sessionCalls } from '../../../core/schemas/index';
+import { defaultWebsitePage } from '../../../core/site/index';
 import { AddressSearchUnavailable, createLocalAddressSearch } from '../address-search/index';
 import type { AppDeps, AppEnv } from '../context';
 import { ApiError, notFound } from '../errors';
@@ -55,7 +56,12 @@ export function siteRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
       .where('organiser_id', '=', c.get('organiser').id)
       .where('pathname', '=', input.pathname)
       .executeTakeFirst();
-    if (!page) throw notFound('PAGE_NOT_FOUND');
+    if (!page) {
+      // A default page the organiser has not made their own (the unsubscribe page) still exists.
+      const fallback = defaultWebsitePage(input.pathname);
+      if (fallback) return { page: fallback };
+      throw notFound('PAGE_NOT_FOUND');
+    }
     // Rich-text and hero HTML is sanitised on every read; content the schema refuses stays as stored and
     // fails the answer's own check, as before.
     const content = z.array(pageElementSchema).safeParse(page.content);
