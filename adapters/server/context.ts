@@ -76,6 +76,11 @@ export interface AppDeps {
    * every process on the database shares the counts; default: this process's memory.
    */
   rateLimits?: import('./security/rate-limit-store').RateLimitStore;
+  /**
+   * The provider's legal pages every storefront's footer links to (GET /api/website `provider_legal_links`);
+   * default: from the environment (`providerLegalLinksFrom(process.env)`, provider-legal-links.ts).
+   */
+  legalLinks?: import('../../core/schemas/index').ProviderLegalLinks;
   /** Work started after the answer (reset-link token and e-mail); default: one tracker per app. */
   background?: import('./background').BackgroundTasks;
 }

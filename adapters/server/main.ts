@@ -14,6 +14,7 @@ import { reportEventLoopDelayFromEnv } from './event-loop-delay';
 import { DRAIN_TIMEOUT_MS, trackConnections } from './lifecycle/drain';
 import { healthRoutes, type Phase } from './lifecycle/health';
 import { untilDatabaseAnswers } from './lifecycle/startup';
+import { providerLegalLinksFrom } from './provider-legal-links';
 import { adminConsoleOriginFrom, securityHeaders } from './security/headers';
 import { socketClientIp } from './security/rate-limit-client-ip';
 import { createRateLimitStore } from './security/rate-limit-store';
@@ -51,6 +52,9 @@ if (smtpUrl) {
   }
   if (!env.MAIL_FROM) refuseToStart('SMTP_URL is set but MAIL_FROM is not: set the sender address');
 }
+// PROVIDER_LEGAL_NOTICE_URL, PROVIDER_DISCLAIMER_URL, PROVIDER_PRIVACY_POLICY_URL: the footer's legal links.
+const legalLinks = providerLegalLinksFrom(env);
+if (legalLinks.problems.length > 0) refuseToStart(legalLinks.problems.join('; '));
 
 // Listen at once: probes and load balancers see a live process (/healthz) that is not ready yet (/readyz
 // 503), and every other request answers 503 DATABASE_UNAVAILABLE until the database is reached and migrated.
@@ -107,6 +111,7 @@ const app = createApp({
   phase: () => phase,
   rateLimits,
   background,
+  legalLinks: legalLinks.links,
   // MAPBOX_ACCESS_TOKEN switches the address search from the local address book to Mapbox.
   ...(env.MAPBOX_ACCESS_TOKEN
     ? { addressSearch: createMapboxAddressSearch({ accessToken: env.MAPBOX_ACCESS_TOKEN }) }

@@ -63,6 +63,7 @@ export async function startTestApp(
       | 'clientIp'
       | 'authLog'
       | 'sessionIdleMinutes'
+      | 'legalLinks'
     >
   > = {},
 ): Promise<TestApp> {

@@ -2,6 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogueCalls } from '../../core/schemas/index';
 import { drivers, EN_HOST, FR_HOST, startTestApp, type TestApp } from './test-support';
 
+const LEGAL = {
+  notice: 'https://provider.test/legal/notice',
+  disclaimer: 'https://provider.test/legal/disclaimer',
+  privacy_policy: 'https://provider.test/legal/privacy-policy',
+};
+
 const pageAt = (pathname: string) => `/api/website/pages?${new URLSearchParams({ pathname })}`;
 
 /** An answer read through its call's contract, as the storefront reads it. */
@@ -15,12 +21,12 @@ function answerOf<Call extends { answer: { parse(body: unknown): unknown } | nul
 
 /**
  * What every website has without its organiser making it (issue 18 §19): the newsletter unsubscribe page
- * (part 1 §1 "Default website pages").
+ * (part 1 §1 "Default website pages"), and the provider's legal links from the server's configuration.
  */
 describe.each(drivers)('website defaults on %s', { timeout: 60_000 }, (driver) => {
   let app: TestApp;
   beforeAll(async () => {
-    app = await startTestApp(driver);
+    app = await startTestApp(driver, { legalLinks: LEGAL });
   });
   afterAll(async () => {
     await app?.close();
@@ -59,5 +65,13 @@ describe.each(drivers)('website defaults on %s', { timeout: 60_000 }, (driver) =
     expect((other.body.page as { title: string }).title).toBe('');
     const missing = await app.client(FR_HOST).call('GET', pageAt('/newsletters/nothing'));
     expect([missing.status, missing.body]).toEqual([404, { error: 'PAGE_NOT_FOUND' }]);
+  });
+
+  it("gives every website the provider's legal links the server is configured with", async () => {
+    for (const host of [FR_HOST, EN_HOST]) {
+      const answer = await app.client(host).call('GET', '/api/website');
+      const { website } = answerOf(catalogueCalls.website, answer.body);
+      expect(website.provider_legal_links, host).toEqual(LEGAL);
+    }
   });
 });

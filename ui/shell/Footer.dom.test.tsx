@@ -2,7 +2,7 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { brusselsDate } from '../../core/time/index';
-import { Footer, FooterView, PROVIDER_LEGAL_LINKS } from './Footer';
+import { Footer, FooterView } from './Footer';
 import { renderInShell, testWebsite } from './testing';
 
 afterEach(cleanup);
@@ -10,7 +10,12 @@ afterEach(cleanup);
 describe('FooterView', () => {
   it('shows the organiser, its quote and the navigation columns', async () => {
     await renderInShell(() => (
-      <FooterView organiser={testWebsite.organiser} footer={testWebsite.footer} year={2031} />
+      <FooterView
+        organiser={testWebsite.organiser}
+        footer={testWebsite.footer}
+        legalLinks={testWebsite.provider_legal_links}
+        year={2031}
+      />
     ));
     const footer = await screen.findByRole('contentinfo');
     expect(within(footer).getByText('Les Petits Sportifs')).toBeTruthy();
@@ -30,7 +35,12 @@ describe('FooterView', () => {
 
   it('renders links without an address as plain text', async () => {
     await renderInShell(() => (
-      <FooterView organiser={testWebsite.organiser} footer={testWebsite.footer} year={2031} />
+      <FooterView
+        organiser={testWebsite.organiser}
+        footer={testWebsite.footer}
+        legalLinks={testWebsite.provider_legal_links}
+        year={2031}
+      />
     ));
     const nav = await screen.findByRole('navigation', { name: 'Liens du pied de page' });
     const address = within(nav).getByText('Rue Volta 18, 1050 Ixelles');
@@ -43,20 +53,57 @@ describe('FooterView', () => {
 
   it('opens external links and the provider legal pages in a new tab', async () => {
     await renderInShell(() => (
-      <FooterView organiser={testWebsite.organiser} footer={testWebsite.footer} year={2031} />
+      <FooterView
+        organiser={testWebsite.organiser}
+        footer={testWebsite.footer}
+        legalLinks={testWebsite.provider_legal_links}
+        year={2031}
+      />
     ));
     const partners = await screen.findByRole('link', { name: 'Partenaires' });
     expect(partners.getAttribute('target')).toBe('_blank');
     expect(partners.getAttribute('rel')).toBe('noopener noreferrer');
     const legal = screen.getByRole('navigation', { name: 'Informations légales' });
     const links = within(legal).getAllByRole('link');
+    // The addresses the server is configured with (GET /api/website), none written in the UI.
     expect(links.map((link) => link.getAttribute('href'))).toEqual([
-      PROVIDER_LEGAL_LINKS.notice,
-      PROVIDER_LEGAL_LINKS.disclaimer,
-      PROVIDER_LEGAL_LINKS.privacy,
+      'https://provider.test/legal/notice',
+      'https://provider.test/legal/disclaimer',
+      'https://provider.test/legal/privacy-policy',
     ]);
     expect(links[0]?.textContent).toBe('Mentions légales (s’ouvre dans un nouvel onglet)');
     for (const link of links) expect(link.getAttribute('target')).toBe('_blank');
+  });
+
+  it('leaves out a legal link the server has no address for, and the legal list when it has none', async () => {
+    await renderInShell(() => (
+      <FooterView
+        organiser={testWebsite.organiser}
+        footer={testWebsite.footer}
+        legalLinks={{ ...testWebsite.provider_legal_links, disclaimer: null }}
+        year={2031}
+      />
+    ));
+    const legal = await screen.findByRole('navigation', { name: 'Informations légales' });
+    expect(
+      within(legal)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([
+      'Mentions légales (s’ouvre dans un nouvel onglet)',
+      'Politique de confidentialité (s’ouvre dans un nouvel onglet)',
+    ]);
+    cleanup();
+    await renderInShell(() => (
+      <FooterView
+        organiser={testWebsite.organiser}
+        footer={testWebsite.footer}
+        legalLinks={{ notice: null, disclaimer: null, privacy_policy: null }}
+        year={2031}
+      />
+    ));
+    await screen.findByRole('contentinfo');
+    expect(screen.queryByRole('navigation', { name: 'Informations légales' })).toBeNull();
   });
 
   it('shows the logo when the organiser has one', async () => {
@@ -64,6 +111,7 @@ describe('FooterView', () => {
       <FooterView
         organiser={{ ...testWebsite.organiser, logo: '/media/logo.svg' }}
         footer={{ ...testWebsite.footer, content: { links: [], quote: null } }}
+        legalLinks={testWebsite.provider_legal_links}
         year={2031}
       />
     ));

@@ -7,14 +7,12 @@ import { LocalLink } from './LocalLink';
 import { useWebsite } from './website';
 import './shell.css';
 
-/** The provider's legal pages, on its own site (part 1 §2: "Legal links ... go to the provider's external site"). */
-export const PROVIDER_LEGAL_LINKS = {
-  notice: 'https://www.example-provider.eu/legal/notice',
-  disclaimer: 'https://www.example-provider.eu/legal/disclaimer',
-  privacy: 'https://www.example-provider.eu/legal/privacy-policy',
-} as const;
-
-const LEGAL_KEYS = ['notice', 'disclaimer', 'privacy'] as const;
+/** The provider's legal pages in the footer's order, with the text of each ("shell.footer.{text}"). */
+const LEGAL_LINKS = [
+  { key: 'notice', text: 'notice' },
+  { key: 'disclaimer', text: 'disclaimer' },
+  { key: 'privacy_policy', text: 'privacy' },
+] as const;
 
 /** A footer entry: a link, or plain text when it has no address (core footerLinkHref). */
 function FooterEntry({ link, className }: { link: NavLink; className: string }) {
@@ -30,17 +28,24 @@ function FooterEntry({ link, className }: { link: NavLink; className: string }) 
 export interface FooterViewProps {
   organiser: Website['organiser'];
   footer: Website['footer'];
+  /** The provider's legal pages, from the server's configuration (GET /api/website); null: not shown. */
+  legalLinks: Website['provider_legal_links'];
   /** The current year, in Brussels, for the copyright line. */
   year: number;
 }
 
 /**
  * The footer (part 1 §2): organiser name, logo and quote; navigation columns (a link without an address is
- * plain text); the provider's legal links; the copyright line.
+ * plain text); the provider's legal links ("go to the provider's external site": the addresses the server is
+ * configured with, never written here); the copyright line.
  */
-export function FooterView({ organiser, footer, year }: FooterViewProps) {
+export function FooterView({ organiser, footer, legalLinks, year }: FooterViewProps) {
   const { t } = useT();
   const { links, quote } = footer.content;
+  const legal = LEGAL_LINKS.flatMap(({ key, text }) => {
+    const href = legalLinks[key];
+    return href ? [{ key, text, href }] : [];
+  });
   return (
     <footer className="site-footer">
       <div className="site-footer__inner">
@@ -74,18 +79,20 @@ export function FooterView({ organiser, footer, year }: FooterViewProps) {
         <p className="site-footer__copyright">
           {t('shell.footer.copyright', { year, name: organiser.name })}
         </p>
-        <nav aria-label={t('shell.footer.legal')}>
-          <ul className="site-footer__legal">
-            {LEGAL_KEYS.map((key) => (
-              <li key={key}>
-                <LocalLink href={PROVIDER_LEGAL_LINKS[key]} className="site-footer__link">
-                  {t(`shell.footer.${key}`)}
-                  <span className="visually-hidden"> {t('shell.newTab')}</span>
-                </LocalLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        {legal.length > 0 && (
+          <nav aria-label={t('shell.footer.legal')}>
+            <ul className="site-footer__legal">
+              {legal.map(({ key, text, href }) => (
+                <li key={key}>
+                  <LocalLink href={href} className="site-footer__link">
+                    {t(`shell.footer.${text}`)}
+                    <span className="visually-hidden"> {t('shell.newTab')}</span>
+                  </LocalLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
       </div>
     </footer>
   );
@@ -95,5 +102,12 @@ export function FooterView({ organiser, footer, year }: FooterViewProps) {
 export function Footer() {
   const website = useWebsite();
   const year = brusselsDate(new Date().toISOString()).year;
-  return <FooterView organiser={website.organiser} footer={website.footer} year={year} />;
+  return (
+    <FooterView
+      organiser={website.organiser}
+      footer={website.footer}
+      legalLinks={website.provider_legal_links}
+      year={year}
+    />
+  );
 }

@@ -2,7 +2,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { sessionAnswer, websiteSchema } from '../../core/schemas/index';
 import type { Session, Website } from '../app/context';
-import { customerFixture, organiser } from '../testing/fixtures';
+import { customerFixture, organiser, providerLegalLinks } from '../testing/fixtures';
 import { pageRoute, renderWithStorefront } from '../testing/render';
 
 /** Test helpers of the shell: a website and sessions shaped by the API's own schemas, and a memory router. */
@@ -10,6 +10,7 @@ import { pageRoute, renderWithStorefront } from '../testing/render';
 export const testWebsite: Website = websiteSchema.parse({
   organiser,
   hostname: 'petits-sportifs.localhost',
+  provider_legal_links: providerLegalLinks,
   theme: { accent_color: '#e67e22' },
   topbar: {
     content: {

@@ -15,10 +15,18 @@ export const organiser = {
   settings: { formats: { ages: [] } },
 };
 
+/** The provider's legal pages as a server configured with them answers (GET /api/website). */
+export const providerLegalLinks = {
+  notice: 'https://provider.test/legal/notice',
+  disclaimer: 'https://provider.test/legal/disclaimer',
+  privacy_policy: 'https://provider.test/legal/privacy-policy',
+};
+
 /** The parts of the website a page needs, with an empty top bar, header and footer. */
 export const websiteBase = {
   organiser,
   hostname: 'petits-sportifs.localhost',
+  provider_legal_links: providerLegalLinks,
   theme: { accent_color: '#e67e22' },
   topbar: {
     content: { contacts: { phone: null, email: null }, announcement: null },

@@ -6,6 +6,7 @@ import { AddressSearchUnavailable, createLocalAddressSearch } from '../address-s
 import type { AppDeps, AppEnv } from '../context';
 import { ApiError, notFound } from '../errors';
 import { route } from '../http';
+import { providerLegalLinksFrom } from '../provider-legal-links';
 import { customFieldsOf } from '../readers';
 import { sanitizePageElements } from '../security/page-html';
 
@@ -14,6 +15,7 @@ const AUTOFILL_LIMIT = 8;
 
 export function siteRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
   const { db } = deps;
+  const legalLinks = deps.legalLinks ?? providerLegalLinksFrom(process.env).links;
 
   route(app, catalogueCalls.website, async (_input, c) => {
     const organiser = c.get('organiser');
@@ -41,6 +43,7 @@ export function siteRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
           },
         },
         hostname: organiser.hostname,
+        provider_legal_links: legalLinks,
         theme: site.theme,
         topbar: site.topbar,
         header: site.header,

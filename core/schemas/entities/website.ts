@@ -113,9 +113,25 @@ export const websitePageSchema = z.object({
 });
 export type WebsitePage = z.infer<typeof websitePageSchema>;
 
+/** An address on the web a visitor can open: http or https only. */
+const webAddress = z.url({ protocol: /^https?$/, error: 'invalid_url' });
+
+/**
+ * The provider's legal pages: "Legal links (notice, disclaimer, privacy policy) go to the provider's external
+ * site" (part 1 §2). They belong to the platform's provider, not to an organiser: the server's configuration
+ * gives them (adapters/server/provider-legal-links.ts). Null: not configured, so that link is not shown.
+ */
+export const providerLegalLinksSchema = z.object({
+  notice: webAddress.nullable(),
+  disclaimer: webAddress.nullable(),
+  privacy_policy: webAddress.nullable(),
+});
+export type ProviderLegalLinks = z.infer<typeof providerLegalLinksSchema>;
+
 export const websiteSchema = z.object({
   organiser: organiserSchema,
   hostname: z.string().min(1),
+  provider_legal_links: providerLegalLinksSchema,
   theme: z.object({ accent_color: hexColour.default('#e67e22') }).default({ accent_color: '#e67e22' }),
   topbar: topbarSchema,
   header: headerSchema,
