@@ -26,6 +26,33 @@ async function resultCount(page: Page, language: Language): Promise<number> {
 
 const SEARCH = 'Tennis';
 
+/**
+ * Issue 18 §16: every filter change survives the others in flight. An age committed as its field loses
+ * focus, a search still in its debounce and a category ticked meanwhile all end in the query string, and
+ * the tick stays ticked once the search lands.
+ */
+async function filtersInFlight(page: Page, language: Language) {
+  const t = texts(language);
+  const sidebar = page.getByRole('complementary', { name: t.catalog.filters.title });
+  const tick = sidebar.getByRole('checkbox').last();
+  await tick.waitFor();
+  const category = (await tick.getAttribute('value')) ?? '';
+  await sidebar.getByRole('searchbox', { name: t.catalog.filters.search }).fill('a');
+  await sidebar.getByRole('textbox', { name: t.catalog.filters.age }).fill('8');
+  // Within the search's debounce: the age commits as the click takes its focus, the tick lands at once.
+  await tick.locator('xpath=ancestor::label[1]').click();
+  const settled = (url: URL) =>
+    url.searchParams.get('age') === '8' &&
+    url.searchParams.get('search') === 'a' &&
+    [...url.searchParams.values()].some((value) => value.split(',').includes(category));
+  await page.waitForURL(settled);
+  // Past every debounce, nothing took any of it back.
+  await page.waitForTimeout(1_500);
+  expect(settled(new URL(page.url())), page.url()).toBe(true);
+  expect(await tick.isChecked()).toBe(true);
+  await expectAccessible(page);
+}
+
 describeInChromium('catalogue filters and pagination in Chromium', { timeout: 240_000 }, (storefront) => {
   it('fr, desktop: pages through the cards, then narrows them with the sidebar search', async () => {
     const t = texts('fr');
@@ -57,6 +84,17 @@ describeInChromium('catalogue filters and pagination in Chromium', { timeout: 24
     });
     await context.close();
   });
+
+  for (const language of ['fr', 'en'] as const) {
+    it(`${language}, desktop: a tick made while the search waits, and the age just typed, both stay (issue 18 §16)`, async () => {
+      const { context, page } = await newPage(storefront, 'desktop');
+      await withFailureScreenshot(page, `filters-in-flight-${language}`, async () => {
+        await openReady(page, `${storefront.origin(FR_SITE)}/${language}/stages`);
+        await filtersInFlight(page, language);
+      });
+      await context.close();
+    });
+  }
 
   it("en, mobile: filters in the dialog, 'Show results' applies them and 'Reset' clears them", async () => {
     const t = texts('en');

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { CATALOGUE_STATUSES, type CatalogFilters, filterDebounce } from '../../../core/catalog/index';
+import { CATALOGUE_STATUSES, filterDebounce } from '../../../core/catalog/index';
 import { isRequestFlow } from '../../../core/request/index';
 import type { activitySchema } from '../../../core/schemas/index';
 import { useT } from '../../i18n/react';
@@ -71,13 +71,12 @@ function ListVariant({ activity }: { activity: CatalogueActivity }) {
   const { filters, setFilters } = useCatalogFilters();
   const options = useFilterOptions('availabilities_period', [activity.id]);
   const scope = { activity: [activity.id], status: CATALOGUE_STATUSES };
-  const apply = (next: CatalogFilters) => setFilters(next);
   return (
     <div className="catalog-layout">
       <FiltersSidebar>
         <FiltersForm
           value={filters}
-          onChange={apply}
+          onChange={setFilters}
           options={options}
           debounceMs={filterDebounce('inline')}
           periodParam="availabilities_period"
@@ -87,7 +86,7 @@ function ListVariant({ activity }: { activity: CatalogueActivity }) {
         <div className="catalog-filters--mobile">
           <FiltersDialog
             value={filters}
-            onApply={apply}
+            onApply={setFilters}
             options={options}
             periodParam="availabilities_period"
           />
@@ -95,7 +94,7 @@ function ListVariant({ activity }: { activity: CatalogueActivity }) {
         <AvailabilityList
           scope={scope}
           filters={filters}
-          onPage={(page) => setFilters({ ...filters, page_number: page })}
+          onPage={(page) => setFilters((current) => ({ ...current, page_number: page }))}
           headingLevel={2}
         />
       </section>

@@ -229,13 +229,18 @@ export function FiltersForm({
   periodParam = 'period',
 }: {
   value: CatalogFilters;
-  onChange: (filters: CatalogFilters) => void;
+  /**
+   * Receives each change as a function of the current filters, never a whole set computed from this
+   * render's `value`: two changes in flight (a debounced search, a tick) both survive (issue 18 §16).
+   */
+  onChange: (update: (current: CatalogFilters) => CatalogFilters) => void;
   options: FilterOptions;
   debounceMs: number;
   periodParam?: PeriodParam;
 }) {
   const { t } = useT();
-  const change = (patch: Partial<Omit<CatalogFilters, 'page_number'>>) => onChange(withFilters(value, patch));
+  const change = (patch: Partial<Omit<CatalogFilters, 'page_number'>>) =>
+    onChange((current) => withFilters(current, patch));
   const period = periodParam === 'period' ? value.period : value.availabilities_period;
   return (
     <div className="catalog-filters__fields">
@@ -293,12 +298,14 @@ export function FiltersForm({
             choices={group.categories}
             selected={value.categories[group.cuid] ?? []}
             control={categoryFilterControl(group.categories.length)}
-            onChange={(values) => {
-              const categories = { ...value.categories };
-              if (values.length > 0) categories[group.cuid] = values;
-              else delete categories[group.cuid];
-              change({ categories });
-            }}
+            onChange={(values) =>
+              onChange((current) => {
+                const categories = { ...current.categories };
+                if (values.length > 0) categories[group.cuid] = values;
+                else delete categories[group.cuid];
+                return withFilters(current, { categories });
+              })
+            }
           />
         ))}
     </div>

@@ -97,7 +97,7 @@ export function availabilitiesApiQuery(
  */
 export function useCatalogFilters(options: CatalogFilterOptions = {}): {
   filters: CatalogFilters;
-  setFilters: (filters: CatalogFilters) => void;
+  setFilters: (next: FiltersUpdate) => void;
 } {
   const search = useRouterState({ select: (state) => state.location.search as Record<string, unknown> });
   const navigate = useNavigate();
@@ -107,16 +107,26 @@ export function useCatalogFilters(options: CatalogFilterOptions = {}): {
     [search, defaultPageSize],
   );
   const setFilters = useCallback(
-    (next: CatalogFilters) => {
-      const kept = Object.fromEntries(Object.entries(search).filter(([key]) => !isFilterParam(key)));
+    (next: FiltersUpdate) => {
+      // Applied to the query string as it is when the navigation is built, not as this render saw it: a
+      // change landing after another (a debounced search after a category tick, an age committed on blur
+      // just before a click) keeps the other's work instead of writing back a stale set (issue 18 §16).
       void navigate({
         to: '.',
-        search: { ...kept, ...filtersToSearch(next, { defaultPageSize }) } as never,
+        search: ((previous: Record<string, unknown>) => {
+          const current = parseCatalogFilters(searchEntries(previous), { defaultPageSize });
+          const updated = typeof next === 'function' ? next(current) : next;
+          const kept = Object.fromEntries(Object.entries(previous).filter(([key]) => !isFilterParam(key)));
+          return { ...kept, ...filtersToSearch(updated, { defaultPageSize }) };
+        }) as never,
         replace: false,
         resetScroll: false,
       });
     },
-    [navigate, search, defaultPageSize],
+    [navigate, defaultPageSize],
   );
   return { filters, setFilters };
 }
+
+/** A new filter set, or how to change the current one (preferred: it composes with changes in flight). */
+export type FiltersUpdate = CatalogFilters | ((current: CatalogFilters) => CatalogFilters);

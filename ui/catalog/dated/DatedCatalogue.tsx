@@ -58,7 +58,7 @@ export function DatedCatalogue({ activityId, now: givenNow }: { activityId: numb
   });
   const bounds = calendarBounds(days ?? [], today);
   const available = new Set(days ?? []);
-  const goTo = (next: string) => setFilters(withFilters(filters, { date: next }));
+  const goTo = (next: string) => setFilters((current) => withFilters(current, { date: next }));
   const toggle = (cuid: string, selected: boolean) =>
     setSelection((current) => toggleSelection(current, cuid, selected));
   const validate = () => void navigate({ to: '/cart/add', search: cartAddSearch(selection) as never });
@@ -103,7 +103,7 @@ export function DatedCatalogue({ activityId, now: givenNow }: { activityId: numb
                 page={filters.page_number}
                 pageSize={filters.page_size}
                 total={dayRead.data.count}
-                onPage={(page) => setFilters({ ...filters, date: day, page_number: page })}
+                onPage={(page) => setFilters((current) => ({ ...current, date: day, page_number: page }))}
               />
             </>
           ) : state === 'empty-schedule' || state === 'no-results' ? (

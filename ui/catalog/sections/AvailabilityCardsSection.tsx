@@ -22,7 +22,7 @@ export function AvailabilityCardsSection({ element, children }: CatalogSectionPr
       <AvailabilityList
         scope={sectionScope(settings)}
         filters={filters}
-        onPage={(page) => setFilters({ ...filters, page_number: page })}
+        onPage={(page) => setFilters((current) => ({ ...current, page_number: page }))}
         columns={grid ? gridColumns(settings.columns) : undefined}
       />
     </section>

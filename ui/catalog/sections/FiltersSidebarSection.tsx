@@ -1,4 +1,3 @@
-import type { CatalogFilters } from '../../../core/catalog/index';
 import { filterDebounce } from '../../../core/catalog/index';
 import { sectionSettingsOrNothing } from '../../../core/schemas/index';
 import { AvailabilityList } from '../catalogue/AvailabilityList';
@@ -19,7 +18,6 @@ export function FiltersSidebarSection({ element, children }: CatalogSectionProps
   const options = useFilterOptions('period');
   if (settings === null) return null;
   const stacked = settings.filters_layout === 'stacked';
-  const apply = (next: CatalogFilters) => setFilters(next);
   return (
     <section className="catalog-section" data-section={element.type}>
       {children}
@@ -27,7 +25,7 @@ export function FiltersSidebarSection({ element, children }: CatalogSectionProps
         <FiltersSidebar>
           <FiltersForm
             value={filters}
-            onChange={apply}
+            onChange={setFilters}
             options={options}
             // Filters not in a popover: 350 ms (part 2 §9).
             debounceMs={filterDebounce('inline')}
@@ -35,12 +33,12 @@ export function FiltersSidebarSection({ element, children }: CatalogSectionProps
         </FiltersSidebar>
         <div className="catalog-layout__main">
           <div className="catalog-filters--mobile">
-            <FiltersDialog value={filters} onApply={apply} options={options} />
+            <FiltersDialog value={filters} onApply={setFilters} options={options} />
           </div>
           <AvailabilityList
             scope={sectionScope(settings)}
             filters={filters}
-            onPage={(page) => setFilters({ ...filters, page_number: page })}
+            onPage={(page) => setFilters((current) => ({ ...current, page_number: page }))}
           />
         </div>
       </div>

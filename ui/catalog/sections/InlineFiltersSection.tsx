@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { type CatalogFilters, filterDebounce } from '../../../core/catalog/index';
+import { filterDebounce } from '../../../core/catalog/index';
 import { sectionSettingsOrNothing } from '../../../core/schemas/index';
 import { useT } from '../../i18n/react';
 import { FiltersDialog, FiltersForm, type PeriodParam } from '../catalogue/Filters';
@@ -10,9 +10,10 @@ import '../catalog.css';
 import './schedule.css';
 
 /**
- * "inline filters" section (part 1 §2): the catalogue filters laid out on the page, not in a popover, so the
- * search is sent 350 ms after typing stops (part 2 §9 "350 ms when filters are not in a popover"). They write the
- * query string's filters, which every cards, list or calendar section of the page reads. Below the filters
+ * "inline filters" section (part 1 §2): the catalogue filters laid out on the page. They write the query
+ * string's filters, which the cards, list and calendar sections of the page read: filters driving lists in
+ * other sections, so the search is sent 500 ms after typing stops (part 2 §9 "500 ms in another section";
+ * the sidebar section, beside its own list, keeps "350 ms when filters are not in a popover"). Below the filters
  * breakpoint (1024 px) they open in the mobile filter dialog. With activities in its settings the period choice
  * lists those activities' availability periods (`availabilities-period`), else the activity periods (`period`).
  */
@@ -25,7 +26,6 @@ export function InlineFiltersSection({ element, children }: CatalogSectionProps)
   const periodParam: PeriodParam = activities.length > 0 ? 'availabilities_period' : 'period';
   const options = useFilterOptions(periodParam, activities);
   if (settings === null) return null;
-  const apply = (next: CatalogFilters) => setFilters(next);
   return (
     <section className="catalog-section inline-filters" data-section={element.type} aria-labelledby={id}>
       {children}
@@ -35,14 +35,14 @@ export function InlineFiltersSection({ element, children }: CatalogSectionProps)
         </h2>
         <FiltersForm
           value={filters}
-          onChange={apply}
+          onChange={setFilters}
           options={options}
-          debounceMs={filterDebounce('inline')}
+          debounceMs={filterDebounce('other-section')}
           periodParam={periodParam}
         />
       </div>
       <div className="catalog-filters--mobile">
-        <FiltersDialog value={filters} onApply={apply} options={options} periodParam={periodParam} />
+        <FiltersDialog value={filters} onApply={setFilters} options={options} periodParam={periodParam} />
       </div>
     </section>
   );

@@ -99,7 +99,7 @@ export function QuickListSection({ element, children }: CatalogSectionProps) {
             page={filters.page_number}
             pageSize={filters.page_size}
             total={answer?.count ?? 0}
-            onPage={(page) => setFilters({ ...filters, page_number: page })}
+            onPage={(page) => setFilters((current) => ({ ...current, page_number: page }))}
           />
         </ListStatus>
       )}

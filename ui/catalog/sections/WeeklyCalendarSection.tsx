@@ -40,7 +40,7 @@ export function WeeklyCalendarSection({ element, children }: CatalogSectionProps
   const hours = weeklyCalendarHours(items, settings);
   const placements = weeklyPlacements(items, week.monday, hours);
   const goToWeek = (weeks: number) =>
-    setFilters(withFilters(filters, { date: shiftWeek(week.monday, weeks).toString() }));
+    setFilters((current) => withFilters(current, { date: shiftWeek(week.monday, weeks).toString() }));
   const first = week.days[0]?.toString() ?? '';
   const last = week.days.at(-1)?.toString() ?? '';
   return (
