@@ -20,6 +20,7 @@ import {
  * - §1: a failed card payment is not thanked for: the page says it did not go through, that the order and
  *   its seats are kept and what is owed, and paying again (a new payment for the same order) succeeds;
  * - §5: an organiser who takes no bank transfers is not offered "Bank transfer" at checkout;
+ * - §3: the cart drawer shows the service fee with its rule and the amount the checkout then asks;
  * - §7: a cart the wallet covers pays no service fee, and the summary says so.
  */
 const DEMO_CUSTOMER = { email: 'camille@example.be', password: 'demo-password' };
@@ -48,11 +49,25 @@ describeInChromium('paying: failure, return, methods', { timeout: 240_000 }, (st
     await page.getByRole('button', { name: t.catalog.form.submit }).click();
     const drawer = page.getByRole('dialog', { name: t.cart.drawer.title });
     await drawer.waitFor();
+    // §3: the drawer already shows the service fee with its rule (or why there is none) and the amount to
+    // pay, the same amount the checkout then shows.
+    const drawerLine = (label: string | RegExp) =>
+      drawer.locator('dt').filter({ hasText: label }).locator('xpath=following-sibling::dd[1]');
+    const feeRule = new RegExp(`^${escapeRegExp(t.cart.drawer.serviceFee.split('{{')[0] ?? '')}`);
+    expect(await drawer.locator('dt').filter({ hasText: feeRule }).count()).toBe(1);
+    const drawerDue = await drawerLine(t.cart.drawer.amountDue).textContent();
+    await expectAccessible(page);
     await drawer
       .getByRole('link', { name: t.cart.drawer.checkout })
       .or(drawer.getByRole('button', { name: t.cart.drawer.checkout }))
       .click();
     await page.getByRole('heading', { level: 1, name: t.checkout.title }).waitFor();
+    const recap = page.getByRole('region', { name: t.checkout.summary.title });
+    const checkoutDue = recap
+      .locator('dt')
+      .filter({ hasText: t.checkout.summary.amountDue })
+      .locator('xpath=following-sibling::dd[1]');
+    expect(await checkoutDue.textContent()).toBe(drawerDue);
   }
 
   it('fr and en: no bank transfer offered when the organiser takes none; the coupon and what is charged now have their own lines', async () => {
@@ -94,6 +109,53 @@ describeInChromium('paying: failure, return, methods', { timeout: 240_000 }, (st
     } finally {
       await setPaymentMethod(storefront.db, FR_SITE, 'bank_transfers', true);
       // Nothing was ordered: the cart goes, so the journeys below start from an empty one.
+      await storefront.db.deleteFrom('carts').where('processed_at', 'is', null).execute();
+    }
+  });
+
+  // Before the journeys below: they book Hugo's camp for good; this one only fills a cart and empties it.
+  it('fr and en: a cart the wallet covers says it pays no service fee (issue 18 §7, book CHK-18)', async () => {
+    const camille = await storefront.db
+      .selectFrom('customers')
+      .select(['id', 'wallet_amount'])
+      .where('email', '=', DEMO_CUSTOMER.email)
+      .executeTakeFirstOrThrow();
+    await storefront.db
+      .updateTable('customers')
+      .set({ wallet_amount: 100_000 })
+      .where('id', '=', camille.id)
+      .execute();
+    try {
+      const fr = await newPage(storefront, 'desktop');
+      await withFailureScreenshot(fr.page, 'wallet-covers-fr', async () => {
+        await bookAsCamille(
+          fr.page,
+          'fr',
+          storefront.origin(FR_SITE),
+          '/availabilities/petits-peintres-6-9/ps-av-noel-arts-s1',
+          'Hugo',
+        );
+        await expectFeeWaived(fr.page, 'fr');
+      });
+      await fr.context.close();
+      const en = await newPage(storefront, 'mobile');
+      await withFailureScreenshot(en.page, 'wallet-covers-en', async () => {
+        const t = texts('en');
+        await openReady(en.page, `${storefront.origin(FR_SITE)}/en/auth/login`);
+        await en.page.getByLabel(t.auth.common.email, { exact: true }).fill(DEMO_CUSTOMER.email);
+        await en.page.getByLabel(t.auth.common.password, { exact: true }).fill(DEMO_CUSTOMER.password);
+        await en.page.getByRole('button', { name: t.auth.login.submit }).click();
+        await en.page.waitForURL((url) => !url.pathname.endsWith('/auth/login'));
+        await openReady(en.page, `${storefront.origin(FR_SITE)}/en/checkout`);
+        await expectFeeWaived(en.page, 'en');
+      });
+      await en.context.close();
+    } finally {
+      await storefront.db
+        .updateTable('customers')
+        .set({ wallet_amount: camille.wallet_amount })
+        .where('id', '=', camille.id)
+        .execute();
       await storefront.db.deleteFrom('carts').where('processed_at', 'is', null).execute();
     }
   });
@@ -160,52 +222,6 @@ describeInChromium('paying: failure, return, methods', { timeout: 240_000 }, (st
       await context.close();
     });
   }
-
-  it('fr and en: a cart the wallet covers says it pays no service fee (issue 18 §7, book CHK-18)', async () => {
-    const camille = await storefront.db
-      .selectFrom('customers')
-      .select(['id', 'wallet_amount'])
-      .where('email', '=', DEMO_CUSTOMER.email)
-      .executeTakeFirstOrThrow();
-    await storefront.db
-      .updateTable('customers')
-      .set({ wallet_amount: 100_000 })
-      .where('id', '=', camille.id)
-      .execute();
-    try {
-      const fr = await newPage(storefront, 'desktop');
-      await withFailureScreenshot(fr.page, 'wallet-covers-fr', async () => {
-        await bookAsCamille(
-          fr.page,
-          'fr',
-          storefront.origin(FR_SITE),
-          '/availabilities/petits-peintres-6-9/ps-av-noel-arts-s1',
-          'Hugo',
-        );
-        await expectFeeWaived(fr.page, 'fr');
-      });
-      await fr.context.close();
-      const en = await newPage(storefront, 'mobile');
-      await withFailureScreenshot(en.page, 'wallet-covers-en', async () => {
-        const t = texts('en');
-        await openReady(en.page, `${storefront.origin(FR_SITE)}/en/auth/login`);
-        await en.page.getByLabel(t.auth.common.email, { exact: true }).fill(DEMO_CUSTOMER.email);
-        await en.page.getByLabel(t.auth.common.password, { exact: true }).fill(DEMO_CUSTOMER.password);
-        await en.page.getByRole('button', { name: t.auth.login.submit }).click();
-        await en.page.waitForURL((url) => !url.pathname.endsWith('/auth/login'));
-        await openReady(en.page, `${storefront.origin(FR_SITE)}/en/checkout`);
-        await expectFeeWaived(en.page, 'en');
-      });
-      await en.context.close();
-    } finally {
-      await storefront.db
-        .updateTable('customers')
-        .set({ wallet_amount: camille.wallet_amount })
-        .where('id', '=', camille.id)
-        .execute();
-      await storefront.db.deleteFrom('carts').where('processed_at', 'is', null).execute();
-    }
-  });
 
   /** The recap of a cart the wallet pays entirely: nothing due, and a fee line saying why there is none. */
   async function expectFeeWaived(page: Page, language: Language) {

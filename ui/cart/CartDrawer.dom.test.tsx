@@ -90,6 +90,10 @@ describe('CartDrawer', () => {
     // 50 + 30 + 120 + 120 €
     expect(within(dialog).getByText(/320,00/)).toBeTruthy();
     expect(within(dialog).queryByText('Acomptes')).toBeNull();
+    // Issue 18 §3: the organiser's fee, with its rule, before checkout: 0,50 € + 1,5 % of 320 € = 5,30 €.
+    const fee = within(dialog).getByText(/^Frais de service \(0,50\s€ \+ 1,50\s%\)$/);
+    expect(fee.nextElementSibling?.textContent).toMatch(/^5,30/);
+    expect(within(dialog).getByText('Montant à payer').nextElementSibling?.textContent).toMatch(/^325,30/);
     expect(within(dialog).getByRole('link', { name: 'Stage de foot' }).getAttribute('href')).toBe(
       '/availabilities/foot/av-3',
     );
@@ -117,6 +121,25 @@ describe('CartDrawer', () => {
     const places = [...dialog.querySelectorAll('.cart-item__meta')].map((place) => place.textContent);
     expect(places).toEqual(expect.arrayContaining(['Uccle', 'Centre sportif du Wolvendael, Uccle']));
     expect(places.join(' | ')).not.toMatch(/Uccle, Uccle/);
+  });
+
+  it('says the wallet pays it all and no fee is due when the wallet covers the cart (issue 18 §3, §7)', async () => {
+    const items = [bundleItem(2, 'Carnet 10 séances')];
+    const { fetch } = fakeFetch({ 'GET /api/carts/current': currentCart(items) });
+    await renderWithApp({
+      path: '/activities',
+      session: session({ signedIn: true, wallet: 40_000 }),
+      fetch,
+      routes,
+    });
+    const dialog = await openDrawer();
+    await within(dialog).findByRole('list', { name: 'Articles de votre panier' });
+    expect(within(dialog).getByText('Portefeuille').nextElementSibling?.textContent).toMatch(/^−50,00/);
+    expect(
+      within(dialog).getByText('Frais de service (aucun frais : votre portefeuille paie tout)')
+        .nextElementSibling?.textContent,
+    ).toMatch(/^0,00/);
+    expect(within(dialog).getByText('Montant à payer').nextElementSibling?.textContent).toMatch(/^0,00/);
   });
 
   it('has no axe violations with items', async () => {

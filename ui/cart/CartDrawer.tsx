@@ -3,15 +3,11 @@ import { useEffect, useMemo } from 'react';
 import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import {
   type CartMachineItem,
-  cartTotal,
   checkoutButtonEffect,
-  depositTotal,
   drawerView,
   loginHref,
-  showsDepositTotal,
   visibleCartItems,
 } from '../../core/cart/index';
-import { formatMinor } from '../../core/money/index';
 import { type CartItem, cartItemSchema } from '../../core/schemas/index';
 import { useT } from '../i18n/react';
 import { LocalLink } from '../shell/LocalLink';
@@ -19,6 +15,7 @@ import { CartMachine, ShellMachine } from '../shell/machines';
 import { useSession } from '../shell/website';
 import { useToast } from '../toasts/Toasts';
 import { CartItemView, useCartItemTitle } from './CartItemView';
+import { DrawerTotals } from './DrawerTotals';
 import './cart.css';
 
 /**
@@ -100,25 +97,14 @@ function EmptyState() {
 }
 
 function Footer({ items, now, onClose }: { items: CartItem[]; now: string; onClose: () => void }) {
-  const { t, language } = useT();
+  const { t } = useT();
   const shell = ShellMachine.useActorRef();
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const effect = checkoutButtonEffect(pathname);
   const checkout = () => shell.send({ type: 'cart.checkout' });
   return (
     <footer className="cart-drawer__footer">
-      <dl className="cart-drawer__totals">
-        <div>
-          <dt>{t('cart.drawer.total')}</dt>
-          <dd className="cart-drawer__total">{formatMinor(cartTotal(items, now), language)}</dd>
-        </div>
-        {showsDepositTotal(items, now) ? (
-          <div>
-            <dt>{t('cart.drawer.depositTotal')}</dt>
-            <dd>{formatMinor(depositTotal(items, now), language)}</dd>
-          </div>
-        ) : null}
-      </dl>
+      <DrawerTotals items={items} now={now} />
       <p className="cart-drawer__count">{t('cart.drawer.count', { count: items.length })}</p>
       <div className="cart-drawer__actions">
         <Button className="button cart-drawer__close" onPress={onClose}>
