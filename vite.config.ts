@@ -70,6 +70,7 @@ export default defineConfig({
     // Vitest's default is one worker per core but one, so a 2-core CI ran every file in turn; the
     // journeys spend most of their time waiting on Chromium and the server, so two workers overlap them.
     maxWorkers: 2,
+    setupFiles: ['./ui/testing/vitest-setup.ts'],
     // CI may be a small, busy machine: property runs and database start-ups get room; a hang still fails.
     testTimeout: 30_000,
     hookTimeout: 120_000,

@@ -23,6 +23,8 @@ export interface DatabaseConfig {
    * loop; 'in-thread' on the caller's thread. Omitted: 'in-thread' when PGLITE_IN_THREAD=1.
    */
   pglite?: 'worker' | 'in-thread' | undefined;
+  /** PostgreSQL: how long a query waits for a free connection (CONNECTION_TIMEOUT_MS unless told). */
+  connectionTimeoutMs?: number | undefined;
 }
 
 export interface OpenDatabase {
@@ -61,7 +63,13 @@ export async function openDatabase(config: DatabaseConfig): Promise<OpenDatabase
   const searchPath = config.schema ? { options: `-c search_path=${config.schema}` } : {};
   const db = config.url
     ? new Kysely<Tables>({
-        dialect: new PostgresDialect({ pool: createPool({ connectionString: config.url, ...searchPath }) }),
+        dialect: new PostgresDialect({
+          pool: createPool({
+            connectionString: config.url,
+            ...searchPath,
+            ...(config.connectionTimeoutMs ? { connectionTimeoutMillis: config.connectionTimeoutMs } : {}),
+          }),
+        }),
       })
     : new Kysely<Tables>({ dialect: pgliteDialect(config) });
   try {

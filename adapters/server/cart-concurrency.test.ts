@@ -25,7 +25,7 @@ describe.skipIf(!process.env.DATABASE_URL)(
     let dateIds: number[];
 
     beforeAll(async () => {
-      app = await startTestApp('postgres');
+      app = await startTestApp('postgres', { connectionTimeoutMs: 60_000 });
       organiser = (await app.db
         .selectFrom('organisers')
         .selectAll()

@@ -65,11 +65,18 @@ export async function startTestApp(
       | 'sessionIdleMinutes'
       | 'legalLinks'
     >
-  > = {},
+  > & {
+    /**
+     * PostgreSQL: how long a query may wait for a free connection. A test of locking under a crowd sets
+     * it long, so a slow shared CI machine cannot turn a queue for the pool into a failed request.
+     */
+    connectionTimeoutMs?: number;
+  } = {},
 ): Promise<TestApp> {
   const schema = driver === 'postgres' ? `t_${randomBytes(6).toString('hex')}` : undefined;
   const url = driver === 'postgres' ? process.env.DATABASE_URL : undefined;
-  const { db, close } = await openDatabase({ url, schema });
+  const { connectionTimeoutMs, ...deps } = overrides;
+  const { db, close } = await openDatabase({ url, schema, connectionTimeoutMs });
   await seedDemoData(db, { now: TEST_NOW });
   // PostgreSQL: counters in a schema of their own beside the app's (row counts and fingerprints of the
   // app's schema stay what requests wrote), so no two test apps share counts. PGlite: in memory.
@@ -91,7 +98,7 @@ export async function startTestApp(
     sessionIdleMinutes: Number.POSITIVE_INFINITY,
     rateLimits,
     background,
-    ...overrides,
+    ...deps,
   });
   return {
     db,
