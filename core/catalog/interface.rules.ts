@@ -113,3 +113,16 @@ export type FilterPlacement = keyof typeof FILTER_DEBOUNCE_MS;
 export function filterDebounce(placement: FilterPlacement = 'popover'): number {
   return FILTER_DEBOUNCE_MS[placement];
 }
+
+/**
+ * The `after` an activities grid sends (part 2 §7 "GET /api/activities: ... after (only when the
+ * available-only setting is on)"): none when the setting is off; else now, down to the hour, so the page
+ * rendered on the server and the browser that hydrates it ask the same question (and share its answer)
+ * within the hour. An availability ending in the current hour still shows: it may still take a seat.
+ */
+export function activitiesAfter(availableOnly: boolean, now: string): string | undefined {
+  if (!availableOnly) return undefined;
+  return toInstant(now)
+    .round({ smallestUnit: 'hour', roundingMode: 'floor' })
+    .toString({ fractionalSecondDigits: 3 });
+}

@@ -112,7 +112,7 @@ describe('section settings', () => {
     expect(layoutSectionSettingsOrNothing('split-hero', { title: 'x', origin: 'top' })).toBeNull();
   });
 
-  it('defaults: grid container 3 columns 2rem, flex 1rem, container block, latest articles 3, cards 2 columns auto ratio', () => {
+  it('defaults: grid container 3 columns 2rem, flex 1rem, container block, latest articles 3, cards 2 columns auto ratio grayscale, every property', () => {
     expect(layoutSectionSettingsOrNothing('grid-container', {})).toEqual({ columns: 3, gap: '2rem' });
     expect(layoutSectionSettingsOrNothing('flex-container', {})).toMatchObject({ gap: '1rem' });
     expect(layoutSectionSettingsOrNothing('container', {})).toEqual({ display: 'block' });
@@ -120,7 +120,10 @@ describe('section settings', () => {
     expect(layoutSectionSettingsOrNothing('vouchers-cards-grid', { vouchers: [1] })).toEqual({
       columns: 2,
       image_aspect_ratio: 'auto',
+      image_grayscale: true,
+      properties: ['image', 'details', 'excerpt', 'price'],
     });
+    expect(layoutSectionSettingsOrNothing('activities-cards-grid', {})).toMatchObject({ available_only: false });
     expect(sectionIdList({ vouchers: [1, 2] }, 'vouchers')).toEqual([1, 2]);
     expect(sectionIdList({ vouchers: ['x'] }, 'vouchers')).toEqual([]);
   });

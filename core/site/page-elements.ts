@@ -83,6 +83,11 @@ export const FLEX_CONTAINER_DEFAULTS = { gap: '1rem' } as const;
 export const CONTAINER_DISPLAYS = ['block', 'flex', 'grid'] as const;
 /** Part 2 §9 "Card image aspect ratio default auto". */
 export const CARD_IMAGE_ASPECT_RATIO_DEFAULT = 'auto';
+/** Part 2 §9 "Card image ... grayscale true": card pictures in grey until the card is pointed at or focused. */
+export const CARD_IMAGE_GRAYSCALE_DEFAULT = true;
+/** Part 1 §2 cards grids' "selectable properties": what a card shows besides its title, all by default. */
+export const CARD_PROPERTIES = ['image', 'details', 'excerpt', 'price'] as const;
+export type CardProperty = (typeof CARD_PROPERTIES)[number];
 /** Part 2 §9 "latest articles default 3". */
 export const LATEST_ARTICLES_LIMIT_DEFAULT = 3;
 
@@ -168,7 +173,12 @@ const aspectRatio = z
   .string()
   .regex(/^(auto|\d+(\.\d+)?\s*\/\s*\d+(\.\d+)?)$/)
   .default(CARD_IMAGE_ASPECT_RATIO_DEFAULT);
-const cardsGrid = z.object({ columns: columns(2), image_aspect_ratio: aspectRatio });
+const cardsGrid = z.object({
+  columns: columns(2),
+  image_aspect_ratio: aspectRatio,
+  image_grayscale: z.boolean().default(CARD_IMAGE_GRAYSCALE_DEFAULT),
+  properties: z.array(z.enum(CARD_PROPERTIES)).default([...CARD_PROPERTIES]),
+});
 
 export const sectionSettingsSchemas = {
   banner: z.object({ title: text, subtitle: optionalText, image: optionalMedia }),
@@ -202,7 +212,8 @@ export const sectionSettingsSchemas = {
     limit: z.number().int().min(1).max(100).default(LATEST_ARTICLES_LIMIT_DEFAULT),
   }),
   'bundles-cards-grid': cardsGrid,
-  'activities-cards-grid': cardsGrid,
+  // "after (only when the available-only setting is on)" (part 2 §7 GET /api/activities).
+  'activities-cards-grid': cardsGrid.extend({ available_only: z.boolean().default(false) }),
   'memberships-cards-grid': cardsGrid,
   'vouchers-cards-grid': cardsGrid,
 } as const;

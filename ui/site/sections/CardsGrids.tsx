@@ -1,6 +1,6 @@
 import { type CSSProperties, useState } from 'react';
 import { bundlePricePerRegistration } from '../../../core/bundle/index';
-import { ageRangeFromYears } from '../../../core/catalog/index';
+import { activitiesAfter, ageRangeFromYears } from '../../../core/catalog/index';
 import {
   activitiesPageSize,
   BUNDLES_PAGE_SIZE,
@@ -10,7 +10,7 @@ import {
 } from '../../../core/lists/index';
 import { formatMinor } from '../../../core/money/index';
 import { type Activity, catalogueCalls, type Membership } from '../../../core/schemas/index';
-import { type LayoutSectionSettings, sectionIdList } from '../../../core/site/index';
+import { type CardProperty, type LayoutSectionSettings, sectionIdList } from '../../../core/site/index';
 import { durationInLargestUnit, rollingPeriodDuration } from '../../../core/time/index';
 import { useT } from '../../i18n/react';
 import { useWebsite } from '../../shell/website';
@@ -83,10 +83,13 @@ function CardsGrid<Item extends GridItem>({
                   key={`${element.id}-${item.cuid}`}
                   href={href(item)}
                   title={item.title}
-                  image={item.images[0]?.public_url}
                   aspectRatio={settings.image_aspect_ratio}
-                  excerpt={htmlToText(item.description)}
-                  {...card(item)}
+                  grayscale={settings.image_grayscale}
+                  {...shownProperties(settings.properties, {
+                    image: item.images[0]?.public_url,
+                    excerpt: htmlToText(item.description),
+                    ...card(item),
+                  })}
                 />
               ))}
             </div>
@@ -96,6 +99,23 @@ function CardsGrid<Item extends GridItem>({
       </div>
     </section>
   );
+}
+
+/**
+ * The card parts the organiser selected (part 1 §2 "selectable properties"): a part left out is not
+ * rendered at all (no empty picture frame, no price line).
+ */
+function shownProperties(
+  selected: readonly CardProperty[],
+  parts: Pick<CardProps, 'image' | 'details' | 'excerpt' | 'price'>,
+): Pick<CardProps, 'image' | 'details' | 'excerpt' | 'price'> {
+  const shows = (property: CardProperty) => selected.includes(property);
+  return {
+    image: shows('image') ? parts.image : null,
+    details: shows('details') ? parts.details : undefined,
+    excerpt: shows('excerpt') ? parts.excerpt : undefined,
+    price: shows('price') ? parts.price : undefined,
+  };
 }
 
 /** Only the ids a section lists, or every item when it lists none. */
@@ -251,7 +271,11 @@ function primaryCategories(activity: Activity): Array<{ group: string; values: s
  * Activities cards grid: the activities of the section's catalogues (or the ones it lists), 20 a page
  * rounded up to a multiple of the columns; cards open /activities/{slug}/{cuid}.
  */
-export function ActivitiesCardsGridSection({ element, settings, children }: ElementProps<GridSettings>) {
+export function ActivitiesCardsGridSection({
+  element,
+  settings,
+  children,
+}: ElementProps<LayoutSectionSettings<'activities-cards-grid'>>) {
   const { t, language } = useT();
   const website = useWebsite();
   const [page, setPage] = useState(1);
@@ -259,12 +283,15 @@ export function ActivitiesCardsGridSection({ element, settings, children }: Elem
   const catalogs = sectionIdList(element.settings, 'catalogs');
   const ids = sectionIdList(element.settings, 'activities');
   const range = offsetLimit(page, pageSize);
+  // With the available-only setting, only activities with an availability still running (core activitiesAfter).
+  const after = activitiesAfter(settings.available_only, new Date().toISOString());
   // The activities query also takes configured filters by name (string values), so every value is a string.
   const call = useCall(catalogueCalls.activities, {
     limit: String(range.limit),
     offset: String(range.offset),
     ...(ids.length > 0 ? { id: ids.join(',') } : {}),
     ...(catalogs.length > 0 ? { catalog: catalogs.join(',') } : {}),
+    ...(after ? { after } : {}),
   });
   return (
     <CardsGrid

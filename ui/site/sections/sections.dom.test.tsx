@@ -217,6 +217,36 @@ describe('list sections', () => {
     expect(within(card).queryByText(/Tranche/)).toBeNull();
     expect(api.calls[0]?.searchParams.get('catalog')).toBe('1');
     expect(api.calls[0]?.searchParams.get('limit')).toBe('21');
+    // Without the available-only setting, no `after`; pictures grey by default (part 2 §9).
+    expect(api.calls[0]?.searchParams.has('after')).toBe(false);
+    expect(card.classList.contains('site-card--grayscale')).toBe(true);
+  });
+
+  it('activities cards (issue 18 §18): available-only sends `after` (now, to the hour); the chosen properties only', async () => {
+    const api = fakeFetch({ '/api/activities': () => ({ body: { data: [ACTIVITY], count: 1 } }) });
+    const before = Date.now();
+    await renderInSite(
+      <PageContent
+        title="Cours"
+        content={[
+          section('a', 'activities-cards-grid', {
+            available_only: true,
+            image_grayscale: false,
+            properties: ['price'],
+          }),
+        ]}
+      />,
+      { fetch: api.fetch },
+    );
+    const link = await screen.findByRole('link', { name: 'Anniversaire sportif' });
+    const after = Date.parse(api.calls[0]?.searchParams.get('after') ?? '');
+    expect(after).toBeLessThanOrEqual(before);
+    expect(before - after).toBeLessThan(3_600_000);
+    const card = link.closest('article') as HTMLElement;
+    expect(card.classList.contains('site-card--grayscale')).toBe(false);
+    expect(card.querySelector('.site-card__media')).toBeNull();
+    expect(within(card).queryByText('De 5 à 12 ans')).toBeNull();
+    expect(within(card).getByText(/^À partir de/)).toBeTruthy();
   });
 
   it('empty list, failed read and retry', async () => {
