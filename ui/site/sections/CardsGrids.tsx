@@ -1,3 +1,4 @@
+import { useRouterState } from '@tanstack/react-router';
 import { type CSSProperties, useState } from 'react';
 import { bundlePricePerRegistration } from '../../../core/bundle/index';
 import { activitiesAfter, ageRangeFromYears } from '../../../core/catalog/index';
@@ -118,6 +119,15 @@ function shownProperties(
   };
 }
 
+/**
+ * A product page's link that tells it which catalogue page it was opened from (its `from`), so its
+ * breadcrumb shows "home, catalogue page" (part 1 §2) — issue 18 §18: the grids never said it.
+ */
+function useFromHere(): (path: string) => string {
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  return (path) => (pathname === '/' ? path : `${path}?${new URLSearchParams({ from: pathname })}`);
+}
+
 /** Only the ids a section lists, or every item when it lists none. */
 function idFilter(ids: number[]): { id?: number[] } {
   return ids.length > 0 ? { id: ids } : {};
@@ -125,6 +135,7 @@ function idFilter(ids: number[]): { id?: number[] } {
 
 /** Bundles cards grid: capacity, price per registration and validity; each card opens /bundles/{cuid}. */
 export function BundlesCardsGridSection({ element, settings, children }: ElementProps<GridSettings>) {
+  const fromHere = useFromHere();
   const { t, language } = useT();
   const [page, setPage] = useState(1);
   const call = useCall(catalogueCalls.bundles, offsetLimit(page, BUNDLES_PAGE_SIZE));
@@ -138,7 +149,7 @@ export function BundlesCardsGridSection({ element, settings, children }: Element
       page={page}
       onPage={setPage}
       call={call}
-      href={(bundle) => `/bundles/${bundle.cuid}`}
+      href={(bundle) => fromHere(`/bundles/${bundle.cuid}`)}
       card={(bundle) => {
         const perRegistration = bundlePricePerRegistration(bundle);
         const validity = durationInLargestUnit(bundle.duration);
@@ -189,6 +200,7 @@ function membershipPeriodText(
 
 /** Memberships cards grid: the memberships the section lists, with their period; cards open /memberships/{cuid}. */
 export function MembershipsCardsGridSection({ element, settings, children }: ElementProps<GridSettings>) {
+  const fromHere = useFromHere();
   const { t, language } = useT();
   const [page, setPage] = useState(1);
   const ids = sectionIdList(element.settings, 'memberships');
@@ -206,7 +218,7 @@ export function MembershipsCardsGridSection({ element, settings, children }: Ele
       page={page}
       onPage={setPage}
       call={call}
-      href={(membership) => `/memberships/${membership.cuid}`}
+      href={(membership) => fromHere(`/memberships/${membership.cuid}`)}
       card={(membership) => {
         const period = membershipPeriodText(membership, t, language);
         return {
@@ -220,6 +232,7 @@ export function MembershipsCardsGridSection({ element, settings, children }: Ele
 
 /** Vouchers cards grid: the vouchers the section lists, with their validity; cards open /vouchers/{cuid}. */
 export function VouchersCardsGridSection({ element, settings, children }: ElementProps<GridSettings>) {
+  const fromHere = useFromHere();
   const { t, language } = useT();
   const [page, setPage] = useState(1);
   const ids = sectionIdList(element.settings, 'vouchers');
@@ -237,7 +250,7 @@ export function VouchersCardsGridSection({ element, settings, children }: Elemen
       page={page}
       onPage={setPage}
       call={call}
-      href={(voucher) => `/vouchers/${voucher.cuid}`}
+      href={(voucher) => fromHere(`/vouchers/${voucher.cuid}`)}
       card={(voucher) => {
         const validity = durationInLargestUnit(voucher.duration);
         return {

@@ -175,13 +175,13 @@ describe('list sections', () => {
       { fetch: api.fetch },
     );
     expect((await screen.findByRole('link', { name: 'Carte 10 séances' })).getAttribute('href')).toBe(
-      '/bundles/ps-bundle-carte-10',
+      '/bundles/ps-bundle-carte-10?from=%2Ftest',
     );
     expect((await screen.findByRole('link', { name: 'Abonnement natation' })).getAttribute('href')).toBe(
-      '/memberships/ps-membership-natation',
+      '/memberships/ps-membership-natation?from=%2Ftest',
     );
     expect((await screen.findByRole('link', { name: 'Bon cadeau 25 €' })).getAttribute('href')).toBe(
-      '/vouchers/ps-voucher-25',
+      '/vouchers/ps-voucher-25?from=%2Ftest',
     );
     const bundle = screen.getByRole('link', { name: 'Carte 10 séances' }).closest('article') as HTMLElement;
     expect(within(bundle).getByText(/10 inscriptions/)).toBeTruthy();
