@@ -173,6 +173,19 @@ export function cardBadges(
   return CARD_BADGES.filter((badge) => badges.has(badge));
 }
 
+/**
+ * When a card's registrations open (issue 18 §18: a card gave no hint of it): the registrations_start_at
+ * of an OPEN availability that takes registrations later and shows no closing badge; else null.
+ */
+export function cardOpensAt(
+  availability: AvailabilityWindow & { dates?: ReadonlyArray<DateCapacity & { start_at: string }> | null },
+  now: InstantLike,
+): string | null {
+  if (availability.status !== 'OPEN' || !availability.registrations_start_at) return null;
+  if (!areRegistrationsScheduled(availability, now) || cardBadges(availability, now).length > 0) return null;
+  return availability.registrations_start_at;
+}
+
 /** "A date is selectable/bookable only when OPEN and capacity is null or above registered." */
 export function isDateSelectable(date: { status: AvailabilityStatus } & DateCapacity): boolean {
   return date.status === 'OPEN' && hasFreeCapacity(date);

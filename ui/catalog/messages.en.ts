@@ -12,6 +12,7 @@ export const availability = {
     },
     badges: { CLOSED: 'Closed', OVERLAP: 'Overlap', FULL: 'Full' },
     card: {
+      opensAt: 'Registrations open on {{date}}',
       dates_one: '{{count}} date',
       dates_other: '{{count}} dates',
       price: 'Price',

@@ -13,6 +13,7 @@ export const availability: typeof english = {
     },
     badges: { CLOSED: 'Fermé', OVERLAP: 'Chevauchement', FULL: 'Complet' },
     card: {
+      opensAt: 'Inscriptions dès le {{date}}',
       dates_one: '{{count}} date',
       dates_other: '{{count}} dates',
       price: 'Prix',

@@ -44,6 +44,16 @@ describe('availability card', () => {
     ).toEqual(['Fermé', 'Complet']);
   });
 
+  it('says when registrations open on a card that takes them later, and nothing once open (issue 18 §18)', async () => {
+    await renderCard(availability({ registrations_start_at: '2030-02-03T08:00:00.000Z' }));
+    await screen.findByRole('link', { name: 'Hip-hop & danse urbaine' });
+    expect(screen.getByText(/^Inscriptions dès le 3 février 2030/)).toBeTruthy();
+    cleanup();
+    await renderCard(availability({ registrations_start_at: '2029-12-03T08:00:00.000Z' }));
+    await screen.findByRole('link', { name: 'Hip-hop & danse urbaine' });
+    expect(screen.queryByText(/^Inscriptions dès le/)).toBeNull();
+  });
+
   it('shows the OVERLAP badge', async () => {
     await renderCard(availability({ status: 'OVERLAP' }));
     expect(await screen.findByText('Chevauchement')).toBeTruthy();

@@ -1,12 +1,12 @@
 import { Link } from '@tanstack/react-router';
 import type { CSSProperties } from 'react';
 import type { z } from 'zod';
-import { cardBadges, locationLine } from '../../../core/catalog/index';
+import { cardBadges, cardOpensAt, locationLine } from '../../../core/catalog/index';
 import { formatMinor } from '../../../core/money/index';
 import type { availabilitySchema } from '../../../core/schemas/index';
 import { useT } from '../../i18n/react';
 import { useWebsite } from '../../shell/website';
-import { formatAgeRange, formatDateRange } from '../availability/format';
+import { formatAgeRange, formatDateRange, formatLongDate } from '../availability/format';
 import '../catalog.css';
 
 export type CatalogueAvailability = z.output<typeof availabilitySchema>;
@@ -30,6 +30,18 @@ export function AvailabilityBadges({
         </li>
       ))}
     </ul>
+  );
+}
+
+/** "Registrations open on …" on a card whose registrations open later (core `cardOpensAt`). */
+function OpensAt({ availability, now }: { availability: CatalogueAvailability; now: string }) {
+  const { t, language } = useT();
+  const opensAt = cardOpensAt(availability, now);
+  if (opensAt === null) return null;
+  return (
+    <p className="catalog-card__opens">
+      {t('catalog.card.opensAt', { date: formatLongDate(opensAt, language) })}
+    </p>
   );
 }
 
@@ -77,6 +89,7 @@ export function AvailabilityCard({
             </span>
           ) : null}
         </p>
+        <OpensAt availability={availability} now={now} />
         <ul className="catalog-card__facts">
           {location ? <li>{location}</li> : null}
           <li>{formatAgeRange(t, availability, website.organiser.settings.formats.ages)}</li>
