@@ -510,6 +510,8 @@ export interface CartItemDetails {
   /** Registration requests: the activity and the estimated total the organiser approves. */
   activity_id?: number;
   request_total?: number;
+  /** Registration requests: the tier asked for (request_tiers.id), null when none was named or implied. */
+  tier_id?: number | null;
 }
 
 export interface CartItemsTable {

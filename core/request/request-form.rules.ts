@@ -40,6 +40,8 @@ export interface RegistrationRequestLine {
   availabilities: Array<{ id: number; dates: Array<{ id: number }> }>;
   options: Array<{ price_id: number; content: string | null }>;
   questions: Array<{ question_id: number; content: string | null }>;
+  /** The tier chosen in the launcher (`?tier=`), when there is one. */
+  tier_cuid?: string;
 }
 
 /** POST /api/carts/items payload of the request form: one request line, nothing else. */
@@ -52,12 +54,17 @@ export interface RegistrationRequestPayload {
 /**
  * "optional registrations_requests[] (participant_id, availabilities[] {id, dates[] {id}}, options, questions)":
  * every session of each chosen availability, the chosen option prices and the answered questions. Null while
- * the form is invalid or nothing is chosen.
+ * the form is invalid or nothing is chosen. The launcher's tier (`?tier=`) rides along so the cart can say which
+ * tier was asked for (issue 18 §9).
  */
 export function registrationRequestPayload(
   values: RequestFormValues,
   definition: AddFormDefinition,
-  target: { customer_id: number; availabilities: readonly RequestedAvailability[] },
+  target: {
+    customer_id: number;
+    availabilities: readonly RequestedAvailability[];
+    tier_cuid?: string | null;
+  },
 ): RegistrationRequestPayload | null {
   if (target.availabilities.length === 0) return null;
   if (Object.keys(validateRequestForm(values, definition)).length > 0) return null;
@@ -83,14 +90,17 @@ export function registrationRequestPayload(
             content: answerContent(values.questions[String(question.id)]),
           }))
           .filter((question) => question.content !== null),
+        ...(target.tier_cuid ? { tier_cuid: target.tier_cuid } : {}),
       },
     ],
   };
 }
 
 /**
- * The estimate shown beside the preview: the sum of the chosen availabilities' prices, as the server records
- * a request's total (the organiser may change it on approval).
+ * The estimate of a request: the sum of the chosen availabilities' prices. The request page shows it beside the
+ * preview, the server records it on the cart item and the cart, checkout and success page show it (issue 18 §9).
+ * It is not owed: the organiser sets the amounts on approval, and only an approved request is due
+ * (`requestAmountDue`).
  */
 export function requestEstimatedTotal(availabilities: ReadonlyArray<{ price: number }>): number {
   return availabilities.reduce((total, availability) => total + availability.price, 0);

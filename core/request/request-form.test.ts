@@ -61,6 +61,16 @@ describe('request form', () => {
     });
   });
 
+  it('carries the tier chosen in the launcher, and none when there is none (issue 18 §9)', () => {
+    const line = (tier_cuid?: string | null) =>
+      registrationRequestPayload(filled, definition, { customer_id: 7, availabilities, tier_cuid })
+        ?.registrations_requests[0];
+    expect(line('ps-tier-natation-2')?.tier_cuid).toBe('ps-tier-natation-2');
+    expect(line(null)).not.toHaveProperty('tier_cuid');
+    expect(line(undefined)).not.toHaveProperty('tier_cuid');
+    expect(line('')).not.toHaveProperty('tier_cuid');
+  });
+
   it('builds nothing while the form is invalid or no availability is chosen', () => {
     expect(
       registrationRequestPayload(emptyRequestFormValues(11), definition, { customer_id: 7, availabilities }),

@@ -5,7 +5,8 @@ import { formatMinor } from '../../core/money/index';
 import type { CartItem } from '../../core/schemas/index';
 import { useT } from '../i18n/react';
 import { LocalLink } from '../shell/LocalLink';
-import { formatDateTime, formatDateTimeRange, formatTime } from './format';
+import { formatDateTimeRange, formatTime } from './format';
+import { RequestDetails, RequestEstimate } from './RequestItemDetails';
 import './cart.css';
 
 export interface CartItemViewProps {
@@ -40,7 +41,10 @@ function product(item: CartItem): { title: string | null; image: string | null }
         image: item.membership?.images[0]?.public_url ?? null,
       };
     case 'REGISTRATION_REQUEST':
-      return { title: null, image: null };
+      return {
+        title: item.request?.activity.title ?? null,
+        image: item.request?.activity.images[0]?.public_url ?? null,
+      };
   }
 }
 
@@ -121,31 +125,11 @@ function BookingDetails({ item }: { item: CartItem }) {
   );
 }
 
-/** Registration request: the participant and the sessions asked for. */
-function RequestDetails({ item }: { item: CartItem }) {
-  const { t, language } = useT();
-  const starts = (item.availabilities ?? []).map((availability) => availability.start_at);
-  return (
-    <>
-      <Participants item={item} />
-      {starts.length > 0 ? (
-        <div className="cart-item__periods">
-          <ul aria-label={t('cart.item.requested')}>
-            {starts.map((start) => (
-              <li key={start}>{formatDateTime(start, language)}</li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
-    </>
-  );
-}
-
 /**
  * One cart item, rendered after its type (part 1 §2 "Each item type has its own rendering"): registrations
  * show the activity, participant and dates; bookings the resource and slots; bundles, vouchers and
- * memberships their title; requests the requested sessions. Availability items link to their
- * availability, bookings to their resource (core `cartItemHref`).
+ * memberships their title; requests the activity, participant, tier, sessions and estimate (issue 18 §9).
+ * Availability items link to their availability, bookings to their resource (core `cartItemHref`).
  */
 export function CartItemView({
   item,
@@ -177,16 +161,25 @@ export function CartItemView({
         </Heading>
         {item.type === 'REGISTRATION' ? <RegistrationDetails item={item} /> : null}
         {item.type === 'BOOKING' ? <BookingDetails item={item} /> : null}
-        {item.type === 'REGISTRATION_REQUEST' ? <RequestDetails item={item} /> : null}
+        {item.type === 'REGISTRATION_REQUEST' ? (
+          <>
+            <Participants item={item} />
+            <RequestDetails item={item} />
+          </>
+        ) : null}
         {item.type === 'BUNDLE' || item.type === 'VOUCHER' || item.type === 'MEMBERSHIP' ? (
           <Participants item={item} />
         ) : null}
       </div>
       <div className="cart-item__aside">
-        <p className="cart-item__price">
-          <span className="visually-hidden">{t('cart.item.price')} </span>
-          {formatMinor(item.price, language)}
-        </p>
+        {item.type === 'REGISTRATION_REQUEST' && item.request ? (
+          <RequestEstimate item={item} />
+        ) : (
+          <p className="cart-item__price">
+            <span className="visually-hidden">{t('cart.item.price')} </span>
+            {formatMinor(item.price, language)}
+          </p>
+        )}
         {(item.deposit ?? 0) > 0 ? (
           <p className="cart-item__deposit">
             {t('cart.item.deposit', { amount: formatMinor(item.deposit ?? 0, language) })}

@@ -37,3 +37,14 @@ export function formatTime(iso: string, language: Locale): string {
     minute: '2-digit',
   }).format(new Date(iso));
 }
+
+/** "lun. 23 mars 2026": a day, without the time. */
+export function formatDay(iso: string, language: Locale): string {
+  return new Intl.DateTimeFormat(INTL_LOCALE[language], {
+    timeZone: TIME_ZONE,
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+  }).format(new Date(iso));
+}

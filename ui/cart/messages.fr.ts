@@ -48,6 +48,12 @@ export const fr: typeof en = {
       dates: 'Dates',
       slots: 'Créneaux',
       requested: 'Séances demandées',
+      tier: 'Formule : {{name}}',
+      sessions_one: '({{count}} séance, le {{until}})',
+      sessions_other: '({{count}} séances, jusqu’au {{until}})',
+      estimate: 'Estimation',
+      estimateNote:
+        'Rien à payer maintenant : le montant sera dû une fois la demande acceptée par l’organisateur.',
       deposit: 'Acompte {{amount}}',
       price: 'Prix',
       remove: 'Retirer {{title}}',

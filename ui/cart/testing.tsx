@@ -186,6 +186,47 @@ export function bundleItem(id: number, title: string, extra: Record<string, unkn
   });
 }
 
+/**
+ * A registration request as the cart read sends it (issue 18 §9): two weekly availabilities of a REQUEST
+ * activity, the first asked for one session, the second for three; the tier chosen; the estimate; price 0.
+ */
+export function requestItem(id: number, extra: Record<string, unknown> = {}): CartItem {
+  const session = (day: string) => ({ start_at: `${day}T16:00:00.000Z`, end_at: `${day}T17:00:00.000Z` });
+  return cartItem({
+    id,
+    cuid: `item-${id}`,
+    type: 'REGISTRATION_REQUEST',
+    price: 0,
+    participant: lea,
+    availabilities: [
+      { cuid: 'av-lundi', ...session('2099-02-02'), price: 14000, dates: [session('2099-02-02')] },
+      {
+        cuid: 'av-mercredi',
+        start_at: '2099-02-04T16:00:00.000Z',
+        end_at: '2099-02-18T17:00:00.000Z',
+        price: 14000,
+        dates: [session('2099-02-04'), session('2099-02-11'), session('2099-02-18')],
+      },
+    ],
+    request: {
+      activity: {
+        cuid: 'act-natation',
+        slug: 'natation',
+        title: 'Natation',
+        images: [{ public_url: '/media/natation.jpg' }],
+      },
+      tier: {
+        cuid: 'tier-2',
+        name: '2 créneaux par semaine',
+        minimum_availabilities: 2,
+        maximum_availabilities: 2,
+      },
+      estimated_amount: 28000,
+    },
+    ...extra,
+  });
+}
+
 export function cart(items: CartItem[], extra: Partial<Record<keyof Cart, unknown>> = {}): Cart {
   return cartSchema.parse({
     id: 77,

@@ -157,6 +157,7 @@ export const availability = {
         ONE_ACTIVITY: 'A registration request covers a single activity. Send one request per activity.',
         SELECTION_OUT_OF_BOUNDS:
           'This number of dates is not allowed for this activity. Adjust your selection.',
+        TIER_NOT_FOUND: 'This option does not exist (any more) for this activity. Choose another one.',
       },
       BUNDLE: {
         EXPIRED: 'This bundle has expired and can no longer be used.',

@@ -161,6 +161,7 @@ export const availability: typeof english = {
           'Une demande d’inscription ne concerne qu’une seule activité. Envoyez une demande par activité.',
         SELECTION_OUT_OF_BOUNDS:
           'Ce nombre de dates n’est pas permis pour cette activité. Ajustez votre sélection.',
+        TIER_NOT_FOUND: 'Cette formule n’existe pas (ou plus) pour cette activité. Choisissez-en une autre.',
       },
       BUNDLE: {
         EXPIRED: 'Ce carnet a expiré et ne peut plus être utilisé.',

@@ -33,11 +33,14 @@ export function RequestForm({
   availabilities,
   customer,
   participantCuid,
+  tierCuid = null,
 }: {
   /** The chosen availabilities, all of one activity: the first one's options and questions are the activity's. */
   availabilities: readonly AvailabilityDetailData[];
   customer: Customer;
   participantCuid: string | null;
+  /** The tier chosen in the launcher (`?tier=`), sent with the request. */
+  tierCuid?: string | null;
 }) {
   const { t, language, i18n } = useT();
   const port = useRequestPort();
@@ -71,6 +74,7 @@ export function RequestForm({
     const payload = registrationRequestPayload(values, definition, {
       customer_id: customer.id,
       availabilities,
+      tier_cuid: tierCuid,
     });
     if (Object.keys(found).length > 0 || payload === null) return;
     setSubmitting(true);

@@ -76,6 +76,8 @@ describe('registration request page', () => {
           ],
           options: [],
           questions: [{ question_id: 9, content: 'Nage 25 m' }],
+          // The launcher's tier (`?tier=`) goes with the request, so the cart can name it (issue 18 §9).
+          tier_cuid: 't2',
         },
       ],
       registrations: [],

@@ -24,10 +24,13 @@ import './requests.css';
 export function RequestPage({
   availabilities,
   participantCuid,
+  tierCuid = null,
 }: {
   /** The cuids of `?availabilities=`, already parsed. */
   availabilities: readonly string[];
   participantCuid: string | null;
+  /** `?tier=`: the tier chosen in the launcher, sent with the request (issue 18 §9). */
+  tierCuid?: string | null;
 }) {
   const { t } = useT();
   const api = useApi();
@@ -64,6 +67,7 @@ export function RequestPage({
               availabilities={read.data}
               customer={session.customer}
               participantCuid={participantCuid}
+              tierCuid={tierCuid}
             />
           ) : (
             <LoginPrompt title="requests.page.loginTitle" text="requests.page.loginText" />

@@ -34,11 +34,12 @@ const requestRoute = createRoute({
   head: titledHead('requests.head.request', { noindex: true }),
   validateSearch: validateRequestSearch,
   component: withPages(function RequestRouteComponent() {
-    const { availabilities, participant } = requestRoute.useSearch();
+    const { availabilities, participant, tier } = requestRoute.useSearch();
     return (
       <RequestPage
         availabilities={parseAvailabilityList(availabilities)}
         participantCuid={participant ?? null}
+        tierCuid={tier ?? null}
       />
     );
   }, RequestPage),

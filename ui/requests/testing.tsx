@@ -118,6 +118,7 @@ export async function renderRequests(options: {
                 search.availabilities === undefined ? null : String(search.availabilities),
               )}
               participantCuid={null}
+              tierCuid={search.tier === undefined ? null : String(search.tier)}
             />
           );
         },

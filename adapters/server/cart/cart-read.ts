@@ -3,6 +3,7 @@ import type { cartSchema } from '../../../core/schemas/index';
 import type { CartsTable, Database, Transaction } from '../../db/index';
 import { shapeAvailabilities } from '../catalogue/shapes';
 import { participantColumns, participantOut } from '../readers';
+import { requestedAvailabilities, requestPart, requestTiersByIds } from './request-items';
 
 type Executor = Database | Transaction;
 export type CartRow = {
@@ -92,7 +93,7 @@ export async function shapeCart(
     ...items.map((item) => item.availability_id),
     ...items.flatMap((item) => (item.details.availabilities ?? []).map((entry) => entry.id)),
   ]);
-  const [participants, availabilityRows, dates, slots, bundles, memberships, vouchers, resources] =
+  const [participants, availabilityRows, dates, slots, bundles, memberships, vouchers, resources, tiers] =
     await Promise.all([
       participantsByIds(db, participantIds),
       availabilitiesByIds(db, availabilityIds),
@@ -102,6 +103,7 @@ export async function shapeCart(
       membershipsByIds(db, present(items.map((item) => item.membership_id))),
       vouchersByIds(db, present(items.map((item) => item.voucher_id))),
       resourcesOf(db, present(items.map((item) => item.resource_id))),
+      requestTiersByIds(db, present(items.map((item) => item.details.tier_id ?? null))),
     ]);
   const participantById = byId(participants.map(participantOut));
   const availabilityById = byId(await shapeAvailabilities(db, availabilityRows, now));
@@ -120,9 +122,7 @@ export async function shapeCart(
     coupon: await cartCoupon(db, cart, now),
     items: items.map((item) => {
       const availability = item.availability_id ? availabilityById.get(item.availability_id) : undefined;
-      const requested = (item.details.availabilities ?? [])
-        .map((entry) => availabilityById.get(entry.id))
-        .filter((entry) => entry !== undefined);
+      const requested = requestedAvailabilities(item.details, availabilityById);
       return {
         id: item.id,
         cuid: item.cuid,
@@ -137,7 +137,7 @@ export async function shapeCart(
           .filter((participant) => participant !== undefined),
         availabilities: availability
           ? [{ start_at: availability.start_at }]
-          : requested.map((entry) => ({ start_at: entry.start_at, cuid: entry.cuid })),
+          : requested.map((entry) => entry.out),
         availability: availability ?? null,
         availability_dates: dates
           .filter((date) => date.cart_item_id === item.id)
@@ -149,6 +149,7 @@ export async function shapeCart(
         booking_dates: slots
           .filter((slot) => slot.cart_item_id === item.id)
           .map(({ start_at, end_at }) => ({ start_at, end_at })),
+        request: item.type === 'REGISTRATION_REQUEST' ? requestPart(item.details, requested, tiers) : null,
       };
     }),
   };

@@ -10,7 +10,7 @@ import {
 } from '../../../core/booking/index';
 import { isBundleExpired } from '../../../core/bundle/index';
 import { isParticipantRequired, membershipPeriod } from '../../../core/membership/index';
-import { selectionBound } from '../../../core/request/index';
+import { autoSelectedTier, requestEstimatedTotal, selectionBound } from '../../../core/request/index';
 import type { AddCartItemsPayload } from '../../../core/schemas/index';
 import { formatInstant, isInFuture, secondsBetween } from '../../../core/time/index';
 import type { CartItemDetails, CartItemTypeColumn, Transaction } from '../../db/index';
@@ -204,14 +204,7 @@ export async function addRegistrationRequests(
       throw new ApiError(422, 'CART.AVAILABILITY_CLOSED');
     }
     const [activityId] = activityIds;
-    const tiers = await trx
-      .selectFrom('request_tiers')
-      .select(['minimum_availabilities', 'maximum_availabilities'])
-      .where('activity_id', '=', activityId ?? 0)
-      .execute();
-    if (tiers.length > 0 && !tiers.some((tier) => selectionBound(ids.length, tier) === 'valid')) {
-      throw new ApiError(422, 'REQUEST.SELECTION_OUT_OF_BOUNDS');
-    }
+    const tier = await requestedTier(trx, activityId ?? 0, line.tier_cuid, ids.length);
     const dateIds = line.availabilities.flatMap((entry) => entry.dates.map((date) => date.id));
     if (dateIds.length > 0) {
       const dates = await trx
@@ -241,10 +234,41 @@ export async function addRegistrationRequests(
           content: option.content ?? null,
         })),
         questions: line.questions,
-        request_total: availabilities.reduce((total, availability) => total + availability.price, 0),
+        request_total: requestEstimatedTotal(availabilities),
+        tier_id: tier?.id ?? null,
       },
     });
   }
+}
+
+/**
+ * The tier a request is for (issue 18 §9). Named (`tier_cuid`): it must be one of the activity's tiers
+ * (422 REQUEST.TIER_NOT_FOUND) and hold the number of availabilities chosen. Not named: some tier must hold
+ * that number (as before), and the tier is the activity's only one if it has one (core `autoSelectedTier`).
+ * 422 REQUEST.SELECTION_OUT_OF_BOUNDS when the number does not fit.
+ */
+async function requestedTier(
+  trx: Transaction,
+  activityId: number,
+  tierCuid: string | undefined,
+  count: number,
+): Promise<{ id: number } | null> {
+  const tiers = await trx
+    .selectFrom('request_tiers')
+    .select(['id', 'cuid', 'name', 'minimum_availabilities', 'maximum_availabilities'])
+    .where('activity_id', '=', activityId)
+    .orderBy('order')
+    .orderBy('id')
+    .execute();
+  const named = tierCuid === undefined ? undefined : tiers.find((tier) => tier.cuid === tierCuid);
+  if (tierCuid !== undefined && !named) throw new ApiError(422, 'REQUEST.TIER_NOT_FOUND');
+  const allowed = named ? [named] : tiers;
+  if (allowed.length > 0 && !allowed.some((tier) => selectionBound(count, tier) === 'valid')) {
+    throw new ApiError(422, 'REQUEST.SELECTION_OUT_OF_BOUNDS');
+  }
+  if (named) return named;
+  const only = autoSelectedTier(tiers);
+  return tiers.find((tier) => tier.cuid === only) ?? null;
 }
 
 /**

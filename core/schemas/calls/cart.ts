@@ -57,6 +57,8 @@ export const addCartItemsSchema = z
         ).min(1),
         options: optionChoices,
         questions: questionAnswers,
+        /** The tier the launcher chose (`?tier=`, issue 18 §9); without it, the activity's only tier if it has one. */
+        tier_cuid: cuid.optional(),
       }),
     ),
     bookings: lines(

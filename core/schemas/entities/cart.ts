@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import { CART_ITEM_TYPES } from '../../cart/index';
 import { PAYMENT_METHOD_TYPES, PAYMENT_STRATEGIES } from '../../checkout/index';
-import { cuid, id, instant, minorUnits, percent } from '../primitives';
+import { cuid, id, image, instant, minorUnits, percent } from '../primitives';
 import {
   availabilityDateSchema,
   availabilitySchema,
   bundleSchema,
   membershipSchema,
   resourceSchema,
+  tierSchema,
   voucherSchema,
 } from './catalogue';
 import { participantSchema } from './customer';
@@ -22,6 +23,33 @@ export const couponSchema = z.object({
 });
 export type Coupon = z.infer<typeof couponSchema>;
 
+/**
+ * One availability a cart item is about (part 1 §3 "availabilities[] (with start_at)"). A registration request
+ * also gives its span, its price and the sessions asked for (issue 18 §9).
+ */
+export const cartItemAvailabilitySchema = z
+  .object({
+    start_at: instant,
+    cuid: cuid.optional(),
+    end_at: instant.optional(),
+    price: minorUnits.min(0).optional(),
+    dates: z.array(z.object({ start_at: instant, end_at: instant })).optional(),
+  })
+  .passthrough();
+
+/**
+ * What a REGISTRATION_REQUEST item asks for (issue 18 §9): the activity (title and images, as a registration
+ * shows its activity), the tier chosen (null when the request named none and the activity has several, or
+ * none), and the estimated amount (core `requestEstimatedTotal`). The estimate is not owed now: the item's
+ * price stays 0 and the organiser sets what is owed when approving.
+ */
+export const cartItemRequestSchema = z.object({
+  activity: z.object({ cuid, slug: z.string(), title: z.string(), images: z.array(image).default([]) }),
+  tier: tierSchema.nullable(),
+  estimated_amount: minorUnits.min(0),
+});
+export type CartItemRequest = z.infer<typeof cartItemRequestSchema>;
+
 /** A cart item (part 1 §3). Which optional parts are present follows `type`. */
 export const cartItemSchema = z.object({
   id,
@@ -35,10 +63,7 @@ export const cartItemSchema = z.object({
   expires_at: instant,
   participant: participantSchema.nullable().optional(),
   participants: z.array(participantSchema).nullable().optional(),
-  availabilities: z
-    .array(z.object({ start_at: instant }).passthrough())
-    .nullable()
-    .optional(),
+  availabilities: z.array(cartItemAvailabilitySchema).nullable().optional(),
   availability: availabilitySchema.nullable().optional(),
   availability_dates: z.array(availabilityDateSchema).nullable().optional(),
   bundle: bundleSchema.nullable().optional(),
@@ -49,6 +74,8 @@ export const cartItemSchema = z.object({
     .array(z.object({ start_at: instant, end_at: instant }))
     .nullable()
     .optional(),
+  /** Registration requests only. */
+  request: cartItemRequestSchema.nullable().optional(),
 });
 export type CartItem = z.infer<typeof cartItemSchema>;
 
