@@ -123,7 +123,9 @@ describe('section settings', () => {
       image_grayscale: true,
       properties: ['image', 'details', 'excerpt', 'price'],
     });
-    expect(layoutSectionSettingsOrNothing('activities-cards-grid', {})).toMatchObject({ available_only: false });
+    expect(layoutSectionSettingsOrNothing('activities-cards-grid', {})).toMatchObject({
+      available_only: false,
+    });
     expect(sectionIdList({ vouchers: [1, 2] }, 'vouchers')).toEqual([1, 2]);
     expect(sectionIdList({ vouchers: ['x'] }, 'vouchers')).toEqual([]);
   });
