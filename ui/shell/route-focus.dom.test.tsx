@@ -1,10 +1,9 @@
 // @vitest-environment jsdom
-import { createRoute } from '@tanstack/react-router';
+import { createRoute, Link } from '@tanstack/react-router';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderWithStorefront } from '../testing/render';
-import { LocalLink } from './LocalLink';
 import { Shell } from './Shell';
 import { customerSession, testWebsite } from './testing';
 
@@ -14,7 +13,7 @@ function PageA() {
   return (
     <>
       <h1>Page A</h1>
-      <LocalLink href="/b">to B</LocalLink>
+      <Link to="/b">to B</Link>
     </>
   );
 }
@@ -23,7 +22,9 @@ function PageB() {
   return (
     <>
       <h1>Page B</h1>
-      <LocalLink href="/b?page=2">page 2</LocalLink>
+      <Link to="/b" search={{ page: 2 }}>
+        page 2
+      </Link>
     </>
   );
 }
@@ -52,7 +53,7 @@ describe('focus after a client navigation (issue 18 §20)', () => {
     // Pagination or filters: the query string changes, focus stays on the control used.
     const next = screen.getByRole('link', { name: 'page 2' });
     await userEvent.click(next);
-    await waitFor(() => expect(router.state.location.searchStr).toContain('page='));
+    await waitFor(() => expect(router.state.location.searchStr).toContain('page=2'));
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(router.state.location.pathname).toBe('/b');
     expect(document.activeElement).toBe(next);
