@@ -74,10 +74,7 @@ export function RegistrationDetailPage({ detail }: { detail: RegistrationDetail 
             <ReviewDialog registration={registration} review={review} />
           ) : null}
           {canCancelRegistration(registration, openedAt) ? (
-            <CancelDialog
-              registration={registration}
-              focusAfterCancel={() => document.getElementById(headingId)}
-            />
+            <CancelDialog registration={registration} />
           ) : null}
         </div>
       </header>
