@@ -58,7 +58,7 @@ export const addCartItemsSchema = z
         options: optionChoices,
         questions: questionAnswers,
         /** The tier the launcher chose (`?tier=`, issue 18 §9); without it, the activity's only tier if it has one. */
-        tier_cuid: cuid.optional(),
+        tier_cuid: boundedText(TEXT_LIMITS.cuid).min(1).optional(),
       }),
     ),
     bookings: lines(
