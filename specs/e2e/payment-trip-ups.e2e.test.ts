@@ -9,6 +9,7 @@ import {
   labelOf,
   openReady,
   settleToasts,
+  signIn,
   texts,
   withFailureScreenshot,
 } from './steps';
@@ -140,13 +141,7 @@ describeInChromium('paying: failure, return, methods', { timeout: 240_000 }, (st
       await fr.context.close();
       const en = await newPage(storefront, 'mobile');
       await withFailureScreenshot(en.page, 'wallet-covers-en', async () => {
-        const t = texts('en');
-        await openReady(en.page, `${storefront.origin(FR_SITE)}/en/auth/login`);
-        await en.page.getByLabel(t.auth.common.email, { exact: true }).fill(DEMO_CUSTOMER.email);
-        await en.page.getByLabel(t.auth.common.password, { exact: true }).fill(DEMO_CUSTOMER.password);
-        await en.page.getByRole('button', { name: t.auth.login.submit }).click();
-        await en.page.waitForURL((url) => !url.pathname.endsWith('/auth/login'));
-        await openReady(en.page, `${storefront.origin(FR_SITE)}/en/checkout`);
+        await signIn(en.page, `${storefront.origin(FR_SITE)}/en`, 'en', DEMO_CUSTOMER, '/checkout');
         await expectFeeWaived(en.page, 'en');
       });
       await en.context.close();
