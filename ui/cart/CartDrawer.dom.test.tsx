@@ -199,6 +199,74 @@ describe('CartDrawer', () => {
     expect(within(dialog).getByText('1 article')).toBeTruthy();
   });
 
+  describe('focus (issue 18 §20)', () => {
+    /** A cart whose DELETE removes the item asked for; the reads follow it. */
+    function removableCart(initial: CartItem[]) {
+      let items = initial;
+      return fakeFetch({
+        'GET /api/carts/current': () => ({ body: { cart: cart(items) } }),
+        'DELETE /api/carts/items': ({ url }) => {
+          items = items.filter((item) => String(item.id) !== url.searchParams.get('item_id'));
+          return { body: { cart: cart(items) } };
+        },
+      });
+    }
+
+    it('after removing an item, goes to the next item, else the previous one; after the last, to the opener', async () => {
+      const { fetch } = removableCart([
+        bookingItem(5, 'Terrain de padel'),
+        bundleItem(2, 'Carnet 10 séances'),
+        bundleItem(7, 'Carnet 20 séances'),
+      ]);
+      await renderWithApp({ path: '/activities', session: session({ signedIn: true }), fetch, routes });
+      const dialog = await openDrawer();
+      const row = (title: string) => within(dialog).getByText(title).closest('li');
+
+      await userEvent.click(await within(dialog).findByRole('button', { name: 'Retirer Terrain de padel' }));
+      await waitFor(() => expect(within(dialog).queryByText('Terrain de padel')).toBeNull());
+      await waitFor(() => expect(document.activeElement).toBe(row('Carnet 10 séances')));
+
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Retirer Carnet 20 séances' }));
+      await waitFor(() => expect(within(dialog).queryByText('Carnet 20 séances')).toBeNull());
+      await waitFor(() => expect(document.activeElement).toBe(row('Carnet 10 séances')));
+
+      expect(await axeViolations()).toEqual([]);
+
+      // The last one: the drawer closes with an empty cart (part 1 §2), and focus goes back to its opener.
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Retirer Carnet 10 séances' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      await waitFor(() =>
+        expect(document.activeElement).toBe(screen.getByRole('button', { name: 'open cart' })),
+      );
+    });
+
+    it('after closing, goes back to what opened it, or to the header cart button if that is gone', async () => {
+      const { fetch } = fakeFetch({
+        'GET /api/carts/current': currentCart([bundleItem(2, 'Carnet 10 séances')]),
+      });
+      await renderWithApp({ path: '/activities', session: session({ signedIn: true }), fetch, routes });
+      const opener = screen.getByRole('button', { name: 'open cart' });
+      let dialog = await openDrawer();
+      await userEvent.click(await within(dialog).findByRole('button', { name: 'Fermer le panier' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      await waitFor(() => expect(document.activeElement).toBe(opener));
+
+      // The opener leaves the page while the drawer is open (an add form replaced by its outcome).
+      const cartButton = document.createElement('button');
+      cartButton.className = 'cart-button';
+      cartButton.textContent = 'Panier';
+      document.body.append(cartButton);
+      dialog = await openDrawer();
+      const [parent, sibling] = [opener.parentNode, opener.nextSibling];
+      opener.remove();
+      await userEvent.click(await within(dialog).findByRole('button', { name: 'Fermer le panier' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      await waitFor(() => expect(document.activeElement).toBe(cartButton));
+      cartButton.remove();
+      parent?.insertBefore(opener, sibling);
+    });
+  });
+
   it('goes to /checkout from another page and closes; on /checkout the button only closes', async () => {
     const items = [bundleItem(2, 'Carnet 10 séances')];
     const { fetch } = fakeFetch({ 'GET /api/carts/current': currentCart(items) });

@@ -1,5 +1,5 @@
 import { useRouterState } from '@tanstack/react-router';
-import { useEffect, useMemo } from 'react';
+import { type RefObject, useEffect, useMemo, useRef, useState } from 'react';
 import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import {
   type CartMachineItem,
@@ -10,6 +10,7 @@ import {
 } from '../../core/cart/index';
 import { type CartItem, cartItemSchema } from '../../core/schemas/index';
 import { useT } from '../i18n/react';
+import { focusIsLost, focusTarget } from '../shell/focus';
 import { LocalLink } from '../shell/LocalLink';
 import { CartMachine, ShellMachine } from '../shell/machines';
 import { useSession } from '../shell/website';
@@ -30,7 +31,7 @@ export function wholeCartItems(items: readonly CartMachineItem[]): CartItem[] {
 }
 
 /** Removes one item through the app-wide cart machine, pending while the removal runs. */
-export function RemoveButton({ item }: { item: CartItem }) {
+export function RemoveButton({ item, onRemove }: { item: CartItem; onRemove?: () => void }) {
   const { t } = useT();
   const cart = CartMachine.useActorRef();
   const title = useCartItemTitle(item);
@@ -42,7 +43,10 @@ export function RemoveButton({ item }: { item: CartItem }) {
       aria-label={t('cart.item.remove', { title })}
       isPending={removing}
       isDisabled={!canRemove && !removing}
-      onPress={() => cart.send({ type: 'item.remove', item_id: item.id })}
+      onPress={() => {
+        onRemove?.();
+        cart.send({ type: 'item.remove', item_id: item.id });
+      }}
     >
       {removing ? t('cart.item.removing') : t('cart.item.removeShort')}
     </Button>
@@ -88,7 +92,7 @@ function LoginPrompt({ onNavigate }: { onNavigate: () => void }) {
 function EmptyState() {
   const { t } = useT();
   return (
-    <div className="cart-drawer__state">
+    <div className="cart-drawer__state" tabIndex={-1} data-cart-empty>
       <span className="cart-drawer__empty-icon" aria-hidden="true" />
       <p className="cart-drawer__state-title">{t('cart.drawer.empty.title')}</p>
       <p>{t('cart.drawer.empty.subtitle')}</p>
@@ -124,6 +128,74 @@ function Footer({ items, now, onClose }: { items: CartItem[]; now: string; onClo
   );
 }
 
+/** Runs `then` after `count` animation frames. */
+function afterFrames(count: number, then: () => void) {
+  requestAnimationFrame(() => (count > 1 ? afterFrames(count - 1, then) : then()));
+}
+
+/** What is focusable and not hidden by an open overlay. */
+const reachable = (element: Element | null): element is HTMLElement =>
+  element instanceof HTMLElement &&
+  element.isConnected &&
+  element !== document.body &&
+  element.closest('[inert], [aria-hidden="true"]') === null;
+
+/**
+ * Where focus goes when the drawer has closed (issue 18 §20), if React Aria's own restore left it on
+ * `<body>`: the element that opened it (the header's cart button, or the add form's submit button when an
+ * add opened it), else the header's cart button. Rendered inside the dialog: it acts once the dialog has
+ * left the page, after its exit animation and React Aria's restore.
+ */
+function ReturnFocusOnClose({ opener }: { opener: RefObject<Element | null> }) {
+  useEffect(
+    () => () => {
+      const target = opener.current;
+      afterFrames(2, () => {
+        if (!focusIsLost()) return;
+        const fallback = document.querySelector('.cart-button');
+        const next = [target, fallback].find(reachable);
+        if (next) next.focus();
+      });
+    },
+    [opener],
+  );
+  return null;
+}
+
+/**
+ * After an item is removed from the drawer, focus goes to the next item, else the previous one, else the
+ * list or the empty message, never `<body>` with the removed item's button (issue 18 §20).
+ */
+function useFocusAfterRemoval(items: CartItem[], body: RefObject<HTMLDivElement | null>) {
+  const removal = useRef<{ id: number; index: number } | null>(null);
+  const error = CartMachine.useSelector((state) => state.context.error);
+  useEffect(() => {
+    const pending = removal.current;
+    if (!pending) return;
+    if (items.some((item) => item.id === pending.id)) return;
+    removal.current = null;
+    // After React Aria's own focus restore, which runs in a next frame when the removed button's parts
+    // unmount and would send focus out of the drawer to what opened it.
+    afterFrames(2, () => {
+      const root = body.current;
+      if (!root) return;
+      const rows = root.querySelectorAll<HTMLElement>('.cart-drawer__items > li');
+      const next =
+        rows[pending.index] ??
+        rows[pending.index - 1] ??
+        root.querySelector<HTMLElement>('.cart-drawer__items, [data-cart-empty]') ??
+        root;
+      focusTarget(next);
+    });
+  }, [items, body]);
+  useEffect(() => {
+    if (error) removal.current = null;
+  }, [error]);
+  return (item: CartItem) => {
+    removal.current = { id: item.id, index: items.findIndex((each) => each.id === item.id) };
+  };
+}
+
 /**
  * The cart drawer (part 1 §2 "Cart drawer"): a modal panel from the right (from the bottom at 600 px or
  * less), open while the shell machine's `cartOpen` flag is set. Visitors see a login prompt, an empty cart
@@ -140,6 +212,15 @@ export function CartDrawer() {
   const items = useMemo(() => visibleCartItems(wholeCartItems(machineItems), now), [machineItems, now]);
   const view = drawerView({ signedIn, items, now });
   const close = () => shell.send({ type: 'cart.close' });
+  // What held focus when the drawer opened (stored while rendering the opening, before focus moves in).
+  const opener = useRef<Element | null>(null);
+  const [wasOpen, setWasOpen] = useState(false);
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (open && typeof document !== 'undefined') opener.current = document.activeElement;
+  }
+  const body = useRef<HTMLDivElement>(null);
+  const removing = useFocusAfterRemoval(items, body);
 
   return (
     <ModalOverlay
@@ -157,14 +238,19 @@ export function CartDrawer() {
               {t('cart.drawer.title')}
             </Heading>
           </header>
-          <div className="cart-drawer__body">
+          <ReturnFocusOnClose opener={opener} />
+          <div className="cart-drawer__body" ref={body}>
             {view === 'login' ? <LoginPrompt onNavigate={close} /> : null}
             {view === 'empty' ? <EmptyState /> : null}
             {view === 'items' ? (
-              <ul className="cart-drawer__items" aria-label={t('cart.drawer.items')}>
+              <ul className="cart-drawer__items" aria-label={t('cart.drawer.items')} tabIndex={-1}>
                 {items.map((item) => (
-                  <li key={item.id}>
-                    <CartItemView item={item} onNavigate={close} actions={<RemoveButton item={item} />} />
+                  <li key={item.id} tabIndex={-1}>
+                    <CartItemView
+                      item={item}
+                      onNavigate={close}
+                      actions={<RemoveButton item={item} onRemove={() => removing(item)} />}
+                    />
                   </li>
                 ))}
               </ul>

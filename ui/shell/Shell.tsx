@@ -1,9 +1,10 @@
-import { useRouterState } from '@tanstack/react-router';
+import { useRouter, useRouterState } from '@tanstack/react-router';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useT } from '../i18n/react';
 import { ToastProvider } from '../toasts/Toasts';
 import { DocumentHead } from './DocumentHead';
 import { Footer } from './Footer';
+import { focusMainHeading, useAnnouncerHygiene } from './focus';
 import { Header } from './Header';
 import { ShellMachine, ShellMachines } from './machines';
 import { TopBar } from './TopBar';
@@ -55,6 +56,44 @@ function LazyOverlays() {
 }
 
 /**
+ * After a client navigation to another path (not the first load, not a change of query string only, as
+ * filters and pagination make), focus moves to the new page's main heading, which a screen reader then
+ * reads (issue 18 §20); it no longer falls to `<body>` with the link that was clicked.
+ */
+function useFocusOnNavigation() {
+  const router = useRouter();
+  useEffect(() => {
+    let cancel: (() => void) | undefined;
+    const unsubscribe = router.subscribe('onResolved', (event) => {
+      if (!event.fromLocation || !event.pathChanged) return;
+      cancel?.();
+      cancel = focusMainHeading();
+    });
+    return () => {
+      unsubscribe();
+      cancel?.();
+    };
+  }, [router]);
+}
+
+/**
+ * The sticky header's height as `--site-header-height` on the root, so the skip link's target and focused
+ * headings scroll below the header rather than under it (issue 18 §20, shell.css `scroll-padding-top`).
+ */
+function useStickyHeaderHeight() {
+  useEffect(() => {
+    const header = document.querySelector<HTMLElement>('.site-header');
+    if (!header || typeof ResizeObserver === 'undefined') return;
+    const root = document.documentElement;
+    const measure = () => root.style.setProperty('--site-header-height', `${header.offsetHeight}px`);
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(header);
+    return () => observer.disconnect();
+  }, []);
+}
+
+/**
  * The page shell of part 1 §2: skip link, top bar, header, mobile menu, the page, footer, cart drawer, all
  * inside the app-wide toast provider (part 2 §9), whose region renders once. The organiser's accent and
  * top-bar colours become CSS variables, so every component themes from them.
@@ -62,6 +101,9 @@ function LazyOverlays() {
 export function Shell({ children }: { children: ReactNode }) {
   const { t } = useT();
   const website = useWebsite();
+  useFocusOnNavigation();
+  useStickyHeaderHeight();
+  useAnnouncerHygiene();
   useEffect(() => {
     const root = document.documentElement;
     for (const [name, value] of Object.entries(themeVariables(website))) root.style.setProperty(name, value);

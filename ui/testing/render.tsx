@@ -21,6 +21,7 @@ import { ApiContext, createApi } from '../app/api';
 import type { Session, Website } from '../app/context';
 import { createI18n } from '../i18n/i18n';
 import { TranslationProvider } from '../i18n/react';
+import { AnnouncerHygiene } from '../shell/focus';
 import { CartMachine, ShellMachines } from '../shell/machines';
 import { ToastProvider } from '../toasts/Toasts';
 import { notFoundFetch, testWebsite, visitorSession } from './fixtures';
@@ -126,6 +127,8 @@ export async function renderWithStorefront(ui: () => ReactNode, options: Storefr
     <ApiContext.Provider value={api}>
       <TranslationProvider instance={i18n}>
         <RouterProvider router={router as never} />
+        {/* As the shell does in the app (issue 18 §20): no announcement refers to a control that is gone. */}
+        <AnnouncerHygiene />
       </TranslationProvider>
     </ApiContext.Provider>,
   );

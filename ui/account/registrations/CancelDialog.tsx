@@ -4,6 +4,7 @@ import { Button, FieldError, Form, Label, Text, TextArea, TextField } from 'reac
 import { cancelRegistrationSchema, type Registration, registrationCalls } from '../../../core/schemas/index';
 import { useApi } from '../../app/api';
 import { useT } from '../../i18n/react';
+import { focusMainHeading, noDialogOpen } from '../../shell/focus';
 import { useToast } from '../../toasts/Toasts';
 import { CancellationMoneyNote } from './CancellationMoneyNote';
 import { RegistrationModal } from './Modal';
@@ -14,8 +15,11 @@ import { RegistrationModal } from './Modal';
  */
 export function CancelDialog({
   registration,
+  focusAfterCancel,
 }: {
   registration: Pick<Registration, 'id' | 'total_amount' | 'paid_amount' | 'bundle_id'>;
+  /** Where focus goes once cancelled (the button that opened the dialog is gone): the page's h1 unless told. */
+  focusAfterCancel?: () => HTMLElement | null;
 }) {
   const { t } = useT();
   const api = useApi();
@@ -41,6 +45,9 @@ export function CancelDialog({
       setOpen(false);
       setMessage('');
       await router.invalidate();
+      // The button that opened the dialog is gone with the cancelled registration's actions: focus goes to
+      // the reloaded page's heading once the dialog has left, not to <body> (issue 18 §20).
+      focusMainHeading({ after: noDialogOpen, ...(focusAfterCancel ? { target: focusAfterCancel } : {}) });
     } catch (failure) {
       toast.form.error(failure);
     } finally {

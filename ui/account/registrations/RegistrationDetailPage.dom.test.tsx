@@ -190,6 +190,28 @@ describe('/account/registrations/{cuid}', () => {
     expect(screen.queryByRole('heading', { name: 'Documents' })).toBeNull();
   });
 
+  it('after a confirmed cancel, focus goes to the registration’s heading, not <body> (issue 18 §20)', async () => {
+    const fake = server(detailFixture(), (request) => {
+      if (request.method === 'POST' && request.pathname === '/api/registrations/cancel') {
+        fake.set(detailFixture({ registration: registrationFixture({ cancelled: true }) }));
+        return { body: {} };
+      }
+      return undefined;
+    });
+    await renderRegistrations(PATH, fake.answer);
+    await userEvent.click(screen.getByRole('button', { name: 'Annuler l’inscription' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Annuler cette inscription ?' });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Votre message' }), 'Léa est malade.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Annuler l’inscription' }));
+    expect(await screen.findByText('Annulée')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const article = screen.getByRole('article');
+    const heading = within(article).getByRole('heading', { level: 2 });
+    await waitFor(() => expect(document.activeElement).toBe(heading));
+    expect(heading.getAttribute('tabindex')).toBe('-1');
+    expect(await axeViolations()).toEqual([]);
+  });
+
   it('shows the refusal of a cancel as a toast and keeps the dialog open', async () => {
     await renderRegistrations(
       PATH,

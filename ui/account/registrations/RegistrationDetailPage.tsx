@@ -74,7 +74,10 @@ export function RegistrationDetailPage({ detail }: { detail: RegistrationDetail 
             <ReviewDialog registration={registration} review={review} />
           ) : null}
           {canCancelRegistration(registration, openedAt) ? (
-            <CancelDialog registration={registration} />
+            <CancelDialog
+              registration={registration}
+              focusAfterCancel={() => document.getElementById(headingId)}
+            />
           ) : null}
         </div>
       </header>
