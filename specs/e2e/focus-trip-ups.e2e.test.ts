@@ -22,7 +22,8 @@ import {
  * included, no rule or node left out): after a client navigation focus is on the new page's main heading;
  * the cart drawer that an add opened gives focus back to the add form's button (or the header's cart
  * button); a confirmed cancel leaves focus on the registration's heading; the skip link's target is not
- * under the sticky header; no announcement is left pointing at a removed button. Never `<body>`.
+ * under the sticky header; no announcement is left pointing at a removed button. Never `<body>`. The
+ * register form's address suggestions leave the rest of the page readable (no aria-hidden around them).
  */
 
 /** What holds focus: its tag, classes and text, or "body". */
@@ -55,6 +56,23 @@ describeInChromium('focus after things go away (issue 18 §20)', { timeout: 240_
       const origin = `${storefront.origin(FR_SITE)}/${language}`;
       const { context, page } = await newPage(storefront, viewport);
       await withFailureScreenshot(page, `focus-trip-ups-${language}-${viewport}`, async () => {
+        // (5) The register form's address suggestions hide nothing around them: with the list open, axe
+        // finds no focusable header, top bar or skip link inside an aria-hidden region (aria-hidden-focus).
+        await openReady(page, `${origin}/auth/register`);
+        const address = page.getByRole('combobox', { name: t.auth.register.address });
+        await address.scrollIntoViewIfNeeded();
+        await address.fill('Rue Neuve');
+        await page
+          .getByRole('option', { name: /Rue Neuve/ })
+          .first()
+          .waitFor();
+        expect(await address.getAttribute('aria-expanded')).toBe('true');
+        await expectAccessible(page);
+        await address.press('ArrowDown');
+        await address.press('Enter');
+        await page.getByRole('listbox').waitFor({ state: 'detached' });
+        expect(await address.inputValue()).toMatch(/Rue Neuve/);
+
         // (3) The login form navigates on the client: focus lands on the new page's h1, not on <body>.
         await signIn(page, origin, language, CAMILLE, '/memberships/ps-membership-club');
         await page.getByRole('heading', { level: 1 }).first().waitFor();
