@@ -335,6 +335,17 @@ describe.each(drivers)('catalogue reads on %s', { timeout: 60_000 }, (driver) =>
       expect([foreign.status, foreign.body.error]).toEqual([404, 'BUNDLE_NOT_FOUND']);
     });
 
+    it('filters bundles, memberships and vouchers by search (part 2 §7 "filters"), per organiser', async () => {
+      // Titles are the cuids: the search matches a part of the title, any case, trimmed.
+      expect(cuids(await get(a, '/api/bundles?search=%20BUNDLE-10%20'))).toEqual(['fx-bundle-10']);
+      expect((await get(a, '/api/bundles?search=free')).count).toBe(1);
+      expect(cuids(await get(a, '/api/bundles?search=fx-bundle-b'))).toEqual([]);
+      expect(cuids(await get(a, '/api/vouchers?search=voucher'))).toEqual(['fx-voucher-50']);
+      expect(cuids(await get(a, '/api/memberships?search=nothing-like-this'))).toEqual([]);
+      // LIKE wildcards are searched as text.
+      expect(cuids(await get(a, '/api/bundles?search=%25'))).toEqual([]);
+    });
+
     it('pages blog articles newest first, twelve by default', async () => {
       const first = await get(a, '/api/blog/articles');
       expect([(first.data as Row[]).length, first.count, first.offset, first.limit]).toEqual([12, 13, 0, 12]);

@@ -1,5 +1,6 @@
 export * from './default-pages';
 export * from './form-toast.machine';
+export * from './grid-filters';
 export * from './html-policy';
 export * from './page-elements';
 export * from './page-urls';

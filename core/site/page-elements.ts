@@ -88,6 +88,14 @@ export const CARD_IMAGE_GRAYSCALE_DEFAULT = true;
 /** Part 1 §2 cards grids' "selectable properties": what a card shows besides its title, all by default. */
 export const CARD_PROPERTIES = ['image', 'details', 'excerpt', 'price'] as const;
 export type CardProperty = (typeof CARD_PROPERTIES)[number];
+/**
+ * Part 1 §2 cards grids' "selectable ... filters": the filter controls a grid offers above its cards, none
+ * unless the organiser picks them. Activities filter as GET /api/activities does (search, location, age, one
+ * control per category group); bundles by search (part 2 §7 GET /api/bundles "filters").
+ */
+export const ACTIVITIES_GRID_FILTERS = ['search', 'location', 'age', 'category'] as const;
+export const BUNDLES_GRID_FILTERS = ['search'] as const;
+export type GridFilter = (typeof ACTIVITIES_GRID_FILTERS)[number];
 /** Part 2 §9 "latest articles default 3". */
 export const LATEST_ARTICLES_LIMIT_DEFAULT = 3;
 
@@ -179,6 +187,18 @@ const cardsGrid = z.object({
   image_grayscale: z.boolean().default(CARD_IMAGE_GRAYSCALE_DEFAULT),
   properties: z.array(z.enum(CARD_PROPERTIES)).default([...CARD_PROPERTIES]),
 });
+/** The filters a grid offers, in the order given; a name the grid does not know is left out, not an error. */
+const gridFilters = <const Names extends readonly GridFilter[]>(names: Names) =>
+  z
+    .array(z.string())
+    .default([])
+    .transform(
+      (listed): Array<Names[number]> => [
+        ...new Set(
+          listed.filter((name): name is Names[number] => (names as readonly string[]).includes(name)),
+        ),
+      ],
+    );
 
 export const sectionSettingsSchemas = {
   banner: z.object({ title: text, subtitle: optionalText, image: optionalMedia }),
@@ -211,9 +231,12 @@ export const sectionSettingsSchemas = {
   'latest-blog-articles': z.object({
     limit: z.number().int().min(1).max(100).default(LATEST_ARTICLES_LIMIT_DEFAULT),
   }),
-  'bundles-cards-grid': cardsGrid,
-  // "after (only when the available-only setting is on)" (part 2 §7 GET /api/activities).
-  'activities-cards-grid': cardsGrid.extend({ available_only: z.boolean().default(false) }),
+  'bundles-cards-grid': cardsGrid.extend({ filters: gridFilters(BUNDLES_GRID_FILTERS) }),
+  'activities-cards-grid': cardsGrid.extend({
+    // "after (only when the available-only setting is on)" (part 2 §7 GET /api/activities).
+    available_only: z.boolean().default(false),
+    filters: gridFilters(ACTIVITIES_GRID_FILTERS),
+  }),
   'memberships-cards-grid': cardsGrid,
   'vouchers-cards-grid': cardsGrid,
 } as const;

@@ -1,10 +1,11 @@
 import { expect, it } from 'vitest';
 import { productMessages } from '../../ui/catalog/products/messages';
-import { FR_SITE, newPage, type VIEWPORTS } from './harness';
+import { EN_SITE, FR_SITE, newPage, type VIEWPORTS } from './harness';
 import {
   describeInChromium,
   expectAccessible,
   type Language,
+  labelOf,
   openReady,
   texts,
   withFailureScreenshot,
@@ -13,8 +14,10 @@ import {
 /**
  * Issue 18 §18: a product opened from a catalogue page's cards grid says where it came from. The card
  * carries the page (`from`), and the product page's breadcrumb reads home, the catalogue page, the product
- * ("breadcrumb (home, catalogue page)", part 1 §2), the catalogue crumb a link back to the grid. And a card
- * whose registrations open later says when ("Registrations open on …"), the open ones do not.
+ * ("breadcrumb (home, catalogue page)", part 1 §2), the catalogue crumb a link back to the grid. A card
+ * whose registrations open later says when ("Registrations open on …"), the open ones do not. And a grid
+ * offers the filters its settings choose ("selectable properties and filters"): the French bundles grid a
+ * search, the English academy's courses grid a search, an age and its category groups.
  */
 describeInChromium('catalogue crumbs', { timeout: 180_000 }, (storefront) => {
   const journeys: Array<{ language: Language; viewport: keyof typeof VIEWPORTS }> = [
@@ -54,6 +57,45 @@ describeInChromium('catalogue crumbs', { timeout: 180_000 }, (storefront) => {
         await hint.first().waitFor();
         expect(await page.locator('main article').count()).toBeGreaterThan(await hint.count());
         await expectAccessible(page);
+      });
+      await context.close();
+    });
+
+    it(`${language}, ${viewport}: a cards grid's own filters narrow its cards and stay in the address`, async () => {
+      const filtersTitle = texts(language).catalog.filters.title;
+      const { context, page } = await newPage(storefront, viewport);
+      await withFailureScreenshot(page, `grid-filters-${language}-${viewport}`, async () => {
+        if (language === 'fr') {
+          await openReady(page, `${storefront.origin(FR_SITE)}/fr/formules`);
+          const filters = page.getByRole('search', { name: filtersTitle });
+          await page.getByRole('link', { name: 'Carte 10 séances' }).first().waitFor();
+          await filters.getByRole('searchbox').fill('famille');
+          await page.getByRole('link', { name: 'Carte 10 séances' }).waitFor({ state: 'detached' });
+          await page.getByRole('link', { name: 'Pass famille illimité' }).waitFor();
+          expect(new URL(page.url()).searchParams.get('search')).toBe('famille');
+          await expectAccessible(page);
+          // The address keeps the filter: a reload shows the same narrowed grid.
+          await openReady(page, page.url());
+          await page.getByRole('link', { name: 'Pass famille illimité' }).waitFor();
+          expect(await page.getByRole('link', { name: 'Carte 10 séances' }).count()).toBe(0);
+        } else {
+          await openReady(page, `${storefront.origin(EN_SITE)}/en`);
+          const filters = page.getByRole('search', { name: filtersTitle });
+          await page
+            .getByRole('link', { name: /Scratch coding club/ })
+            .first()
+            .waitFor();
+          await labelOf(filters.getByRole('checkbox', { name: 'Music' })).click();
+          await page.getByRole('link', { name: /Scratch coding club/ }).waitFor({ state: 'detached' });
+          await page.getByRole('link', { name: /Piano for beginners/ }).waitFor();
+          expect(new URL(page.url()).searchParams.get('category-ac-grp-subject')).toBe('ac-cat-music');
+          await expectAccessible(page);
+          const age = filters.getByRole('textbox', { name: texts(language).catalog.filters.age });
+          await age.fill('15');
+          await age.press('Tab');
+          await page.getByRole('link', { name: /Piano for beginners/ }).waitFor({ state: 'detached' });
+          await page.getByRole('link', { name: /Rock band workshop/i }).waitFor();
+        }
       });
       await context.close();
     });

@@ -26,6 +26,7 @@ export const en = {
       memberships: 'No memberships are on offer at the moment.',
       vouchers: 'No gift vouchers are on offer at the moment.',
       activities: 'No activities to show at the moment.',
+      filtered: 'Nothing matches these filters.',
     },
     pagination: {
       label: 'Pages',

@@ -28,6 +28,7 @@ export const fr: typeof en = {
       memberships: 'Aucun abonnement proposé pour le moment.',
       vouchers: 'Aucun bon cadeau proposé pour le moment.',
       activities: 'Aucune activité à afficher pour le moment.',
+      filtered: 'Aucun résultat ne correspond à ces filtres.',
     },
     pagination: {
       label: 'Pages',

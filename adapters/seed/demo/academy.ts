@@ -150,7 +150,7 @@ export function littleLabAcademy(now: string): OrganiserFileInput {
           section(
             'academy-courses',
             'activities-cards-grid',
-            { catalogs: ['ac-catalog-courses'], columns: 3 },
+            { catalogs: ['ac-catalog-courses'], columns: 3, filters: ['search', 'age', 'category'] },
             [block('academy-courses-title', 'heading', { text: 'After-school courses' })],
           ),
           section('academy-membership', 'memberships-cards-grid', { memberships: ['ac-membership-monthly'] }),

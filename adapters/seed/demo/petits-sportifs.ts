@@ -674,7 +674,7 @@ export function petitsSportifs(now: string): OrganiserFileInput {
             memberships: ['ps-membership-club', 'ps-membership-natation'],
             columns: 2,
           }),
-          section('plans-bundles', 'bundles-cards-grid', { columns: 3 }),
+          section('plans-bundles', 'bundles-cards-grid', { columns: 3, filters: ['search'] }),
         ],
       },
       {

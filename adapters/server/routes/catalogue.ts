@@ -3,6 +3,7 @@ import { type SqlBool, sql } from 'kysely';
 import { CATALOGUE_STATUSES, parseCatalogFilters } from '../../../core/catalog/index';
 import { BLOG_PAGE_SIZE, requestedWindow } from '../../../core/lists/index';
 import { catalogueCalls, registrationCalls } from '../../../core/schemas/index';
+import { containsPattern } from '../../db/like';
 import { activityConditions } from '../catalogue/availability-filter';
 import { freeSlotDates, withStatus } from '../catalogue/resource-slots';
 import { loadActivities } from '../catalogue/shapes';
@@ -191,12 +192,20 @@ export function catalogueRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
         offset?: number | undefined;
         page_number: number;
         page_size?: number | undefined;
+        search?: string | undefined;
       },
       organiserId: number,
     ) => {
       const { offset, limit } = requestedWindow(input);
       let matching = db.selectFrom(table).where('organiser_id', '=', organiserId);
       if (input.id?.length) matching = matching.where('id', 'in', input.id);
+      // The cards grids' search filter, matched as the activities' search is (title or description).
+      if (input.search) {
+        const pattern = containsPattern(input.search);
+        matching = matching.where((eb) =>
+          eb.or([eb('title', 'ilike', pattern), eb('description', 'ilike', pattern)]),
+        );
+      }
       const [data, total] = await Promise.all([
         matching.selectAll().orderBy('order').orderBy('id').limit(limit).offset(offset).execute(),
         matching.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),

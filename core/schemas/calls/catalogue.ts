@@ -41,6 +41,9 @@ const listWindow = {
   page_size: queryInt.min(1).max(100).optional(),
 };
 
+/** GET /api/bundles, /api/memberships, /api/vouchers: "limit, offset, id (comma list), filters" (part 2 §7); the search filter. */
+const productListQuery = z.object({ ...listWindow, id: idList, search: filterText.trim().optional() });
+
 /** Catalogue filters shared by the availability reads (part 2 §5: search trimmed; location and category comma lists). */
 const filters = {
   search: filterText.trim().optional(),
@@ -219,7 +222,7 @@ export const catalogueCalls = {
     method: 'GET',
     path: '/api/bundles',
     requestIn: 'query',
-    request: z.object({ ...listWindow, id: idList }),
+    request: productListQuery,
     answer: listAnswer(bundleSchema),
     auth: 'either',
   }),
@@ -227,7 +230,7 @@ export const catalogueCalls = {
     method: 'GET',
     path: '/api/memberships',
     requestIn: 'query',
-    request: z.object({ ...listWindow, id: idList }),
+    request: productListQuery,
     answer: listAnswer(membershipSchema),
     auth: 'either',
   }),
@@ -235,7 +238,7 @@ export const catalogueCalls = {
     method: 'GET',
     path: '/api/vouchers',
     requestIn: 'query',
-    request: z.object({ ...listWindow, id: idList }),
+    request: productListQuery,
     answer: listAnswer(voucherSchema),
     auth: 'either',
   }),

@@ -44,6 +44,18 @@ export interface FilterOptions {
 
 export const NO_FILTER_OPTIONS: FilterOptions = { locations: [], periods: [], groups: [] };
 
+/** The controls of the filter form; a form given some shows only those (a cards grid's chosen filters). */
+export type FilterField = 'search' | 'date' | 'weekday' | 'location' | 'period' | 'age' | 'category';
+const ALL_FIELDS: readonly FilterField[] = [
+  'search',
+  'date',
+  'weekday',
+  'location',
+  'period',
+  'age',
+  'category',
+];
+
 /** Which query parameter the period control writes: `period` (activity periods) or `availabilities-period`. */
 export type PeriodParam = 'period' | 'availabilities_period';
 
@@ -227,6 +239,7 @@ export function FiltersForm({
   options,
   debounceMs,
   periodParam = 'period',
+  fields = ALL_FIELDS,
 }: {
   value: CatalogFilters;
   /**
@@ -237,29 +250,38 @@ export function FiltersForm({
   options: FilterOptions;
   debounceMs: number;
   periodParam?: PeriodParam;
+  /** The controls to show, all unless told. */
+  fields?: readonly FilterField[];
 }) {
   const { t } = useT();
+  const shows = (field: FilterField) => fields.includes(field);
   const change = (patch: Partial<Omit<CatalogFilters, 'page_number'>>) =>
     onChange((current) => withFilters(current, patch));
   const period = periodParam === 'period' ? value.period : value.availabilities_period;
   return (
     <div className="catalog-filters__fields">
-      <DebouncedSearch
-        value={value.search}
-        debounceMs={debounceMs}
-        onChange={(search) => change({ search })}
-      />
-      <Suspense fallback={<DateFilterPlaceholder />}>
-        <DateFilter value={value.date} onChange={(date) => change({ date })} />
-      </Suspense>
-      <SingleChoice
-        label={t('catalog.filters.weekday')}
-        anyLabel={t('catalog.filters.anyWeekday')}
-        choices={WEEKDAYS.map((day) => ({ value: day, label: t(`catalog.filters.weekdays.${day}`) }))}
-        selected={value.weekday === null ? null : String(value.weekday)}
-        onChange={(day) => change({ weekday: day === null ? null : Number(day) })}
-      />
-      {options.locations.length > 0 ? (
+      {shows('search') ? (
+        <DebouncedSearch
+          value={value.search}
+          debounceMs={debounceMs}
+          onChange={(search) => change({ search })}
+        />
+      ) : null}
+      {shows('date') ? (
+        <Suspense fallback={<DateFilterPlaceholder />}>
+          <DateFilter value={value.date} onChange={(date) => change({ date })} />
+        </Suspense>
+      ) : null}
+      {shows('weekday') ? (
+        <SingleChoice
+          label={t('catalog.filters.weekday')}
+          anyLabel={t('catalog.filters.anyWeekday')}
+          choices={WEEKDAYS.map((day) => ({ value: day, label: t(`catalog.filters.weekdays.${day}`) }))}
+          selected={value.weekday === null ? null : String(value.weekday)}
+          onChange={(day) => change({ weekday: day === null ? null : Number(day) })}
+        />
+      ) : null}
+      {shows('location') && options.locations.length > 0 ? (
         <MultiChoice
           label={t('catalog.filters.location')}
           choices={options.locations}
@@ -268,7 +290,7 @@ export function FiltersForm({
           onChange={(location) => change({ location })}
         />
       ) : null}
-      {options.periods.length > 0 ? (
+      {shows('period') && options.periods.length > 0 ? (
         <SingleChoice
           label={t('catalog.filters.period')}
           anyLabel={t('catalog.filters.anyPeriod')}
@@ -279,18 +301,20 @@ export function FiltersForm({
           }
         />
       ) : null}
-      <NumberField
-        className="catalog-field"
-        minValue={0}
-        value={value.age ?? Number.NaN}
-        onChange={(age) => change({ age: Number.isNaN(age) ? null : age })}
-        formatOptions={{ maximumFractionDigits: 1 }}
-      >
-        <Label className="catalog-field__label">{t('catalog.filters.age')}</Label>
-        <Input className="catalog-input" />
-      </NumberField>
+      {shows('age') ? (
+        <NumberField
+          className="catalog-field"
+          minValue={0}
+          value={value.age ?? Number.NaN}
+          onChange={(age) => change({ age: Number.isNaN(age) ? null : age })}
+          formatOptions={{ maximumFractionDigits: 1 }}
+        >
+          <Label className="catalog-field__label">{t('catalog.filters.age')}</Label>
+          <Input className="catalog-input" />
+        </NumberField>
+      ) : null}
       {options.groups
-        .filter((group) => group.categories.length > 0)
+        .filter((group) => shows('category') && group.categories.length > 0)
         .map((group) => (
           <MultiChoice
             key={group.cuid}

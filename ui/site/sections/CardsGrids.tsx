@@ -1,5 +1,5 @@
 import { useRouterState } from '@tanstack/react-router';
-import { type CSSProperties, useState } from 'react';
+import { type CSSProperties, lazy, type ReactNode, Suspense, useState, useSyncExternalStore } from 'react';
 import { bundlePricePerRegistration } from '../../../core/bundle/index';
 import { activitiesAfter, ageRangeFromYears } from '../../../core/catalog/index';
 import {
@@ -11,8 +11,15 @@ import {
 } from '../../../core/lists/index';
 import { formatMinor } from '../../../core/money/index';
 import { type Activity, catalogueCalls, type Membership } from '../../../core/schemas/index';
-import { type CardProperty, type LayoutSectionSettings, sectionIdList } from '../../../core/site/index';
+import {
+  type CardProperty,
+  type GridFilter,
+  gridFilterQuery,
+  type LayoutSectionSettings,
+  sectionIdList,
+} from '../../../core/site/index';
 import { durationInLargestUnit, rollingPeriodDuration } from '../../../core/time/index';
+import { useCatalogFilters } from '../../catalog/catalogue/filters';
 import { useT } from '../../i18n/react';
 import { useWebsite } from '../../shell/website';
 import { ageRangeText, dateText, durationText } from '../format';
@@ -23,7 +30,49 @@ import { Card, type CardProps } from './Card';
 import { CardsLoading, ListEmpty, ListError } from './ListState';
 import { Pagination } from './Pagination';
 
-type GridSettings = LayoutSectionSettings<'bundles-cards-grid'>;
+/** What every grid's settings hold (bundles and activities grids add their filters). */
+type GridSettings = LayoutSectionSettings<'memberships-cards-grid'>;
+
+// The filter controls load with the first grid that offers some: most grids offer none.
+const GridFilters = lazy(async () => ({
+  default: (await import('../../catalog/sections/GridFilters')).GridFilters,
+}));
+
+const noSubscription = () => () => {};
+const placeholder = <div className="catalog-filters cards-grid__filters" aria-hidden="true" />;
+
+/**
+ * The filters the grid offers (none by default) and the part of the page's query they apply, with the
+ * grid's own page: a change of filters starts again at page 1.
+ */
+function useGridFilters(offered: readonly GridFilter[]) {
+  const { filters } = useCatalogFilters();
+  // The controls render in the browser only, once live: server HTML of a lazy section stays inert until its
+  // code arrives, and a parent's first tap or keystroke there would be lost. Until then, their space is kept.
+  const live = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+  const query = offered.length > 0 ? gridFilterQuery(filters, offered) : {};
+  const key = JSON.stringify(query);
+  const [paging, setPaging] = useState({ key, page: 1 });
+  const page = paging.key === key ? paging.page : 1;
+  return {
+    query,
+    filtered: key !== '{}',
+    page,
+    setPage: (next: number) => setPaging({ key, page: next }),
+    controls:
+      offered.length === 0 ? null : live ? (
+        <Suspense fallback={placeholder}>
+          <GridFilters offered={offered} />
+        </Suspense>
+      ) : (
+        placeholder
+      ),
+  };
+}
 
 /** What every card of a grid shows: title, first picture and description. */
 interface GridItem {
@@ -45,6 +94,10 @@ interface CardsGridProps<Item extends GridItem> extends Omit<ElementProps<GridSe
   href: (item: Item) => string;
   /** The price and the detail lines of the item's card. */
   card: (item: Item) => Pick<CardProps, 'price' | 'details'>;
+  /** The grid's filter controls, above its cards. */
+  filters?: ReactNode;
+  /** Whether a filter is applied (the empty list then says no item matches). */
+  filtered?: boolean;
 }
 
 /**
@@ -62,6 +115,8 @@ function CardsGrid<Item extends GridItem>({
   call,
   href,
   card,
+  filters = null,
+  filtered = false,
 }: CardsGridProps<Item>) {
   const { t } = useT();
   const columns = settings.columns;
@@ -70,12 +125,13 @@ function CardsGrid<Item extends GridItem>({
     <section className={`site-section site-section--cards site-section--${kind}`}>
       <div className="site-section__inner site-stack">
         {intro}
+        {filters}
         {call.status === 'loading' ? (
           <CardsLoading columns={columns} count={Math.min(columns, 3)} />
         ) : call.status === 'error' ? (
           <ListError onRetry={call.retry} />
         ) : items.length === 0 ? (
-          <ListEmpty>{t(`site.empty.${kind}`)}</ListEmpty>
+          <ListEmpty>{filtered ? t('site.empty.filtered') : t(`site.empty.${kind}`)}</ListEmpty>
         ) : (
           <>
             <div className="site-cards" style={{ '--site-grid-columns': columns } as CSSProperties}>
@@ -134,14 +190,20 @@ function idFilter(ids: number[]): { id?: number[] } {
 }
 
 /** Bundles cards grid: capacity, price per registration and validity; each card opens /bundles/{cuid}. */
-export function BundlesCardsGridSection({ element, settings, children }: ElementProps<GridSettings>) {
+export function BundlesCardsGridSection({
+  element,
+  settings,
+  children,
+}: ElementProps<LayoutSectionSettings<'bundles-cards-grid'>>) {
   const fromHere = useFromHere();
   const { t, language } = useT();
-  const [page, setPage] = useState(1);
-  const call = useCall(catalogueCalls.bundles, offsetLimit(page, BUNDLES_PAGE_SIZE));
+  const { query, filtered, page, setPage, controls } = useGridFilters(settings.filters);
+  const call = useCall(catalogueCalls.bundles, { ...offsetLimit(page, BUNDLES_PAGE_SIZE), ...query });
   return (
     <CardsGrid
       kind="bundles"
+      filters={controls}
+      filtered={filtered}
       element={element}
       settings={settings}
       intro={children}
@@ -291,7 +353,7 @@ export function ActivitiesCardsGridSection({
 }: ElementProps<LayoutSectionSettings<'activities-cards-grid'>>) {
   const { t, language } = useT();
   const website = useWebsite();
-  const [page, setPage] = useState(1);
+  const { query, filtered, page, setPage, controls } = useGridFilters(settings.filters);
   const pageSize = activitiesPageSize(settings.columns);
   const catalogs = sectionIdList(element.settings, 'catalogs');
   const ids = sectionIdList(element.settings, 'activities');
@@ -305,10 +367,13 @@ export function ActivitiesCardsGridSection({
     ...(ids.length > 0 ? { id: ids.join(',') } : {}),
     ...(catalogs.length > 0 ? { catalog: catalogs.join(',') } : {}),
     ...(after ? { after } : {}),
+    ...query,
   });
   return (
     <CardsGrid
       kind="activities"
+      filters={controls}
+      filtered={filtered}
       element={element}
       settings={settings}
       intro={children}

@@ -249,6 +249,81 @@ describe('list sections', () => {
     expect(within(card).getByText(/^À partir de/)).toBeTruthy();
   });
 
+  it(
+    'grids offer the filters their settings choose (issue 18 §18): search in the query, page 1 again, a filtered empty list',
+    { timeout: 20_000 },
+    async () => {
+      const user = userEvent.setup();
+      const api = fakeFetch({
+        '/api/bundles': (url) => {
+          const search = url.searchParams.get('search');
+          const data = search === null || BUNDLE.title.includes(search) ? [BUNDLE] : [];
+          return { body: { data, count: data.length } };
+        },
+        '/api/activities': () => ({ body: { data: [ACTIVITY], count: 1 } }),
+        '/api/locations': () => ({ body: { data: [] } }),
+        '/api/activities/periods': () => ({ body: { data: [] } }),
+        '/api/categories/groups': () => ({
+          body: {
+            data: [
+              {
+                cuid: 'grp-theme',
+                title: 'Thème',
+                scope: 'PRIMARY',
+                categories: [
+                  { cuid: 'cat-sport', title: 'Sport', order: 1 },
+                  { cuid: 'cat-art', title: 'Art', order: 2 },
+                ],
+              },
+            ],
+          },
+        }),
+      });
+      const { router } = await renderInSite(
+        <PageContent
+          title="Formules"
+          content={[
+            section('b', 'bundles-cards-grid', { filters: ['search', 'date'] }),
+            section('a', 'activities-cards-grid', { filters: ['category'] }),
+            section('v', 'vouchers-cards-grid', {}),
+          ]}
+        />,
+        { fetch: api.fetch },
+      );
+      // A <search> landmark named by its heading (jsdom knows no role for the element; Chromium does).
+      const searches = (await screen.findAllByRole('heading', { name: 'Filtres' })).map(
+        (heading) => heading.closest('search') as HTMLElement,
+      );
+      expect(searches.map((landmark) => landmark?.getAttribute('aria-labelledby'))).toEqual(
+        (await screen.findAllByRole('heading', { name: 'Filtres' })).map((heading) => heading.id),
+      );
+      // Only the grids given filters show some, and only those they know (no date for bundles).
+      expect(searches).toHaveLength(2);
+      const [bundleFilters, activityFilters] = searches as [HTMLElement, HTMLElement];
+      expect(within(bundleFilters).queryByRole('group', { name: /Date/ })).toBeNull();
+      expect(within(bundleFilters).queryByRole('spinbutton')).toBeNull();
+      await user.type(within(bundleFilters).getByRole('searchbox'), 'Zumba');
+      expect(
+        await screen.findByText('Aucun résultat ne correspond à ces filtres.', {}, { timeout: 3000 }),
+      ).toBeTruthy();
+      expect(router.state.location.search).toMatchObject({ search: 'Zumba' });
+      const bundleCalls = api.calls.filter((url) => url.pathname === '/api/bundles');
+      expect(bundleCalls.at(-1)?.searchParams.get('search')).toBe('Zumba');
+      expect(bundleCalls.at(-1)?.searchParams.get('offset')).toBe('0');
+      // The activities grid offers no search: the page's search does not reach it.
+      const activityCalls = () => api.calls.filter((url) => url.pathname === '/api/activities');
+      expect(activityCalls().every((url) => !url.searchParams.has('search'))).toBe(true);
+      await user.click(within(activityFilters).getByRole('checkbox', { name: 'Sport' }));
+      await screen.findByRole('link', { name: 'Anniversaire sportif' });
+      expect(activityCalls().at(-1)?.searchParams.get('category-grp-theme')).toBe('cat-sport');
+      expect(
+        api.calls
+          .filter((url) => url.pathname === '/api/vouchers')
+          .every((url) => url.search.includes('search') === false),
+      ).toBe(true);
+    },
+  );
+
   it('empty list, failed read and retry', async () => {
     const user = userEvent.setup();
     let fail = true;
