@@ -23,7 +23,12 @@ const newCustomer = (email: string) => ({
   terms: true as const,
   address,
   custom_data: [],
-  participant: { birthdate: '2015-05-05', custom_data: [{ field_id: 3, data: 'Oui' }] },
+  participant: {
+    firstname: 'Léo',
+    lastname: 'Martin',
+    birthdate: '2015-05-05',
+    custom_data: [{ field_id: 3, data: 'Oui' }],
+  },
 });
 
 async function rejection(promise: Promise<unknown>): Promise<CallFailure> {

@@ -21,7 +21,12 @@ const newCustomer = (email: string) => ({
   terms: true,
   address,
   custom_data: [],
-  participant: { birthdate: '2015-05-05', custom_data: [{ field_id: 3, data: 'Oui' }] },
+  participant: {
+    firstname: 'Léo',
+    lastname: 'Martin',
+    birthdate: '2015-05-05',
+    custom_data: [{ field_id: 3, data: 'Oui' }],
+  },
 });
 
 describe.each(drivers)('sessions and authentication on %s', { timeout: 60_000 }, (driver) => {
@@ -94,7 +99,34 @@ describe.each(drivers)('sessions and authentication on %s', { timeout: 60_000 },
     expect(registered.status).toBe(200);
     expect(registered.body.customer).toMatchObject({ firstname: 'Zoé', email: 'zoe@example.be' });
     const session = await browser.call('GET', '/api/session');
-    expect((session.body.customer as { participants: unknown[] }).participants).toHaveLength(1);
+    // The participant is the child the form named, with its own names and birth date; the customer keeps
+    // the parent's (issue 18 §10).
+    const customer = session.body.customer as {
+      fullname: string;
+      participants: Array<{ firstname: string; lastname: string; birthdate: string; custom_data: unknown }>;
+    };
+    expect(customer.fullname).toBe('Zoé Martin');
+    expect(customer.participants).toHaveLength(1);
+    expect(customer.participants[0]).toMatchObject({
+      firstname: 'Léo',
+      lastname: 'Martin',
+      custom_data: [{ field_id: 3, data: 'Oui' }],
+    });
+    expect(customer.participants[0]?.birthdate.slice(0, 10)).toBe('2015-05-05');
+  });
+
+  it('refuses a sign-up participant without its own names and writes nothing', async () => {
+    const before = await tableCounts(app.db);
+    const body = newCustomer('nameless@example.be');
+    const refused = await app.client().call('POST', '/api/auth/register', {
+      body: { ...body, participant: { ...body.participant, firstname: ' ', lastname: '' } },
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.fields).toMatchObject({
+      'participant.firstname': 'required',
+      'participant.lastname': 'required',
+    });
+    expect(await tableCounts(app.db)).toEqual(before);
   });
 
   it('refuses bad registrations with codes and writes nothing', async () => {

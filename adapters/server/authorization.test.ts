@@ -180,7 +180,12 @@ describe.each(drivers)(
           ...profile('bob@example.be'),
           password: 'bob-password',
           terms: true,
-          participant: { birthdate: '2017-07-07', custom_data: [{ field_id: fields.swim, data: 'Oui' }] },
+          participant: {
+            firstname: 'Léo',
+            lastname: 'Martin',
+            birthdate: '2017-07-07',
+            custom_data: [{ field_id: fields.swim, data: 'Oui' }],
+          },
         },
       });
       expect(registered.status).toBe(200);
@@ -361,7 +366,12 @@ describe.each(drivers)(
           ...profile('carol@example.be'),
           password: 'carol-password',
           terms: true,
-          participant: { birthdate: '2018-08-08', custom_data: [{ field_id: fields.swim, data: 'Oui' }] },
+          participant: {
+            firstname: 'Léo',
+            lastname: 'Martin',
+            birthdate: '2018-08-08',
+            custom_data: [{ field_id: fields.swim, data: 'Oui' }],
+          },
         },
       });
       expect(registered.status).toBe(200);

@@ -399,7 +399,12 @@ describe.each(drivers)('malformed requests on %s', { timeout: 120_000 }, (driver
         terms: true,
         address,
         custom_data: [],
-        participant: { birthdate: '2015-05-05', custom_data: [{ field_id: swim.id, data: 'Oui' }] },
+        participant: {
+          firstname: 'Léo',
+          lastname: 'Martin',
+          birthdate: '2015-05-05',
+          custom_data: [{ field_id: swim.id, data: 'Oui' }],
+        },
       },
     });
     expect(fr.status, JSON.stringify(fr.body)).toBe(200);

@@ -57,7 +57,12 @@ export async function registeredBob(app: TestApp): Promise<TestClient> {
         latitude: 50.8503,
       },
       custom_data: [],
-      participant: { birthdate: '2017-07-07', custom_data: [{ field_id: swim.id, data: 'Oui' }] },
+      participant: {
+        firstname: 'Léo',
+        lastname: 'Lambert',
+        birthdate: '2017-07-07',
+        custom_data: [{ field_id: swim.id, data: 'Oui' }],
+      },
     },
   });
   expect(registered.status, JSON.stringify(registered.body)).toBe(200);

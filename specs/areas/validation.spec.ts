@@ -168,14 +168,16 @@ export default defineArea({
         const off = registerSchemaFor({ create_participant: false }, fields);
         assert.equal(off.safeParse(customer).success, true);
         assert.equal(on.safeParse(customer).success, false);
+        // The participant carries its own names too (issue 18 §10: the child, not the customer).
+        const child = { firstname: 'Léo', lastname: 'Dupont' };
         assert.deepEqual(
-          messages(on.safeParse({ ...customer, participant: { birthdate: 'x', custom_data: [] } })),
+          messages(on.safeParse({ ...customer, participant: { ...child, birthdate: 'x', custom_data: [] } })),
           ['participant.birthdate:invalid_date', 'participant.custom_data.2:required'],
         );
         assert.equal(
           on.safeParse({
             ...customer,
-            participant: { birthdate: '2017-03-01', custom_data: [{ field_id: 2, data: 'y' }] },
+            participant: { ...child, birthdate: '2017-03-01', custom_data: [{ field_id: 2, data: 'y' }] },
           }).success,
           true,
         );

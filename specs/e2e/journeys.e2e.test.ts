@@ -77,13 +77,18 @@ describeInChromium('customer journeys in Chromium', { timeout: 240_000 }, (store
           if ((await group.getAttribute('aria-required')) === 'true')
             await labelOf(group.getByRole('radio').first()).click();
         }
-        const birthdate = page.getByRole('group', { name: t.auth.register.participant.birthdate });
-        if (await birthdate.count()) await typeDate(page, birthdate, '1985-04-12');
+        // An organiser with create_participant on asks for a child at sign-up (issue 18 §10).
+        const child = page.getByRole('group', { name: t.auth.register.participant.title });
+        if (await child.count()) {
+          await child.getByLabel(t.auth.register.participant.firstname, { exact: true }).fill('Noa');
+          const birthdate = child.getByRole('group', { name: t.auth.register.participant.birthdate });
+          await typeDate(page, birthdate, site.child);
+        }
         await labelOf(page.getByRole('checkbox', { name: new RegExp(t.auth.register.termsBefore) })).click();
         await page.getByRole('button', { name: t.auth.register.submit }).click();
         await page.waitForURL((url) => url.pathname === detailPath);
 
-        // The add form: no child yet, so create one and come back with it chosen.
+        // The add form: create another child and come back with it chosen.
         // The create screen sits in the account layout: its h1 is the account title, the screen an h2.
         await page.getByRole('link', { name: t.catalog.form.addParticipant }).click();
         await page.getByRole('heading', { level: 2, name: t.account.participants.create.title }).waitFor();

@@ -104,8 +104,8 @@ describe('RegisterPage', () => {
     expect(screen.getByText('Cette valeur est trop courte.')).toBeTruthy();
     expect(screen.getByText('Cette valeur n’a pas le format attendu.')).toBeTruthy();
     expect(screen.getByText('Saisissez une date valable.')).toBeTruthy();
-    // firstname, lastname, phone, address and the participant's required "Sait nager".
-    expect(screen.getAllByText('Ce champ est obligatoire.')).toHaveLength(5);
+    // firstname, lastname, phone, address, the child's first and last names and its required "Sait nager".
+    expect(screen.getAllByText('Ce champ est obligatoire.')).toHaveLength(7);
     expect(
       screen
         .getByRole('checkbox', { name: /J’accepte les conditions générales/ })
@@ -130,8 +130,15 @@ describe('RegisterPage', () => {
     ).toHaveLength(2);
     const allergies = screen.getByRole('group', { name: /Allergies/ });
     expect(within(allergies).getAllByRole('checkbox')).toHaveLength(2);
-    expect(screen.getByRole('group', { name: 'Vous comme participant' })).toBeTruthy();
-    expect(screen.getByRole('group', { name: /Date de naissance/ })).toBeTruthy();
+    const child = screen.getByRole('group', { name: 'Votre enfant (participant)' });
+    expect(within(child).getByRole('textbox', { name: 'Prénom de l’enfant' })).toBeTruthy();
+    expect(within(child).getByRole('textbox', { name: 'Nom de l’enfant' })).toBeTruthy();
+    expect(within(child).getByRole('group', { name: 'Date de naissance de l’enfant' })).toBeTruthy();
+    expect(within(child).getByRole('radiogroup', { name: /Sait nager/ })).toBeTruthy();
+    expect(within(child).getByRole('group', { name: /Allergies/ })).toBeTruthy();
+    // The parent's own fields stay outside the child's group.
+    expect(within(child).queryByRole('textbox', { name: 'Prénom' })).toBeNull();
+    expect(within(child).queryByRole('textbox', { name: /Numéro de registre national/ })).toBeNull();
     expect(screen.queryByLabelText(/Champ archivé/)).toBeNull();
   });
 
@@ -141,7 +148,8 @@ describe('RegisterPage', () => {
       { create_participant: false, custom_fields: fields },
       server().fetch,
     );
-    expect(screen.queryByRole('group', { name: 'Vous comme participant' })).toBeNull();
+    expect(screen.queryByRole('group', { name: 'Votre enfant (participant)' })).toBeNull();
+    expect(screen.queryByRole('textbox', { name: 'Prénom de l’enfant' })).toBeNull();
     expect(screen.queryByRole('radiogroup', { name: /Sait nager/ })).toBeNull();
   });
 
@@ -187,6 +195,52 @@ describe('RegisterPage', () => {
           { field_id: 4, data: 'École' },
         ],
       });
+    },
+  );
+
+  it(
+    'sends the child as the participant, its last name prefilled from the parent’s and editable',
+    { timeout: 60_000 },
+    async () => {
+      const api = server();
+      await renderRegister('/auth/register', { create_participant: true, custom_fields: fields }, api.fetch);
+      const user = userEvent.setup();
+      await user.type(screen.getByLabelText('Prénom'), 'Camille');
+      await user.type(screen.getByLabelText('Nom'), 'Dupont');
+      const childLastname = screen.getByRole('textbox', { name: 'Nom de l’enfant' }) as HTMLInputElement;
+      expect(childLastname.value).toBe('Dupont');
+      await user.type(screen.getByLabelText('Adresse e-mail'), 'camille@example.be');
+      await user.type(screen.getByLabelText('Téléphone'), '+32 470 12 34 56');
+      await user.click(screen.getByRole('combobox', { name: 'Adresse' }));
+      await user.paste('Rue Volta');
+      await user.click(await screen.findByRole('option', { name: /Rue Volta 18/ }, { timeout: 3000 }));
+      await user.type(screen.getByLabelText(/^Mot de passe/), 'secret-password');
+      await user.type(screen.getByLabelText(/Numéro de registre national/), '85073100123');
+      await user.type(screen.getByRole('textbox', { name: 'Prénom de l’enfant' }), 'Hugo');
+      await user.clear(childLastname);
+      await user.type(childLastname, 'Dupont-Martin');
+      // Typed once, the child's last name no longer follows the parent's.
+      await user.type(screen.getByLabelText('Nom'), 'x');
+      expect(childLastname.value).toBe('Dupont-Martin');
+      const birthdate = screen.getByRole('group', { name: 'Date de naissance de l’enfant' });
+      await user.click(within(birthdate).getAllByRole('spinbutton')[0] as HTMLElement);
+      await user.keyboard('12032019');
+      await user.click(screen.getByRole('radio', { name: 'Oui' }));
+      await user.click(screen.getByRole('checkbox', { name: /J’accepte les conditions générales/ }));
+      await user.click(screen.getByRole('button', { name: 'Créer mon compte' }));
+
+      await waitFor(() =>
+        expect(api.received.find((request) => request.path === '/api/auth/register')?.body).toMatchObject({
+          firstname: 'Camille',
+          lastname: 'Dupontx',
+          participant: {
+            firstname: 'Hugo',
+            lastname: 'Dupont-Martin',
+            birthdate: '2019-03-12',
+            custom_data: [{ field_id: 6, data: 'Oui' }],
+          },
+        }),
+      );
     },
   );
 

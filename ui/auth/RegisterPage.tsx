@@ -44,6 +44,10 @@ interface RegisterValues {
   terms: boolean;
   address: AddressChoice | null;
   custom: CustomFieldValues;
+  /** The participant's (the child's) own fields, asked when the organiser's create_participant is on. */
+  childFirstname: string;
+  /** null while it follows the parent's last name (the prefill); what was typed once edited. */
+  childLastname: string | null;
   birthdate: string | null;
   participantCustom: CustomFieldValues;
 }
@@ -57,6 +61,8 @@ const EMPTY: RegisterValues = {
   terms: false,
   address: null,
   custom: {},
+  childFirstname: '',
+  childLastname: null,
   birthdate: null,
   participantCustom: {},
 };
@@ -87,7 +93,10 @@ function CustomFields({
 /**
  * /auth/register (part 1 §2, part 2 §5 "Register"): the customer's details, an address chosen in the
  * autofill list, the organiser's customer custom fields, the participant sub-form when create_participant is
- * on, and the terms. Checked with core's registerSchemaFor before POST /api/auth/register; on success the
+ * on, and the terms. Part 2 §5 asks, with create_participant on, for "the participant birthdate (a date)
+ * and the participant custom fields"; the participant is the one registered on activities, usually the
+ * parent's child, so the sub-form is labelled as the child and asks for its own names too (issue 18 §10),
+ * while the parent's fields above stay the customer's. Checked with core's registerSchemaFor before POST /api/auth/register; on success the
  * session is read again and the visitor goes to the safe `redirect` or home.
  */
 export function RegisterPage({
@@ -105,6 +114,8 @@ export function RegisterPage({
   const [values, setValues] = useState<RegisterValues>(EMPTY);
 
   const customerFields = fieldsFor(settings.custom_fields, 'CUSTOMERS');
+  // A convenience: a child usually shares the parent's last name, so it is prefilled from it until edited.
+  const childLastname = values.childLastname ?? values.lastname;
   const participantFields = fieldsFor(settings.custom_fields, 'PARTICIPANTS');
   const set =
     <K extends keyof RegisterValues>(key: K) =>
@@ -124,6 +135,8 @@ export function RegisterPage({
       ...(settings.create_participant
         ? {
             participant: {
+              firstname: values.childFirstname,
+              lastname: childLastname,
               birthdate: values.birthdate ?? undefined,
               custom_data: toCustomDataEntries(participantFields, values.participantCustom),
             },
@@ -252,6 +265,25 @@ export function RegisterPage({
           <fieldset className="auth-form__group">
             <legend className="auth-form__legend">{t('auth.register.participant.title')}</legend>
             <p className="auth-form__note">{t('auth.register.participant.text')}</p>
+            <div className="auth-form__row">
+              <Field
+                label={t('auth.register.participant.firstname')}
+                name="participant.firstname"
+                autoComplete="off"
+                isRequired
+                value={values.childFirstname}
+                onChange={set('childFirstname')}
+              />
+              <Field
+                label={t('auth.register.participant.lastname')}
+                name="participant.lastname"
+                autoComplete="off"
+                isRequired
+                description={t('auth.register.participant.lastnameHint')}
+                value={childLastname}
+                onChange={set('childLastname')}
+              />
+            </div>
             <DateField
               label={t('auth.register.participant.birthdate')}
               name="participant.birthdate"

@@ -1,5 +1,10 @@
 import type { Context, Hono } from 'hono';
-import { newPasswordPayloadSchema, registerSchemaFor, sessionCalls } from '../../../core/schemas/index';
+import {
+  newPasswordPayloadSchema,
+  type ParticipantInput,
+  registerSchemaFor,
+  sessionCalls,
+} from '../../../core/schemas/index';
 import { createBackgroundTasks } from '../background';
 import type { AppDeps, AppEnv, Organiser } from '../context';
 import { ApiError } from '../errors';
@@ -114,11 +119,9 @@ export function authRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
         .returning('id')
         .executeTakeFirstOrThrow();
       // Present exactly when the organiser's create_participant setting is on (checked by the schema).
-      const participant = (
-        form as {
-          participant?: { birthdate: string; custom_data: Array<{ field_id: number; data: string }> };
-        }
-      ).participant;
+      // It is the participant the customer named (their child), never a copy of the customer's own names
+      // (issue 18 §10).
+      const participant = (form as { participant?: ParticipantInput }).participant;
       if (participant) {
         await trx
           .insertInto('participants')
@@ -126,8 +129,8 @@ export function authRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
             cuid: newCuid(),
             organiser_id: organiser.id,
             customer_id: customer.id,
-            firstname: form.firstname,
-            lastname: form.lastname,
+            firstname: participant.firstname,
+            lastname: participant.lastname,
             birthdate: participant.birthdate.slice(0, 10),
             custom_data: JSON.stringify(participant.custom_data),
             deleted_at: null,

@@ -40,7 +40,12 @@ describe.each(drivers)('auth log on %s', { timeout: 120_000 }, (driver) => {
           latitude: 50.8262,
         },
         custom_data: [],
-        participant: { birthdate: '2015-05-05', custom_data: [{ field_id: 3, data: 'Oui' }] },
+        participant: {
+          firstname: 'Léo',
+          lastname: 'Martin',
+          birthdate: '2015-05-05',
+          custom_data: [{ field_id: 3, data: 'Oui' }],
+        },
       },
     });
     expect(registered.status).toBe(200);

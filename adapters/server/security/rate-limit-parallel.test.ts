@@ -133,7 +133,12 @@ describe.each(drivers)('parallel attempts on %s', { timeout: 180_000 }, (driver)
             latitude: 50.8262,
           },
           custom_data: [],
-          participant: { birthdate: '2015-05-05', custom_data: [{ field_id: 3, data: 'Oui' }] },
+          participant: {
+            firstname: 'Léo',
+            lastname: 'Martin',
+            birthdate: '2015-05-05',
+            custom_data: [{ field_id: 3, data: 'Oui' }],
+          },
         },
         headers: { 'x-test-client-ip': ip },
       });

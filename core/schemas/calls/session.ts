@@ -86,7 +86,15 @@ export const sessionCalls = {
       terms: z.literal(true, { error: REGISTER_TERMS_ERROR }),
       address: addressSchema,
       custom_data: customData,
-      participant: z.object({ birthdate: dateOrInstant, custom_data: customData }).optional(),
+      // The participant's own names (issue 18 §10), checked in full by registerSchemaFor on the server.
+      participant: z
+        .object({
+          firstname: personName,
+          lastname: personName,
+          birthdate: dateOrInstant,
+          custom_data: customData,
+        })
+        .optional(),
     }),
     answer: sessionCustomer,
     auth: 'anonymous',

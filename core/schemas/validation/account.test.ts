@@ -124,22 +124,100 @@ describe('register', () => {
     });
   });
 
-  it('asks for the participant birthdate and fields when create_participant is on', () => {
+  it('asks for the participant names, birthdate and fields when create_participant is on', () => {
     const schema = registerSchemaFor({ create_participant: true }, fields);
     expect(messages(schema.safeParse(customer))).toEqual({
       participant: 'Invalid input: expected object, received undefined',
     });
     expect(
-      messages(schema.safeParse({ ...customer, participant: { birthdate: 'soon', custom_data: [] } })),
+      messages(
+        schema.safeParse({
+          ...customer,
+          participant: { firstname: ' ', lastname: '', birthdate: 'soon', custom_data: [] },
+        }),
+      ),
     ).toEqual({
+      'participant.firstname': 'required',
+      'participant.lastname': 'required',
       'participant.birthdate': 'invalid_date',
       'participant.custom_data.2': 'required',
     });
     const parsed = schema.parse({
       ...customer,
-      participant: { birthdate: '2016-04-02', custom_data: [{ field_id: 2, data: 'Gluten, Lactose' }] },
+      participant: {
+        firstname: ' Léo ',
+        lastname: 'Byron',
+        birthdate: '2016-04-02',
+        custom_data: [{ field_id: 2, data: 'Gluten, Lactose' }],
+      },
     });
-    expect(parsed.participant.custom_data).toEqual([{ field_id: 2, data: 'Gluten, Lactose' }]);
+    // The participant is the child, not the customer (issue 18 §10).
+    expect(parsed.participant).toEqual({
+      firstname: 'Léo',
+      lastname: 'Byron',
+      birthdate: '2016-04-02',
+      custom_data: [{ field_id: 2, data: 'Gluten, Lactose' }],
+    });
+    expect([parsed.firstname, parsed.lastname]).toEqual(['Ada', 'Lovelace']);
+  });
+
+  it('keeps the participant and the customer apart, whatever their names (property)', () => {
+    const name = fc.stringMatching(/^[A-Za-zÀ-ÿ' -]{0,20}$/);
+    const day = fc
+      .date({
+        min: new Date('1900-01-01T00:00:00Z'),
+        max: new Date('2099-12-31T00:00:00Z'),
+        noInvalidDate: true,
+      })
+      .map((date) => date.toISOString().slice(0, 10));
+    const schema = registerSchemaFor({ create_participant: true }, fields);
+    fc.assert(
+      fc.property(
+        name,
+        name,
+        name,
+        name,
+        day,
+        (parentFirst, parentLast, childFirst, childLast, birthdate) => {
+          const result = schema.safeParse({
+            ...customer,
+            firstname: parentFirst,
+            lastname: parentLast,
+            participant: {
+              firstname: childFirst,
+              lastname: childLast,
+              birthdate,
+              custom_data: [{ field_id: 2, data: 'Gluten' }],
+            },
+          });
+          const found = messages(result);
+          // Each name is refused exactly when blank after trimming, and only under its own path.
+          expect('firstname' in found).toBe(parentFirst.trim() === '');
+          expect('lastname' in found).toBe(parentLast.trim() === '');
+          expect('participant.firstname' in found).toBe(childFirst.trim() === '');
+          expect('participant.lastname' in found).toBe(childLast.trim() === '');
+          if (result.success) {
+            expect(result.data.participant).toMatchObject({
+              firstname: childFirst.trim(),
+              lastname: childLast.trim(),
+              birthdate,
+            });
+            expect([result.data.firstname, result.data.lastname]).toEqual([
+              parentFirst.trim(),
+              parentLast.trim(),
+            ]);
+          }
+        },
+      ),
+    );
+  });
+
+  it('registers without a participant when create_participant is off, whatever is sent for one', () => {
+    const parsed = registerSchemaFor({ create_participant: false }, fields).parse({
+      ...customer,
+      participant: { firstname: 'Léo', lastname: 'Byron', birthdate: '2016-04-02', custom_data: [] },
+    });
+    expect('participant' in parsed).toBe(false);
   });
 });
 

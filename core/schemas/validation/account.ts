@@ -64,6 +64,9 @@ export function participantSchemaFor(fields: readonly CustomField[]) {
   });
 }
 
+/** A participant as checked by participantSchemaFor (sign-up and the participant screens). */
+export type ParticipantInput = z.infer<ReturnType<typeof participantSchemaFor>>;
+
 /** "Profile: firstname, lastname, email (trimmed, lowercased) and phone each at least 1 character after trimming; address must be a full address object; custom fields per the custom-field rules below." */
 export function profileSchemaFor(fields: readonly CustomField[]) {
   return z.object({
@@ -89,13 +92,17 @@ function registerCustomerShape(fields: readonly CustomField[]) {
   };
 }
 
+/**
+ * The participant part of the sign-up: the spec names its birthdate and custom fields ("the participant
+ * birthdate (a date) and the participant custom fields are also required"); its names are the
+ * participant's own, not the customer's (issue 18 §10: the one registered on activities is usually a
+ * child, so the customer's names and birth date would make a parent the participant). So it is the
+ * participant of POST /api/participants: the same schema, so sign-up and the participant screen agree.
+ */
 function registerWithParticipant(fields: readonly CustomField[]) {
   return z.object({
     ...registerCustomerShape(fields),
-    participant: z.object({
-      birthdate: dateOrInstant,
-      custom_data: customDataEntriesSchema(fields, 'PARTICIPANTS'),
-    }),
+    participant: participantSchemaFor(fields),
   });
 }
 
