@@ -8,6 +8,7 @@ import * as voucherBundles from './migrations/0006-voucher-bundles';
 import * as cartLanguage from './migrations/0007-cart-language';
 import * as inputBounds from './migrations/0008-input-bounds';
 import * as checkoutPaymentRetry from './migrations/0009-checkout-payment-retry';
+import * as notificationJobs from './migrations/0010-notification-jobs';
 
 /** Versioned migrations, in order. A new one is a new file here and a new line below. */
 const migrations: Record<string, Migration> = {
@@ -20,6 +21,7 @@ const migrations: Record<string, Migration> = {
   '0007-cart-language': cartLanguage,
   '0008-input-bounds': inputBounds,
   '0009-checkout-payment-retry': checkoutPaymentRetry,
+  '0010-notification-jobs': notificationJobs,
 };
 
 // biome-ignore lint/suspicious/noExplicitAny: the migrator works on any schema.

@@ -130,6 +130,25 @@ export interface MailOutboxTable {
   sent_at: string | null;
 }
 
+/** A mail to send, enqueued with the write that caused it (migrations/0010-notification-jobs.ts). */
+export interface NotificationJobsTable {
+  id: Generated<number>;
+  organiser_id: number;
+  /** core/mail MailTrigger. */
+  trigger: string;
+  dedupe_key: string;
+  /** The subject of the mail (`{ registration_id }`, `{ cart_id }`...); the text is rendered when sent. */
+  payload: Json<Record<string, number | string>>;
+  status: ColumnType<'queued' | 'running' | 'done' | 'skipped' | 'failed', string | undefined, string>;
+  run_at: string;
+  attempts: ColumnType<number, number | undefined, number>;
+  last_error: string | null;
+  locked_until: string | null;
+  lock_token: string | null;
+  created_at: Generated<string>;
+  done_at: string | null;
+}
+
 export interface NewsletterSubscriptionsTable {
   id: Generated<number>;
   organiser_id: number;
@@ -798,6 +817,7 @@ export interface Tables {
   sessions: SessionsTable;
   password_reset_tokens: PasswordResetTokensTable;
   mail_outbox: MailOutboxTable;
+  notification_jobs: NotificationJobsTable;
   newsletter_subscriptions: NewsletterSubscriptionsTable;
   address_book: AddressBookTable;
   locations: LocationsTable;

@@ -1,4 +1,4 @@
-import type { Database } from '../db/index';
+import type { Database, Transaction } from '../db/index';
 
 /** An e-mail the platform sends (reset links, confirmations, vacancy notices). */
 export interface MailMessage {
@@ -13,24 +13,34 @@ export interface MailMessage {
 /** The Mailer port: the outbox below is the embedded default; an SMTP adapter plugs in the same way. */
 export interface Mailer {
   send(message: MailMessage): Promise<void>;
+  /**
+   * The outbox only: records the message on the caller's transaction, so the mail queue marks its job done
+   * and writes the mail in one commit (exactly once). A mailer that talks to another system has none.
+   */
+  sendIn?(trx: Transaction, message: MailMessage): Promise<void>;
 }
 
 /** Writes every message to the mail_outbox table, readable in development and by tests. */
 export function createOutboxMailer(db: Database): Mailer {
+  const record = (executor: Database | Transaction, message: MailMessage) =>
+    executor
+      .insertInto('mail_outbox')
+      .values({
+        organiser_id: message.organiserId,
+        recipient: message.to,
+        template: message.template,
+        language: message.language,
+        subject: message.subject,
+        body: message.body,
+        sent_at: null,
+      })
+      .execute();
   return {
-    async send(message) {
-      await db
-        .insertInto('mail_outbox')
-        .values({
-          organiser_id: message.organiserId,
-          recipient: message.to,
-          template: message.template,
-          language: message.language,
-          subject: message.subject,
-          body: message.body,
-          sent_at: null,
-        })
-        .execute();
+    send: async (message) => {
+      await record(db, message);
+    },
+    sendIn: async (trx, message) => {
+      await record(trx, message);
     },
   };
 }

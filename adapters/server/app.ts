@@ -5,7 +5,6 @@ import { databaseSandboxStore, settlePayment } from './cart/payments';
 import type { AppDeps, AppEnv, Organiser } from './context';
 import { ApiError, isDatabaseUnavailable, RateLimitedError } from './errors';
 import { healthRoutes } from './lifecycle/health';
-import { confirmPaidCheckout } from './notifications/index';
 import { organiserHostnameOf } from './organiser-host';
 import { accountRoutes } from './routes/account';
 import { accountRegistrationRoutes } from './routes/account-registrations';
@@ -96,9 +95,9 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       if (error instanceof PaymentSignatureError) throw new ApiError(400, error.code);
       throw error;
     }
+    // The event that paid a checkout enqueues its cart's confirmation in the same transaction (a replay
+    // answers 'unchanged' and enqueues nothing).
     const status = await settlePayment(deps.db, event, deps.now());
-    // After commit: the event that paid a checkout confirms its cart, once (a replay answers 'unchanged').
-    await confirmPaidCheckout(deps, event, status === 'settled');
     return c.json({ status });
   });
   sandboxRoutes(app, {
@@ -122,7 +121,6 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   catalogueRoutes(app, deps);
   cartRoutes(app, {
     db: deps.db,
-    mailer: deps.mailer,
     now: deps.now,
     seatLocking: deps.seatLocking ?? true,
     provider: sandboxFor,

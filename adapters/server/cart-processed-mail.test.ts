@@ -210,7 +210,7 @@ describe.each(drivers)('cart.processed with a failing mailer on %s', { timeout: 
     await app?.close();
   });
 
-  it('keeps the order, answers the checkout and logs the unsent mail', async () => {
+  it('keeps the order, answers the checkout, logs the unsent mail and keeps its job for a retry', async () => {
     const camille = await signedIn(app);
     const facts = await setupCamille(app);
     await freshStart(app, facts.customerId);
@@ -224,9 +224,11 @@ describe.each(drivers)('cart.processed with a failing mailer on %s', { timeout: 
         body: { cart_id: cart.id, payment_strategy: 'DELAYED', terms: true },
       });
       expect(done.status, JSON.stringify(done.body)).toBe(200);
-      expect(logged.mock.calls.some(([line]) => String(line).includes('cart confirmation not sent'))).toBe(
-        true,
-      );
+      expect(
+        logged.mock.calls.some(
+          ([line]) => String(line).includes('mail not sent') && String(line).includes('cart.processed'),
+        ),
+      ).toBe(true);
     } finally {
       logged.mockRestore();
     }
@@ -242,5 +244,11 @@ describe.each(drivers)('cart.processed with a failing mailer on %s', { timeout: 
       .where('cart_id', '=', cart.id as number)
       .execute();
     expect(orders).toHaveLength(1);
+    const job = await app.db
+      .selectFrom('notification_jobs')
+      .select(['status', 'attempts', 'last_error'])
+      .where('dedupe_key', '=', `cart.processed:${cart.id}`)
+      .executeTakeFirstOrThrow();
+    expect(job).toMatchObject({ status: 'queued', attempts: 1, last_error: 'Error: SMTP down' });
   });
 });

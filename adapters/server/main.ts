@@ -14,6 +14,7 @@ import { reportEventLoopDelayFromEnv } from './event-loop-delay';
 import { DRAIN_TIMEOUT_MS, trackConnections } from './lifecycle/drain';
 import { healthRoutes, type Phase } from './lifecycle/health';
 import { untilDatabaseAnswers } from './lifecycle/startup';
+import { MAIL_WORKER_EVERY_MS, serverMailWorker } from './notifications/index';
 import { providerLegalLinksFrom } from './provider-legal-links';
 import { adminConsoleOriginFrom, securityHeaders } from './security/headers';
 import { socketClientIp } from './security/rate-limit-client-ip';
@@ -52,6 +53,12 @@ if (smtpUrl) {
   }
   if (!env.MAIL_FROM) refuseToStart('SMTP_URL is set but MAIL_FROM is not: set the sender address');
 }
+// MAIL_WORKER_INTERVAL_MS: how often due mail jobs are looked for (default 1 s).
+const mailWorkerEveryMs = Number(env.MAIL_WORKER_INTERVAL_MS ?? MAIL_WORKER_EVERY_MS);
+if (!(Number.isFinite(mailWorkerEveryMs) && mailWorkerEveryMs > 0))
+  refuseToStart(
+    `MAIL_WORKER_INTERVAL_MS must be a number of milliseconds above 0, not ${env.MAIL_WORKER_INTERVAL_MS}`,
+  );
 // PROVIDER_LEGAL_NOTICE_URL, PROVIDER_DISCLAIMER_URL, PROVIDER_PRIVACY_POLICY_URL: the footer's legal links.
 const legalLinks = providerLegalLinksFrom(env);
 if (legalLinks.problems.length > 0) refuseToStart(legalLinks.problems.join('; '));
@@ -124,12 +131,15 @@ if (production) {
   mountStorefront(app, storefrontDir, cacheMs === undefined ? {} : { cacheMs });
 }
 // Seats freed by expired holds reach the waiting lists within a minute, even when no cart is written.
-const stopVacancySweep = startVacancySweep({
+const stopVacancySweep = startVacancySweep({ db, now: () => new Date().toISOString() });
+// Mail jobs (notification_jobs) enqueued by committed writes go out within a second, from any process.
+const mailWorker = serverMailWorker({
   db,
   mailer,
   now: () => new Date().toISOString(),
   publicOrigin: (hostname) => env.PUBLIC_ORIGIN ?? `http://${hostname}:${port}`,
 });
+mailWorker.start(mailWorkerEveryMs);
 // Holds that ended over an hour ago, in carts never checked out, are deleted every 5 minutes.
 const stopCartPurge = startCartPurge({ db, now: () => new Date().toISOString() });
 handler = app.fetch;
@@ -162,6 +172,8 @@ const shutdown = async (signal: string) => {
   stopCartPurge();
   const clean = await connections.drain(DRAIN_TIMEOUT_MS);
   await background.settled();
+  // The batch in progress ends; jobs still due wait in the table for the next start or another process.
+  await mailWorker.stop();
   await rateLimits.close().catch(() => undefined);
   smtp?.close();
   await close().catch(() => undefined);

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import type { Database } from '../db/index';
-import { FR_HOST, TEST_NOW, type TestApp, type TestClient, tableCounts } from './test-support';
+import { FR_HOST, sendDueMail, TEST_NOW, type TestApp, type TestClient, tableCounts } from './test-support';
 
 /**
  * Setup and checks the server's integration tests share, on the demo data of adapters/seed (the FR
@@ -82,6 +82,7 @@ export async function expectRefusal(
   status: number,
   code: string,
 ): Promise<{ status: number; body: Row }> {
+  await sendDueMail(db);
   const before = await tableCounts(db);
   const answer = await call();
   expect(answer.body.error, JSON.stringify(answer.body)).toBe(code);

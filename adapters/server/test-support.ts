@@ -6,6 +6,7 @@ import { seedDemoData } from '../seed/index';
 import { createApp } from './app';
 import { createBackgroundTasks } from './background';
 import type { AppDeps } from './context';
+import { type MailWorker, serverMailWorker } from './notifications/index';
 import { createRateLimitStore } from './security/rate-limit-store';
 
 /** Drivers the integration tests run on: always PGlite, and PostgreSQL when DATABASE_URL is set (CI sets it). */
@@ -41,10 +42,21 @@ export interface TestApp {
   setNow(iso: string): void;
   /** A raw request to the app (forms, webhooks), without the client's JSON and cookie handling. */
   request(url: string, init: RequestInit): Promise<Response>;
-  /** Resolves once the work requests started after their answer (reset-link e-mails) has ended. */
+  /** Resolves once the work requests started after their answer (reset-link e-mails) has ended and the due mail jobs are sent. */
   settled(): Promise<void>;
+  /** The app's mail worker (the one a server runs), on the app's database and mailer, at the app's clock. */
+  mailWorker: MailWorker;
   close(): Promise<void>;
 }
+
+/** Each test app's "send the due mail" (its worker's drain), by database, for helpers that only get the database. */
+const dueMailSenders = new WeakMap<Database, () => Promise<void>>();
+
+/**
+ * Sends the mail jobs due at the app's clock, as the running server would have by now (a test that moved
+ * the clock past a reminder sees it sent before its next request, not during it).
+ */
+export const sendDueMail = (db: Database): Promise<void> => dueMailSenders.get(db)?.() ?? Promise.resolve();
 
 /** The tests' clock at start; the demo catalogue is anchored on it too, so answers never drift with the date. */
 export const TEST_NOW = '2026-11-22T10:00:00.000Z';
@@ -71,11 +83,16 @@ export async function startTestApp(
      * it long, so a slow shared CI machine cannot turn a queue for the pool into a failed request.
      */
     connectionTimeoutMs?: number;
+    /**
+     * Send the due mail jobs after every call, as a person reading their mailbox after the page answered
+     * (default true). Off for tests that drive the mail queue themselves (restart, two workers).
+     */
+    drainMail?: boolean;
   } = {},
 ): Promise<TestApp> {
   const schema = driver === 'postgres' ? `t_${randomBytes(6).toString('hex')}` : undefined;
   const url = driver === 'postgres' ? process.env.DATABASE_URL : undefined;
-  const { connectionTimeoutMs, ...deps } = overrides;
+  const { connectionTimeoutMs, drainMail = true, ...deps } = overrides;
   const { db, close } = await openDatabase({ url, schema, connectionTimeoutMs });
   await seedDemoData(db, { now: TEST_NOW });
   // PostgreSQL: counters in a schema of their own beside the app's (row counts and fingerprints of the
@@ -84,9 +101,21 @@ export async function startTestApp(
   const rateLimits = await createRateLimitStore({ url, schema: limitsSchema });
   const background = createBackgroundTasks();
   let now = TEST_NOW;
+  const mailer = deps.mailer ?? createOutboxMailer(db);
+  const mailWorker = serverMailWorker({
+    db,
+    mailer,
+    now: () => now,
+    publicOrigin: (hostname) => `https://${hostname}`,
+  });
+  const settled = async () => {
+    await background.settled();
+    if (drainMail) await mailWorker.drain();
+  };
+  dueMailSenders.set(db, settled);
   const app = createApp({
     db,
-    mailer: createOutboxMailer(db),
+    mailer,
     now: () => now,
     defaultHostname: FR_HOST,
     publicOrigin: (hostname) => `https://${hostname}`,
@@ -106,8 +135,13 @@ export async function startTestApp(
     setNow: (iso) => {
       now = iso;
     },
-    request: async (url, init) => app.request(url, init),
-    settled: () => background.settled(),
+    request: async (url, init) => {
+      const response = await app.request(url, init);
+      await settled();
+      return response;
+    },
+    settled,
+    mailWorker,
     client(host = FR_HOST) {
       const client: TestClient = {
         cookie: null,
@@ -136,7 +170,7 @@ export async function startTestApp(
           }
           const text = await response.text();
           // As a person reading their mailbox after the page answered: what the request started is done.
-          await background.settled();
+          await settled();
           return {
             status: response.status,
             body: text ? (JSON.parse(text) as Record<string, unknown>) : {},
@@ -148,6 +182,7 @@ export async function startTestApp(
     },
     async close() {
       await background.settled();
+      await mailWorker.stop();
       await rateLimits.close();
       await close();
       if (url && schema) await dropSchema(url, schema);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { registrationCalls } from '../../core/schemas/index';
-import { createOutboxMailer } from '../mail/index';
+import { serverMailWorker } from './notifications/index';
 import {
   expectRefusal,
   type RefusableCall,
@@ -242,9 +242,7 @@ describe.each(drivers)('waiting list on %s', { timeout: 120_000 }, (driver) => {
     expect((await entries(target.id)).map((entry) => entry.notified_at !== null)).toEqual([true, false]);
 
     // The function itself, called again for the same freed seat, owes nobody anything.
-    expect(
-      await notifyWaitingListVacancy(app.db, { send: async () => undefined }, target.id, later(2)),
-    ).toEqual([]);
+    expect(await notifyWaitingListVacancy(app.db, target.id, later(2))).toEqual([]);
 
     // The second freed seat goes to the next in line, not to Bob again.
     const second = await camille.call('DELETE', `/api/carts/items?item_id=${items[1]}`);
@@ -258,7 +256,7 @@ describe.each(drivers)('waiting list on %s', { timeout: 120_000 }, (driver) => {
     expect((await vacancyMails()).slice(before)).toHaveLength(2);
   });
 
-  it('notices a seat freed by an expired hold at the next cart write, and keeps the entry queued when the mail fails', async () => {
+  it('notices a seat freed by an expired hold at the next cart write, and retries its mail when the mail server refuses it', async () => {
     // The same availability, reopened with one seat and an empty queue.
     const target = arts;
     await app.db.deleteFrom('waiting_list_entries').where('availability_id', '=', target.id).execute();
@@ -280,22 +278,37 @@ describe.each(drivers)('waiting list on %s', { timeout: 120_000 }, (driver) => {
     app.setNow(later(16));
     expect(await vacancyMails()).toHaveLength(before);
 
-    // A mail server that refuses: the entry goes back to the queue.
-    const refused = await notifyWaitingListVacancy(
-      app.db,
-      {
+    // A mail server that refuses: the entry stays claimed, its mail job waits to be retried.
+    const refusing = serverMailWorker({
+      db: app.db,
+      mailer: {
         send: async () => {
           throw new Error('550 mailbox unavailable');
         },
       },
-      target.id,
-      later(16),
-    );
-    expect(refused).toEqual([]);
-    expect((await entries(target.id))[0]?.notified_at).toBeNull();
+      now: () => later(16),
+      publicOrigin: (hostname) => `https://${hostname}`,
+    });
+    const claimed = await notifyWaitingListVacancy(app.db, target.id, later(16));
+    expect(claimed).toHaveLength(1);
+    await refusing.drain();
+    expect(await vacancyMails()).toHaveLength(before);
+    expect((await entries(target.id))[0]?.notified_at).toBe(later(16));
+    const job = await app.db
+      .selectFrom('notification_jobs')
+      .select(['status', 'attempts', 'last_error'])
+      .where('dedupe_key', '=', `waiting-list.vacancy:${claimed[0]}:${later(16)}`)
+      .executeTakeFirstOrThrow();
+    expect(job).toMatchObject({
+      status: 'queued',
+      attempts: 1,
+      last_error: 'Error: 550 mailbox unavailable',
+    });
 
-    // The organiser's next cart write (here an add elsewhere) notices the freed seat.
+    // Once the retry is due (30 s later), the app's worker sends it with its own mailer, once.
+    app.setNow(later(17));
     await hold(robots, 1, ids.lea);
+    await app.settled();
     const mails = (await vacancyMails()).slice(before);
     expect(mails.map((mail) => mail.recipient)).toEqual(['bob@example.be']);
     expect((await entries(target.id))[0]?.notified_at).toBe(later(16));
@@ -319,11 +332,12 @@ describe.each(drivers)('waiting list on %s', { timeout: 120_000 }, (driver) => {
     const before = (await vacancyMails()).length;
 
     // While the hold lasts the sweep finds no seat; once it has expired, the first in line is told, once.
-    const sweepAt = (now: string) =>
-      sweepAllVacancies(
-        vacancyNotifier({ db: app.db, mailer: createOutboxMailer(app.db), now: () => now }),
-        app.db,
+    const sweepAt = (now: string) => {
+      app.setNow(now);
+      return sweepAllVacancies(vacancyNotifier({ db: app.db, now: () => now }), app.db).then(() =>
+        app.settled(),
       );
+    };
     await sweepAt(later(30));
     expect(await vacancyMails()).toHaveLength(before);
     await sweepAt(later(40));

@@ -7,6 +7,7 @@ import { type Database, openDatabase } from '../../adapters/db/index';
 import { createOutboxMailer } from '../../adapters/mail/index';
 import { seedDemoData } from '../../adapters/seed/index';
 import { createApp } from '../../adapters/server/app';
+import { serverMailWorker } from '../../adapters/server/notifications/index';
 import { mountStorefront, storefrontProblem } from '../../adapters/server/storefront-static';
 
 /**
@@ -34,7 +35,7 @@ export interface Storefront {
   browser: Browser;
   /** The storefront's database, for journeys that seed a situation or read what the server wrote. */
   db: Database;
-  /** The mails the server queued (mail_outbox), oldest first. */
+  /** The mails the server sent to mail_outbox (due mail jobs sent first), oldest first. */
   outbox(): Promise<OutboxMail[]>;
   close(): Promise<void>;
 }
@@ -80,6 +81,14 @@ export async function startStorefront(now = new Date().toISOString()): Promise<S
     publicOrigin: (hostname) => `http://${hostname}:${port}`,
   });
   mountStorefront(app, DIST_DIR);
+  // Mail jobs go out as on a running server; reading the outbox first sends what is already due.
+  const mailWorker = serverMailWorker({
+    db,
+    mailer: createOutboxMailer(db),
+    now: () => new Date().toISOString(),
+    publicOrigin: (hostname) => `http://${hostname}:${port}`,
+  });
+  mailWorker.start(200);
   const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   port = (server.address() as AddressInfo).port;
@@ -88,10 +97,14 @@ export async function startStorefront(now = new Date().toISOString()): Promise<S
     origin: (host = FR_SITE) => `http://${host}:${port}`,
     browser,
     db,
-    outbox: () => readOutbox(db),
+    outbox: async () => {
+      await mailWorker.drain();
+      return readOutbox(db);
+    },
     async close() {
       await browser.close();
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await mailWorker.stop();
       await close();
     },
   };

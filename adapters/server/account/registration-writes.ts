@@ -17,6 +17,7 @@ import type { Database, Transaction } from '../../db/index';
 import { dateSeats, lockSeats } from '../cart/holds';
 import { optionsAndQuestions } from '../catalogue/shapes';
 import { ApiError, notFound } from '../errors';
+import { enqueueRegistrationCancelled } from '../notifications/enqueue-mails';
 import { newCuid } from '../tokens';
 import type { VacancyNotifier } from '../waiting-list/vacancy';
 import type { AccountScope } from './account-scope';
@@ -109,7 +110,8 @@ async function releaseSeats(trx: Transaction, table: 'availabilities' | 'availab
  * bundle credit that paid it (checkout's cart_items.details.customer_bundle_id) is given back once
  * ("bundle_capacity_refunded (only with bundle_id)"). Money already paid is kept on the registration: a
  * refund is the organiser's decision (part 2 §6 "registrations ... refund" is a collaborator permission), so
- * nothing is credited to the wallet here. The waiting list is told of the freed seat after commit.
+ * nothing is credited to the wallet here. The cancellation mail is enqueued with the write; the waiting list
+ * is told of the freed seat after commit.
  */
 export async function cancelRegistration(
   deps: RegistrationWriteDeps,
@@ -140,6 +142,7 @@ export async function cancelRegistration(
       .where('id', '=', registration.id)
       .where('cancelled', '=', false)
       .execute();
+    await enqueueRegistrationCancelled(trx, { organiserId: scope.organiserId, id: registration.id }, now);
     await releaseSeats(trx, 'availabilities', [registration.availability_id]);
     await releaseSeats(trx, 'availability_dates', dates);
     if (bundle) {

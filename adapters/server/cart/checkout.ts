@@ -4,6 +4,7 @@ import { bundleExpiresAt } from '../../../core/bundle/index';
 import {
   allowedStrategies,
   checkoutSummary,
+  confirmsCart,
   type PaymentStrategy,
   paymentMethodsSettings,
   walletCoversAll,
@@ -13,6 +14,11 @@ import { amountPayableNow } from '../../../core/pricing/index';
 import { addSeconds, formatInstant } from '../../../core/time/index';
 import type { CartItemDetails, CartItemsTable, Transaction } from '../../db/index';
 import { ApiError, notFound } from '../errors';
+import {
+  enqueueCartProcessed,
+  enqueueMembershipCreated,
+  enqueueRegistrationCreated,
+} from '../notifications/enqueue-mails';
 import { newCuid } from '../tokens';
 import { bookCoveredSlots, lockResources, refuseTakenSpans } from './booking-spans';
 import type { CartRow } from './cart-read';
@@ -349,6 +355,13 @@ export async function checkout(
       .selectAll()
       .where('id', '=', cart.id)
       .executeTakeFirstOrThrow();
+    // Paid without the provider: this transaction confirms the cart, and enqueues its confirmation mail.
+    const step = {
+      kind: 'checkout',
+      alreadyProcessed: false,
+      onlinePaymentOpened: pendingPayment !== null,
+    } as const;
+    if (confirmsCart(step)) await enqueueCartProcessed(trx, actor.organiser.id, cart.id, now);
     return { cart: processed, processedNow: true, pendingPayment };
   });
 }
@@ -454,6 +467,16 @@ async function createOrders(
           })
           .returning('id')
           .executeTakeFirstOrThrow();
+        const availability = await trx
+          .selectFrom('availabilities')
+          .select(['start_at', 'end_at'])
+          .where('id', '=', item.availability_id ?? 0)
+          .executeTakeFirstOrThrow();
+        await enqueueRegistrationCreated(
+          trx,
+          { organiserId: actor.organiser.id, id: registration.id, ...availability },
+          now,
+        );
         const dates = itemDates.filter((date) => date.cart_item_id === item.id);
         if (dates.length > 0) {
           await trx
@@ -558,7 +581,7 @@ async function createOrders(
           .executeTakeFirstOrThrow();
         const period = membershipPeriod(membership, now);
         if (period === null) throw new ApiError(422, 'MEMBERSHIP.PERIOD_ENDED');
-        await trx
+        const owned = await trx
           .insertInto('customer_memberships')
           .values({
             ...common,
@@ -566,7 +589,9 @@ async function createOrders(
             membership_id: membership.id,
             ...period,
           })
-          .execute();
+          .returning(['id', 'ends_at'])
+          .executeTakeFirstOrThrow();
+        await enqueueMembershipCreated(trx, { organiserId: actor.organiser.id, ...owned }, now);
         break;
       }
     }

@@ -1,10 +1,11 @@
 import { z } from 'zod';
-import { walletPaymentAmountError } from '../../../core/checkout/index';
+import { confirmsCart, walletPaymentAmountError } from '../../../core/checkout/index';
 import { safeRedirect } from '../../../core/site/index';
 import type { Database } from '../../db/index';
 import type { PaymentEvent, PaymentIntent, PaymentProvider, SandboxSessionStore } from '../../payments/index';
 import type { Organiser } from '../context';
 import { ApiError, isDatabaseUnavailable } from '../errors';
+import { enqueueCartProcessed } from '../notifications/enqueue-mails';
 import { newCuid } from '../tokens';
 import type { CartActor } from './cart-writes';
 import { applyPayment, destinationTarget, outstanding } from './order-lines';
@@ -144,6 +145,10 @@ export async function settlePayment(
       .set({ status: event.outcome, settled_at: now })
       .where('id', '=', payment.id)
       .execute();
+    // The event that pays a checkout (or its retry) confirms the cart: its mail is enqueued with the payment.
+    const step = { kind: 'payment', paymentKind: payment.kind, from: 'PENDING', to: event.outcome } as const;
+    if (payment.cart_id !== null && confirmsCart(step))
+      await enqueueCartProcessed(trx, payment.organiser_id, payment.cart_id, now);
     if (event.outcome === 'PAID') {
       const scope = { organiserId: payment.organiser_id, customerId: payment.customer_id };
       // A checkout pays its cart; a transaction names its destination (which may belong to no cart).

@@ -1,5 +1,4 @@
 import type { Hono } from 'hono';
-import { confirmsCart } from '../../../core/checkout/index';
 import { cartCalls } from '../../../core/schemas/index';
 import { openCart, shapeCart } from '../cart/cart-read';
 import {
@@ -18,15 +17,11 @@ import { type PaymentDeps, paymentRedirect, transactionCheckout, walletPayment }
 import type { AppEnv } from '../context';
 import { notFound, unauthenticated } from '../errors';
 import { route } from '../http';
-import { type CartConfirmationDeps, sendCartConfirmation } from '../notifications/index';
 import { organiserOrigin } from '../organiser-host';
 import { requestLanguage } from '../request-language';
 
 /** The cart calls of part 2 §7. Fixed paths are registered before `/api/carts/:cuid`. */
-export function cartRoutes(
-  app: Hono<AppEnv>,
-  deps: CartWriteDeps & PaymentDeps & CartConfirmationDeps,
-): void {
+export function cartRoutes(app: Hono<AppEnv>, deps: CartWriteDeps & PaymentDeps): void {
   const { db } = deps;
   const actorOf = (c: {
     get(key: 'organiser'): AppEnv['Variables']['organiser'];
@@ -67,14 +62,8 @@ export function cartRoutes(
     // The customer comes back to the success page, meets the payment page and reads the confirmation mail
     // in the language they use.
     const language = requestLanguage(c.req.header('accept-language'), actor.organiser.language);
-    const { cart, processedNow, pendingPayment } = await checkout(deps, actor, input, language);
-    // Without an online payment this checkout confirms the cart: mailed now, after commit.
-    const step = {
-      kind: 'checkout',
-      alreadyProcessed: !processedNow,
-      onlinePaymentOpened: pendingPayment !== null,
-    } as const;
-    if (confirmsCart(step)) await sendCartConfirmation(deps, cart.id);
+    const { cart, pendingPayment } = await checkout(deps, actor, input, language);
+    // The confirmation mail, when this checkout confirmed the cart, was enqueued by its transaction.
     if (!pendingPayment) return { next_action: null, next_action_url: null, cuid: cart.cuid };
     const url = await paymentRedirect(
       deps,

@@ -65,9 +65,7 @@ export function waitingListRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
 
     // A seat may already be free (a hold expired since the last cart write): the queue hears of it now.
     // The join itself is done either way, so a mail failure only shows in the log.
-    await notifyWaitingListVacancy(db, deps.mailer, availability.id, now, {
-      publicOrigin: deps.publicOrigin,
-    }).catch((error: unknown) => {
+    await notifyWaitingListVacancy(db, availability.id, now).catch((error: unknown) => {
       console.error(JSON.stringify({ level: 'error', msg: 'vacancy check failed', error: String(error) }));
     });
     return {};

@@ -4,5 +4,6 @@ export {
   notifyWaitingListVacancy,
   type VacancyNotifier,
   type VacancyOptions,
+  vacancyMessage,
   vacancyNotifier,
 } from './vacancy';

@@ -1,5 +1,4 @@
 import type { Database } from '../../db/index';
-import type { Mailer } from '../../mail/index';
 import { type VacancyNotifier, vacancyNotifier } from './vacancy';
 
 /** How often the running server looks for seats freed by expired holds. */
@@ -23,7 +22,7 @@ export async function sweepAllVacancies(notifier: VacancyNotifier, db: Database)
 
 /** Starts the timed sweep; answers the function that stops it. A sweep never overlaps the previous one. */
 export function startVacancySweep(
-  deps: { db: Database; mailer: Mailer; now: () => string; publicOrigin?: (hostname: string) => string },
+  deps: { db: Database; now: () => string },
   everyMs = VACANCY_SWEEP_EVERY_MS,
 ): () => void {
   const notifier = vacancyNotifier(deps);

@@ -1,9 +1,10 @@
 import { type ExpressionBuilder, sql } from 'kysely';
 import { vacancyNoticesDue, WAITING_LIST_VACANCY_TRIGGER } from '../../../core/waiting-list/index';
 import type { Database, Tables, Transaction } from '../../db/index';
-import type { Mailer } from '../../mail/index';
+import type { MailMessage } from '../../mail/index';
 import { availabilitySeats, lockSeats } from '../cart/holds';
 import { WINDOW_COLUMNS, withActivitySettings } from '../cart/registration-lookups';
+import { enqueueMail } from '../notifications/mail-queue';
 import { vacancyMail } from './vacancy-mail';
 
 type Executor = Database | Transaction;
@@ -86,22 +87,20 @@ async function noticesDue(db: Executor, availabilityId: number, now: string): Pr
 /**
  * The vacancy notice (part 2 §9 trigger `waiting-list.vacancy`): when a seat frees, the first waiting
  * customer is told, once. Call it wherever a seat of the availability may have freed: a cart item removed,
- * holds expired, a registration cancelled (exported for the cancellation route to come).
+ * holds expired, a registration cancelled.
  *
  * One transaction locks the availability row (first lock of holds.ts's order, so it never waits on a cart
  * write that waits on it), counts registered seats and unexpired holds under that lock, asks core how many
- * queued entries are owed a notice, and claims that many (oldest first) by setting `notified_at`: two calls
- * racing for the same freed seat meet on the lock, and the second finds the seat already offered. The mail
- * goes through the Mailer port after commit, never while the lock is held (an SMTP server may be slow, and
- * PGlite's one connection would wait on itself); a message the port refuses gives its entry back to the
- * queue, so the notice is sent once, when it can be sent. Answers the ids of the entries notified.
+ * queued entries are owed a notice, claims that many (oldest first) by setting `notified_at`, and enqueues
+ * one mail job per claimed entry (mail-queue.ts): two calls racing for the same freed seat meet on the lock,
+ * and the second finds the seat already offered. The mail itself goes out from the durable queue after
+ * commit, retried with backoff when the mailer fails (a job that spends its attempts is kept as 'failed', its
+ * entry stays claimed). Answers the ids of the entries claimed.
  */
 export async function notifyWaitingListVacancy(
   db: Database,
-  mailer: Mailer,
   availabilityId: number,
   now: string,
-  options: VacancyOptions = {},
 ): Promise<number[]> {
   // Most calls owe nobody anything: decide that without a lock first.
   if ((await noticesDue(db, availabilityId, now)) === 0) return [];
@@ -117,7 +116,7 @@ export async function notifyWaitingListVacancy(
       .limit(due)
       .execute();
     if (first.length === 0) return [];
-    return trx
+    const entries = await trx
       .updateTable('waiting_list_entries')
       .set({ notified_at: now })
       .where(
@@ -126,12 +125,35 @@ export async function notifyWaitingListVacancy(
         first.map((entry) => entry.id),
       )
       .where('notified_at', 'is', null)
-      .returning('id')
+      .returning(['id', 'organiser_id', 'created_at'])
       .execute();
+    for (const entry of [...entries].sort(
+      (a, b) => a.created_at.localeCompare(b.created_at) || a.id - b.id,
+    )) {
+      await enqueueMail(trx, {
+        organiserId: entry.organiser_id,
+        trigger: WAITING_LIST_VACANCY_TRIGGER,
+        subject: entry.id,
+        at: now,
+        payload: { waiting_list_entry_id: entry.id },
+        runAt: now,
+      });
+    }
+    return entries.map((entry) => entry.id);
   });
-  if (claimed.length === 0) return [];
+  return claimed;
+}
 
-  const facts = await db
+/**
+ * The vacancy mail of a claimed waiting-list entry, in the organiser's language, read when it is sent; null
+ * when the entry, its participant or its customer is gone since.
+ */
+export async function vacancyMessage(
+  db: Database,
+  entryId: number,
+  options: VacancyOptions = {},
+): Promise<MailMessage | null> {
+  const entry = await db
     .selectFrom('waiting_list_entries as e')
     .innerJoin('participants as p', 'p.id', 'e.participant_id')
     .innerJoin('customers as cu', 'cu.id', 'e.customer_id')
@@ -139,7 +161,6 @@ export async function notifyWaitingListVacancy(
     .innerJoin('activities as ac', 'ac.id', 'av.activity_id')
     .innerJoin('organisers as o', 'o.id', 'e.organiser_id')
     .select([
-      'e.id',
       'e.organiser_id',
       'o.name as organiser_name',
       'o.hostname',
@@ -153,53 +174,27 @@ export async function notifyWaitingListVacancy(
       'av.start_at',
       'av.end_at',
     ])
-    .where(
-      'e.id',
-      'in',
-      claimed.map((entry) => entry.id),
-    )
-    .orderBy('e.created_at')
-    .orderBy('e.id')
-    .execute();
+    .where('e.id', '=', entryId)
+    .where('p.deleted_at', 'is', null)
+    .where('cu.deleted_at', 'is', null)
+    .executeTakeFirst();
+  if (!entry) return null;
   const origin = options.publicOrigin ?? ((hostname: string) => `https://${hostname}`);
-  const sent: number[] = [];
-  for (const entry of facts) {
-    const message = vacancyMail(
-      {
-        organiserId: entry.organiser_id,
-        organiserName: entry.organiser_name,
-        language: entry.language,
-        to: entry.email,
-        customerFirstname: entry.customer_firstname,
-        participantName: `${entry.firstname} ${entry.lastname}`,
-        activityTitle: entry.title,
-        startAt: entry.start_at,
-        endAt: entry.end_at,
-        link: `${origin(entry.hostname)}/${entry.language}/availabilities/${entry.cuid}`,
-      },
-      WAITING_LIST_VACANCY_TRIGGER,
-    );
-    try {
-      await mailer.send(message);
-      sent.push(entry.id);
-    } catch (error) {
-      await db
-        .updateTable('waiting_list_entries')
-        .set({ notified_at: null })
-        .where('id', '=', entry.id)
-        .where('notified_at', '=', now)
-        .execute();
-      console.error(
-        JSON.stringify({
-          level: 'error',
-          msg: 'vacancy notice not sent',
-          entry: entry.id,
-          error: String(error),
-        }),
-      );
-    }
-  }
-  return sent;
+  return vacancyMail(
+    {
+      organiserId: entry.organiser_id,
+      organiserName: entry.organiser_name,
+      language: entry.language,
+      to: entry.email,
+      customerFirstname: entry.customer_firstname,
+      participantName: `${entry.firstname} ${entry.lastname}`,
+      activityTitle: entry.title,
+      startAt: entry.start_at,
+      endAt: entry.end_at,
+      link: `${origin(entry.hostname)}/${entry.language}/availabilities/${entry.cuid}`,
+    },
+    WAITING_LIST_VACANCY_TRIGGER,
+  );
 }
 
 /**
@@ -209,10 +204,8 @@ export async function notifyWaitingListVacancy(
  */
 export async function notifyWaitingListVacancies(
   db: Database,
-  mailer: Mailer,
   organiserId: number,
   now: string,
-  options: VacancyOptions = {},
 ): Promise<number[]> {
   const queued = await db
     .selectFrom('waiting_list_entries')
@@ -224,7 +217,7 @@ export async function notifyWaitingListVacancies(
     .execute();
   const sent: number[] = [];
   for (const { availability_id } of queued) {
-    sent.push(...(await notifyWaitingListVacancy(db, mailer, availability_id, now, options)));
+    sent.push(...(await notifyWaitingListVacancy(db, availability_id, now)));
   }
   return sent;
 }
@@ -237,22 +230,16 @@ export interface VacancyNotifier {
   sweep(organiserId: number): Promise<void>;
 }
 
-export function vacancyNotifier(deps: {
-  db: Database;
-  mailer: Mailer;
-  now: () => string;
-  publicOrigin?: (hostname: string) => string;
-}): VacancyNotifier {
-  const options: VacancyOptions = deps.publicOrigin ? { publicOrigin: deps.publicOrigin } : {};
+export function vacancyNotifier(deps: { db: Database; now: () => string }): VacancyNotifier {
   const logged = (error: unknown) => {
     console.error(JSON.stringify({ level: 'error', msg: 'vacancy check failed', error: String(error) }));
   };
   return {
     seatFreed: async (availabilityId) => {
-      await notifyWaitingListVacancy(deps.db, deps.mailer, availabilityId, deps.now(), options).catch(logged);
+      await notifyWaitingListVacancy(deps.db, availabilityId, deps.now()).catch(logged);
     },
     sweep: async (organiserId) => {
-      await notifyWaitingListVacancies(deps.db, deps.mailer, organiserId, deps.now(), options).catch(logged);
+      await notifyWaitingListVacancies(deps.db, organiserId, deps.now()).catch(logged);
     },
   };
 }

@@ -1,0 +1,77 @@
+import { CART_PROCESSED_TRIGGER } from '../../../core/checkout/index';
+import { membershipExpirationReminder, registrationReminders } from '../../../core/mail/index';
+import type { Transaction } from '../../db/index';
+import { enqueueMail } from './mail-queue';
+
+/**
+ * The mail jobs each business write enqueues in its own transaction (mail-queue.ts). The reminders' moments
+ * are core rules (registrationReminders, membershipExpirationReminder: 2 days before the start, 1 day after
+ * the end, 14 days before the expiration).
+ */
+
+/** A processed cart's confirmation (`cart.processed`), once per cart. */
+export function enqueueCartProcessed(trx: Transaction, organiserId: number, cartId: number, now: string) {
+  return enqueueMail(trx, {
+    organiserId,
+    trigger: CART_PROCESSED_TRIGGER,
+    subject: cartId,
+    payload: { cart_id: cartId },
+    runAt: now,
+  });
+}
+
+/** A new registration: `registration.created` now, and its reminders when their moment is still ahead. */
+export async function enqueueRegistrationCreated(
+  trx: Transaction,
+  registration: { organiserId: number; id: number; start_at: string; end_at: string },
+  now: string,
+) {
+  const job = {
+    organiserId: registration.organiserId,
+    subject: registration.id,
+    payload: { registration_id: registration.id },
+  };
+  await enqueueMail(trx, { ...job, trigger: 'registration.created', runAt: now });
+  const reminders = registrationReminders(registration, now);
+  if (reminders.beforeStart)
+    await enqueueMail(trx, {
+      ...job,
+      trigger: 'registration.created.before-start',
+      runAt: reminders.beforeStart,
+    });
+  if (reminders.afterEnd)
+    await enqueueMail(trx, { ...job, trigger: 'registration.created.after-end', runAt: reminders.afterEnd });
+}
+
+/** A registration cancelled (`registration.cancellation.created`), once per cancellation. */
+export function enqueueRegistrationCancelled(
+  trx: Transaction,
+  registration: { organiserId: number; id: number },
+  now: string,
+) {
+  return enqueueMail(trx, {
+    organiserId: registration.organiserId,
+    trigger: 'registration.cancellation.created',
+    subject: registration.id,
+    at: now,
+    payload: { registration_id: registration.id },
+    runAt: now,
+  });
+}
+
+/** A new membership: `membership.created` now, and the reminder before it expires when still ahead. */
+export async function enqueueMembershipCreated(
+  trx: Transaction,
+  membership: { organiserId: number; id: number; ends_at: string },
+  now: string,
+) {
+  const job = {
+    organiserId: membership.organiserId,
+    subject: membership.id,
+    payload: { customer_membership_id: membership.id },
+  };
+  await enqueueMail(trx, { ...job, trigger: 'membership.created', runAt: now });
+  const reminder = membershipExpirationReminder(membership.ends_at, now);
+  if (reminder)
+    await enqueueMail(trx, { ...job, trigger: 'membership.created.before-expiration', runAt: reminder });
+}
