@@ -159,7 +159,12 @@ export async function runCustomer(
         latitude: 50.85,
       },
       custom_data: [],
-      participant: { birthdate: '2018-06-01', custom_data: [{ field_id: shop.swimFieldId, data: 'Oui' }] },
+      participant: {
+        firstname: 'Robin',
+        lastname: 'Crash',
+        birthdate: '2018-06-01',
+        custom_data: [{ field_id: shop.swimFieldId, data: 'Oui' }],
+      },
     });
     if (registered.status === 200) return;
     if (registered.status !== 409) throw unexpected('register', registered);

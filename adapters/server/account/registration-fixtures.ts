@@ -59,7 +59,13 @@ export async function newCustomer(
       terms: true,
       address: ADDRESS,
       custom_data: [],
-      participant: { birthdate: who.birthdate, custom_data: [{ field_id: swim, data: 'Oui' }] },
+      // The participant keeps the customer's names, as these fixtures' tests read them back.
+      participant: {
+        firstname: who.firstname,
+        lastname: who.lastname,
+        birthdate: who.birthdate,
+        custom_data: [{ field_id: swim, data: 'Oui' }],
+      },
     },
   });
   expect(answer.status, JSON.stringify(answer.body)).toBe(200);
