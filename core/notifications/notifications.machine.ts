@@ -8,7 +8,10 @@ import {
   isClockReading,
   pauseToasts,
   resumeToasts,
+  type SettledToastInput,
+  settleToast,
   showToast,
+  TOAST_TONES,
   type ToastInput,
   type ToastQueueState,
   toastInputError,
@@ -17,6 +20,7 @@ import {
 /** Every event carries `at`, the caller's clock reading in milliseconds: the machine never reads a clock. */
 export type ToastQueueEvent =
   | ({ type: 'toast.show'; at: number } & ToastInput)
+  | ({ type: 'toast.settle'; id: string; at: number } & SettledToastInput)
   | { type: 'toast.dismiss'; id: string; at: number }
   | { type: 'toasts.pause'; at: number }
   | { type: 'toasts.resume'; at: number }
@@ -25,7 +29,7 @@ export type ToastQueueEvent =
 /**
  * The app-wide toast queue (part 2 §9): toasts shown in arrival order, three at a time, each for its kind's
  * duration of visible, unpaused time. The edge sends `clock.tick` at `nextToastDeadline(context)` (a timer
- * it owns), `toasts.pause`/`toasts.resume` while the region is hovered or focused, and `toast.dismiss` from a
+ * it owns), `toast.settle` when a loading toast's action answered, `toasts.pause`/`toasts.resume` while the region is hovered or focused, and `toast.dismiss` from a
  * close button. Refused input (blank text, unknown kind, a broken clock reading) is not accepted, so
  * `snapshot.can(event)` tells the edge.
  */
@@ -37,6 +41,8 @@ export const toastQueueMachine = setup({
   guards: {
     isShowable: (_, params: { input: ToastInput; at: number }) =>
       toastInputError(params.input, params.at) === null,
+    isSettlement: (_, params: { input: SettledToastInput; at: number }) =>
+      TOAST_TONES.includes(params.input.tone) && toastInputError(params.input, params.at) === null,
     hasToast: ({ context }, params: { id: string; at: number }) =>
       hasToast(context, params.id) && isClockReading(params.at),
     isRunning: ({ context }, params: { at: number }) => !context.paused && isClockReading(params.at),
@@ -46,6 +52,9 @@ export const toastQueueMachine = setup({
   actions: {
     show: assign(({ context }, params: { input: ToastInput; at: number }) =>
       showToast(context, params.input, params.at),
+    ),
+    settle: assign(({ context }, params: { id: string; input: SettledToastInput; at: number }) =>
+      settleToast(context, params.id, params.input, params.at),
     ),
     dismiss: assign(({ context }, params: { id: string; at: number }) =>
       dismissToast(context, params.id, params.at),
@@ -72,6 +81,23 @@ export const toastQueueMachine = setup({
           actions: {
             type: 'show',
             params: ({ event }) => ({
+              input: { scope: event.scope, tone: event.tone, text: event.text },
+              at: event.at,
+            }),
+          },
+        },
+        'toast.settle': {
+          guard: {
+            type: 'isSettlement',
+            params: ({ event }) => ({
+              input: { scope: event.scope, tone: event.tone, text: event.text },
+              at: event.at,
+            }),
+          },
+          actions: {
+            type: 'settle',
+            params: ({ event }) => ({
+              id: event.id,
               input: { scope: event.scope, tone: event.tone, text: event.text },
               at: event.at,
             }),

@@ -18,9 +18,16 @@ import {
 
 /** Shell toasts report app-wide outcomes (the cart drawer); form toasts the outcome of a form's action. */
 export type ToastScope = 'shell' | 'form';
-export type ToastTone = 'success' | 'error' | 'info';
+/** The tones that close by themselves after their kind's duration. */
+export type TimedToastTone = 'success' | 'error' | 'info';
+/**
+ * "Form toast: loading (no auto-close), then success or error" (part 1 §4): a loading toast stays until it is
+ * settled (`settleToast`) or closed.
+ */
+export type ToastTone = TimedToastTone | 'loading';
 export const TOAST_SCOPES: readonly ToastScope[] = ['shell', 'form'];
-export const TOAST_TONES: readonly ToastTone[] = ['success', 'error', 'info'];
+export const TOAST_TONES: readonly TimedToastTone[] = ['success', 'error', 'info'];
+export const LOADING_TONE = 'loading' satisfies ToastTone;
 
 /** "3 visible". */
 export const MAX_VISIBLE_TOASTS: number = TOASTS.visible;
@@ -33,7 +40,7 @@ export const MAX_VISIBLE_TOASTS: number = TOASTS.visible;
  *   second reading, 3000 ms for the error, is `FORM_TOAST_ERROR_MS_SECOND_READING` there); a form's
  *   information toast has the general "default 4000 ms".
  */
-export const TOAST_DURATIONS_MS: Readonly<Record<ToastScope, Readonly<Record<ToastTone, number>>>> = {
+export const TOAST_DURATIONS_MS: Readonly<Record<ToastScope, Readonly<Record<TimedToastTone, number>>>> = {
   shell: { success: SHELL_TOASTS.successMs, error: SHELL_TOASTS.errorMs, info: SHELL_TOASTS.durationMs },
   form: { success: FORM_TOAST_SUCCESS_MS, error: FORM_TOAST_ERROR_MS, info: TOASTS.durationMs },
 };
@@ -61,11 +68,20 @@ export interface ToastInput extends ToastKind {
   text: string;
 }
 
+/** What a loading toast turns into: a kind that closes by itself, and its text. */
+export interface SettledToastInput extends ToastInput {
+  tone: TimedToastTone;
+}
+
 export interface ToastEntry extends ToastInput {
   /** `toast-{n}`, n counting the toasts shown so far: stable, unique, in arrival order. */
   id: string;
-  durationMs: number;
-  /** Time left on screen; it only decreases while the toast is visible and the queue runs. */
+  /** null for a loading toast: it never closes by itself. */
+  durationMs: number | null;
+  /**
+   * Time left on screen; it only decreases while the toast is visible and the queue runs (a loading toast's
+   * time never runs: it is infinite).
+   */
   remainingMs: number;
   /** The clock reading when the time last started running; null while waiting or paused. */
   startedAt: number | null;
@@ -87,8 +103,10 @@ export const TOAST_ERRORS = {
   unknownKind: 'TOAST.UNKNOWN_KIND',
 } as const;
 
-export function toastDuration(kind: ToastKind): number {
-  return TOAST_DURATIONS_MS[kind.scope][kind.tone];
+export function toastDuration(kind: ToastKind & { tone: TimedToastTone }): number;
+export function toastDuration(kind: ToastKind): number | null;
+export function toastDuration(kind: ToastKind): number | null {
+  return kind.tone === LOADING_TONE ? null : TOAST_DURATIONS_MS[kind.scope][kind.tone];
 }
 
 export function emptyToastQueue(): ToastQueueState {
@@ -102,7 +120,10 @@ export function isClockReading(at: unknown): at is number {
 
 /** Why a toast cannot be shown, or null: a kind outside the table, blank text, or a broken clock reading. */
 export function toastInputError(input: ToastInput, at: number): string | null {
-  if (!TOAST_SCOPES.includes(input.scope) || !TOAST_TONES.includes(input.tone))
+  if (
+    !TOAST_SCOPES.includes(input.scope) ||
+    !(input.tone === LOADING_TONE || (TOAST_TONES as readonly string[]).includes(input.tone))
+  )
     return TOAST_ERRORS.unknownKind;
   if (typeof input.text !== 'string' || input.text.trim() === '') return TOAST_ERRORS.textRequired;
   if (!isClockReading(at)) return TOAST_ERRORS.invalidClock;
@@ -121,12 +142,12 @@ export function hasToast(state: ToastQueueState, id: string): boolean {
   return state.toasts.some((toast) => toast.id === id);
 }
 
-/** Starts the time of every visible toast not yet running, unless the queue is paused. */
+/** Starts the time of every visible toast not yet running (loading ones have none), unless the queue is paused. */
 function startVisible(state: ToastQueueState, at: number): ToastQueueState {
   if (state.paused) return state;
   let changed = false;
   const toasts = state.toasts.map((toast, index) => {
-    if (index >= MAX_VISIBLE_TOASTS || toast.startedAt !== null) return toast;
+    if (index >= MAX_VISIBLE_TOASTS || toast.startedAt !== null || toast.durationMs === null) return toast;
     changed = true;
     return { ...toast, startedAt: at };
   });
@@ -150,10 +171,38 @@ export function showToast(state: ToastQueueState, input: ToastInput, at: number)
     tone: input.tone,
     text: input.text,
     durationMs,
-    remainingMs: durationMs,
+    remainingMs: durationMs ?? Number.POSITIVE_INFINITY,
     startedAt: null,
   };
   return startVisible({ ...state, sequence, toasts: [...state.toasts, toast] }, at);
+}
+
+/** Whether `id` is a loading toast still in the queue. */
+export function isLoadingToast(state: ToastQueueState, id: string): boolean {
+  return state.toasts.some((toast) => toast.id === id && toast.durationMs === null);
+}
+
+/**
+ * Turns the loading toast `id` into its outcome ("loading ..., then success or error"): same id and place in
+ * the queue, the outcome's tone and text, and the outcome's full duration from `at` when visible. When that
+ * toast is gone (closed) or already settled, the outcome is shown as a new toast, so it is never lost.
+ * Refused input (a loading or unknown tone, blank text, a broken clock): unchanged.
+ */
+export function settleToast(
+  state: ToastQueueState,
+  id: string,
+  input: SettledToastInput,
+  at: number,
+): ToastQueueState {
+  if (!TOAST_TONES.includes(input.tone) || toastInputError(input, at) !== null) return state;
+  if (!isLoadingToast(state, id)) return showToast(state, input, at);
+  const durationMs = toastDuration(input);
+  const toasts = state.toasts.map((toast) =>
+    toast.id === id
+      ? { ...toast, tone: input.tone, text: input.text, durationMs, remainingMs: durationMs, startedAt: null }
+      : toast,
+  );
+  return startVisible({ ...state, toasts }, at);
 }
 
 /** Removes a toast (its close button); the next waiting one becomes visible. An unknown id changes nothing. */

@@ -2,6 +2,7 @@ export * from './default-pages';
 export * from './form-toast.machine';
 export * from './grid-filters';
 export * from './html-policy';
+export * from './loader.rules';
 export * from './page-elements';
 export * from './page-urls';
 export * from './shell.machine';

@@ -2,6 +2,7 @@ import { type FormEvent, type ReactNode, type RefObject, useEffect, useRef, useS
 import { Button, Form } from 'react-aria-components';
 import type { z } from 'zod';
 import { failureFields } from '../../adapters/http/index';
+import { useMinimumDisplay } from '../app/minimum-display';
 import { useT } from '../i18n/react';
 import { useToast } from '../toasts/Toasts';
 import { FormAlert } from './AuthCard';
@@ -54,7 +55,7 @@ const sameErrors = (a: FieldErrors, b: FieldErrors) => {
 /**
  * The state of an auth form. On submit the values are parsed with core's schema: its field errors show
  * beside the controls, nothing is sent and the first invalid control takes the focus. Otherwise the values
- * are sent while pending; a refused call is a form toast (part 2 §8) and also an alert on the form, which
+ * are sent while pending under a loading toast; a refused call is a form toast (part 2 §8) and also an alert on the form, which
  * stays until the next submit and takes the focus (or the first control the server marked does).
  *
  * Between submits a control is checked when the visitor leaves it after editing it, and an error it shows
@@ -142,6 +143,9 @@ export function useAuthForm<T>(options: AuthFormOptions<T>): AuthFormState {
     }
     setErrors({});
     setPending(true);
+    // "Form toast: loading (no auto-close), then success or error" (part 1 §4): the page's success toast
+    // or the failure below replaces it.
+    toast.form.loading();
     try {
       await send(parsed.data);
       if (!stayPending) setPending(false);
@@ -175,6 +179,8 @@ export function AuthForm({
   const translate = useTranslatedErrors();
   const failureText = useFailureText();
   const shown = translate(form.errors);
+  // "loader minimum display 350 ms" (part 2 §9): the pending button does not flash.
+  const pending = useMinimumDisplay(form.pending);
   const fields: AuthFieldEvents = {
     errorOf: (name) => errorUnder(shown, name),
     edited: form.edited,
@@ -188,8 +194,8 @@ export function AuthForm({
         message={form.failure ? failureText(form.failure.error) : null}
       />
       <AuthFieldsContext.Provider value={fields}>{children}</AuthFieldsContext.Provider>
-      <Button type="submit" className="button button--primary auth-form__submit" isPending={form.pending}>
-        {form.pending ? t('auth.common.submitting') : submitLabel}
+      <Button type="submit" className="button button--primary auth-form__submit" isPending={pending}>
+        {pending ? t('auth.common.submitting') : submitLabel}
       </Button>
     </Form>
   );

@@ -67,7 +67,10 @@ describe('LoginPage', () => {
     expect(alert.textContent).toContain(text);
     await waitFor(() => expect(document.activeElement).toBe(alert));
     // Part 2 §8: the form toast says it too, and leaves; the form keeps saying it.
-    expect(within(screen.getByRole('alertdialog')).getByRole('alert').textContent).toBe(text);
+    // The loading toast turns into the failure once the loader's minimum (350 ms) has passed.
+    await waitFor(() =>
+      expect(within(screen.getByRole('alertdialog')).getByRole('alert').textContent).toBe(text),
+    );
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull(), { timeout: 5_000 });
     expect(within(loginForm()).getByRole('alert')).toBe(alert);
   });
@@ -127,9 +130,12 @@ describe('LoginPage', () => {
   });
 });
 
-/** The login form itself (the toast region, with its own alerts, is outside it). */
+/**
+ * The login form itself (the toast region, with its own alerts, is outside it), found by its class: the
+ * submit button's name changes while it is pending, at least 350 ms (part 2 §9).
+ */
 function loginForm(): HTMLElement {
-  const form = screen.getByRole('button', { name: 'Se connecter' }).closest('form');
+  const form = document.querySelector<HTMLElement>('form.auth-form');
   if (!form) throw new Error('no login form');
   return form;
 }

@@ -52,7 +52,7 @@ describe('PasswordPage', () => {
     await user.type(screen.getByLabelText('Nouveau mot de passe'), 'secret-one');
     await user.type(screen.getByLabelText('Confirmez le nouveau mot de passe'), 'secret-one');
     await user.click(screen.getByRole('button', { name: 'Enregistrer mon mot de passe' }));
-    const alert = await within(formOf('Enregistrer mon mot de passe')).findByRole('alert');
+    const alert = await within(await formOf('Enregistrer mon mot de passe')).findByRole('alert');
     expect(alert.textContent).toContain('Ce lien a expiré ou a déjà servi.');
     await waitFor(() => expect(document.activeElement).toBe(alert));
   });
@@ -73,7 +73,7 @@ describe('PasswordPage', () => {
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Adresse e-mail'), 'camille@example.be');
     await user.click(screen.getByRole('button', { name: 'Envoyer le lien' }));
-    const alert = await within(formOf('Envoyer le lien')).findByRole('alert');
+    const alert = await within(await formOf('Envoyer le lien')).findByRole('alert');
     expect(alert.textContent).toContain('Trop de tentatives. Veuillez réessayer dans quelques minutes.');
     await waitFor(() => expect(document.activeElement).toBe(alert));
   });
@@ -92,9 +92,12 @@ describe('PasswordPage', () => {
   });
 });
 
-/** The form of the submit button named `submit` (the toast region, with its own alerts, is outside it). */
-function formOf(submit: string): HTMLElement {
-  const form = screen.getByRole('button', { name: submit }).closest('form');
+/**
+ * The form of the submit button named `submit` (the toast region, with its own alerts, is outside it),
+ * found once that button is back from pending (its name changes while pending, at least 350 ms).
+ */
+async function formOf(submit: string): Promise<HTMLElement> {
+  const form = (await screen.findByRole('button', { name: submit })).closest('form');
   if (!form) throw new Error(`no form around ${submit}`);
   return form;
 }

@@ -8,6 +8,7 @@ import {
 } from '../../core/schemas/index';
 import { useApi } from '../app/api';
 import { useT } from '../i18n/react';
+import { useToast } from '../toasts/Toasts';
 import { AuthCard, FormSuccess } from './AuthCard';
 import { AuthForm, useAuthForm } from './AuthForm';
 import { Field } from './Field';
@@ -17,11 +18,14 @@ export function PasswordRequestForm() {
   const { t } = useT();
   const api = useApi();
   const [email, setEmail] = useState('');
+  const toast = useToast();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const form = useAuthForm({
     parse: () => passwordLinkSchema.safeParse({ email }),
     send: async (data) => {
       await api.call(sessionCalls.passwordLink, data);
+      // "POST /api/auth/password/link ... link-sent toast" (part 2 §7); the card below says where it went.
+      toast.form.success(t('auth.password.linkSentToast'));
       setSentTo(data.email);
     },
   });
@@ -65,10 +69,13 @@ export function NewPasswordForm({ token }: { token: string }) {
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
   const [done, setDone] = useState(false);
+  const toast = useToast();
   const form = useAuthForm({
     parse: () => newPasswordFormSchema.safeParse({ password, confirmation, token }),
     send: async (data) => {
       await api.call(sessionCalls.passwordReset, { password: data.password, token: data.token });
+      // "POST /api/auth/password ... success toast" (part 2 §7).
+      toast.form.success(t('auth.password.resetToast'));
       await router.invalidate();
       setDone(true);
     },

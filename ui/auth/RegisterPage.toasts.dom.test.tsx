@@ -77,7 +77,8 @@ const errorOf = (label: RegExp | string) => {
 
 /** The register form itself (the toast region, with its own alerts, is outside it). */
 function registerForm(): HTMLElement {
-  const form = screen.getByRole('button', { name: 'Créer mon compte' }).closest('form');
+  // By its class: the submit button's name changes while it is pending, at least 350 ms (part 2 §9).
+  const form = document.querySelector<HTMLElement>('form.auth-form');
   if (!form) throw new Error('no register form');
   return form;
 }
@@ -130,6 +131,7 @@ describe('RegisterPage: refusals as toasts, field details beside their controls'
   it('confirms a registration with a toast that stays after the redirect', { timeout: 60_000 }, async () => {
     const { router } = await registerWith({ body: { customer } });
     await waitFor(() => expect(router.state.location.pathname).toBe('/checkout'));
-    expect(toastTexts()).toEqual(['Votre compte a été créé.']);
+    // The loading toast turns into the success once the loader's minimum (350 ms) has passed.
+    await waitFor(() => expect(toastTexts()).toEqual(['Votre compte a été créé.']));
   });
 });

@@ -60,6 +60,7 @@ export const en = {
       subtitle:
         'Enter the e-mail address of your account and we will send you a link to choose a new password.',
       submit: 'Send the link',
+      linkSentToast: 'If an account uses this address, a link to choose a new password has been sent.',
       sentTitle: 'Check your inbox',
       sent: 'If an account exists for {{email}}, a link to choose a new password is on its way. It stays valid for one hour.',
       back: 'Back to sign in',
@@ -68,6 +69,7 @@ export const en = {
       newPassword: 'New password',
       confirmation: 'Confirm the new password',
       resetSubmit: 'Save my password',
+      resetToast: 'Your password has been changed.',
       resetDone: 'Your password has been changed.',
       resetDoneText: 'You are signed in with your new password.',
       continue: 'Continue',

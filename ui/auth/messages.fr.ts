@@ -62,6 +62,8 @@ export const fr: typeof en = {
       subtitle:
         'Indiquez l’adresse e-mail de votre compte : nous vous enverrons un lien pour choisir un nouveau mot de passe.',
       submit: 'Envoyer le lien',
+      linkSentToast:
+        'Si un compte utilise cette adresse, un lien pour choisir un nouveau mot de passe a été envoyé.',
       sentTitle: 'Consultez votre boîte mail',
       sent: 'Si un compte existe pour {{email}}, un lien pour choisir un nouveau mot de passe vient de partir. Il reste valable une heure.',
       back: 'Retour à la connexion',
@@ -70,6 +72,7 @@ export const fr: typeof en = {
       newPassword: 'Nouveau mot de passe',
       confirmation: 'Confirmez le nouveau mot de passe',
       resetSubmit: 'Enregistrer mon mot de passe',
+      resetToast: 'Votre mot de passe a été modifié.',
       resetDone: 'Votre mot de passe a été modifié.',
       resetDoneText: 'Vous êtes connecté avec votre nouveau mot de passe.',
       continue: 'Continuer',

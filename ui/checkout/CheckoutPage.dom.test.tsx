@@ -148,7 +148,11 @@ describe('CheckoutPage', () => {
     await userEvent.type(within(box).getByRole('textbox', { name: 'Code' }), 'ETE25');
     expect(attach.hasAttribute('disabled')).toBe(false);
     await userEvent.click(attach);
-    expect(await within(box).findByText('Votre code promo a été appliqué.')).toBeTruthy();
+    // "coupon attached" is a form toast (part 2 §8): loading, then success.
+    const toast = await screen.findByRole('alertdialog');
+    expect(toast.getAttribute('data-tone')).toBe('loading');
+    await waitFor(() => expect(toast.getAttribute('data-tone')).toBe('success'));
+    expect(within(toast).getByRole('alert').textContent).toBe('Votre code promo a été appliqué.');
     expect(await within(box).findByText('Code appliqué : Été 25')).toBeTruthy();
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ cart_id: 77, coupon: 'ETE25' });
     expect(within(box).getByRole('button', { name: 'Retirer le code' })).toBeTruthy();
@@ -269,7 +273,9 @@ describe('CheckoutPage', () => {
       await screen.findByRole('checkbox', { name: 'J’accepte les conditions générales' }),
     );
     await userEvent.click(screen.getByRole('button', { name: 'Confirmer la commande' }));
-    expect((await screen.findByRole('alert')).textContent).toBe(
+    const toast = await screen.findByRole('alertdialog');
+    await waitFor(() => expect(toast.getAttribute('data-tone')).toBe('error'));
+    expect(within(toast).getByRole('alert').textContent).toBe(
       'Les articles de votre panier ont expiré. Ajoutez-les à nouveau.',
     );
   });

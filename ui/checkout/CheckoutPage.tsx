@@ -29,6 +29,7 @@ import { checkoutActors } from '../../core/ports';
 import type { Cart } from '../../core/schemas/index';
 import { useApi } from '../app/api';
 import type { Session } from '../app/context';
+import { useMinimumDisplay } from '../app/minimum-display';
 import { RemoveButton, wholeCartItems } from '../cart/CartDrawer';
 import { CartItemView } from '../cart/CartItemView';
 import { lookup } from '../i18n/i18n';
@@ -85,12 +86,8 @@ function CouponBox({ cart, snapshot, send }: { cart: Cart; snapshot: CheckoutSna
   const { t, language } = useT();
   const errorText = useErrorText();
   const attached = snapshot.matches({ coupon: 'attached' }) || snapshot.matches({ coupon: 'detaching' });
-  const { couponError, message } = snapshot.context;
+  const { couponError } = snapshot.context;
   const coupon = cart.coupon;
-  const notice =
-    message === CHECKOUT_MESSAGES.couponAttached || message === CHECKOUT_MESSAGES.couponDetached
-      ? t(`checkout.notices.${message}`)
-      : null;
   return (
     <section className="checkout-card checkout-coupon" aria-labelledby="checkout-coupon-title">
       <h2 id="checkout-coupon-title">{t('checkout.coupon.title')}</h2>
@@ -154,7 +151,6 @@ function CouponBox({ cart, snapshot, send }: { cart: Cart; snapshot: CheckoutSna
           </Button>
         </Form>
       )}
-      <output className="checkout-success">{notice}</output>
     </section>
   );
 }
@@ -242,6 +238,8 @@ function PaymentForm({ snapshot, send }: { snapshot: CheckoutSnapshot; send: Sen
   const money = (amount: number) => formatMinor(amount, language);
   const { allowed, strategy, terms, fieldErrors, summary } = snapshot.context;
   const submitting = snapshot.matches({ form: 'submitting' });
+  // "loader minimum display 350 ms" (part 2 §9): the pending button does not flash.
+  const submitPending = useMinimumDisplay(submitting);
   const termsKey = fieldErrors.terms;
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -297,7 +295,7 @@ function PaymentForm({ snapshot, send }: { snapshot: CheckoutSnapshot; send: Sen
             </p>
           ) : null}
         </div>
-        <Button type="submit" className="button button--primary checkout-submit" isPending={submitting}>
+        <Button type="submit" className="button button--primary checkout-submit" isPending={submitPending}>
           {t('checkout.submit')}
         </Button>
       </Form>
@@ -307,7 +305,8 @@ function PaymentForm({ snapshot, send }: { snapshot: CheckoutSnapshot; send: Sen
 
 /** The checkout of one cart: items, coupon box, summary and payment form over the core checkout machine. */
 function CheckoutForm({ initialCart, session }: { initialCart: Cart; session: Session }) {
-  const { t } = useT();
+  // `t` is bound anew at each render: effects read texts through the stable `i18n`.
+  const { t, i18n } = useT();
   const api = useApi();
   const router = useRouter();
   const navigate = useNavigate();
@@ -330,9 +329,17 @@ function CheckoutForm({ initialCart, session }: { initialCart: Cart; session: Se
   });
   const editing = snapshot.matches({ form: 'editing' });
 
-  // Failed coupon and checkout actions are form toasts (part 2 §8); the coupon field keeps its own error.
+  // Coupon and checkout actions are form toasts (part 1 §4 "loading (no auto-close), then success or error",
+  // part 2 §8); the coupon field keeps its own error.
   const toast = useToast();
   const { couponError, error } = snapshot.context;
+  const acting =
+    snapshot.matches({ coupon: 'attaching' }) ||
+    snapshot.matches({ coupon: 'detaching' }) ||
+    snapshot.matches({ form: 'submitting' });
+  useEffect(() => {
+    if (acting) toast.form.loading();
+  }, [acting, toast]);
   useEffect(() => {
     if (couponError) toast.form.error(couponError);
   }, [couponError, toast]);
@@ -368,15 +375,25 @@ function CheckoutForm({ initialCart, session }: { initialCart: Cart; session: Se
   }, [api, machineItems, send]);
 
   // A coupon attached or detached re-prices the items: the app-wide cart reloads, and this page with it.
+  // "Success messages exist for ... coupon attached, coupon detached" (part 2 §8): form toasts.
   const { message } = snapshot.context;
   useEffect(() => {
     if (message === CHECKOUT_MESSAGES.couponAttached || message === CHECKOUT_MESSAGES.couponDetached) {
+      toast.form.success(i18n.t(`checkout.notices.${message}`));
       cartMachine.send({ type: 'cart.reload' });
     }
-  }, [message, cartMachine]);
+  }, [message, cartMachine, toast, i18n]);
 
   // Next action: the payment page, or the success page after revalidating the cart and the wallet.
   const { redirectUrl, successPath } = snapshot.context;
+  // "Success messages exist for ... online payment, delayed payment" (part 2 §8): form toasts, the delayed
+  // one outliving the page for the success page.
+  const redirecting = snapshot.matches({ form: 'redirectingToPayment' }) && redirectUrl !== null;
+  const succeeded = snapshot.matches({ form: 'succeeded' }) && successPath !== null;
+  useEffect(() => {
+    if (redirecting) toast.form.success(i18n.t('checkout.toasts.online'));
+    else if (succeeded) toast.form.success(i18n.t('checkout.toasts.delayed'));
+  }, [redirecting, succeeded, toast, i18n]);
   useEffect(() => {
     if (snapshot.matches({ form: 'redirectingToPayment' }) && redirectUrl) goToPayment(redirectUrl);
   }, [snapshot, redirectUrl]);

@@ -61,6 +61,10 @@ export const en = {
       read: 'Read the terms and conditions',
     },
     submit: 'Confirm the order',
+    toasts: {
+      online: 'Your order is registered: on to the secure payment.',
+      delayed: 'Your order is registered.',
+    },
     notices: {
       CHECKOUT: {
         COUPON_ATTACHED: 'Your discount code has been applied.',

@@ -63,6 +63,10 @@ export const fr: typeof en = {
       read: 'Lire les conditions générales',
     },
     submit: 'Confirmer la commande',
+    toasts: {
+      online: 'Votre commande est enregistrée : place au paiement sécurisé.',
+      delayed: 'Votre commande est enregistrée.',
+    },
     notices: {
       CHECKOUT: {
         COUPON_ATTACHED: 'Votre code promo a été appliqué.',

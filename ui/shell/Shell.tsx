@@ -1,5 +1,6 @@
 import { useRouter, useRouterState } from '@tanstack/react-router';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { useMinimumDisplay } from '../app/minimum-display';
 import { useT } from '../i18n/react';
 import { ToastProvider } from '../toasts/Toasts';
 import { DocumentHead } from './DocumentHead';
@@ -14,7 +15,8 @@ import { useWebsite } from './website';
 /** A thin bar at the top of the page while a route loads (issue: "navigation progress indicator"). */
 function NavigationProgress() {
   const { t } = useT();
-  const loading = useRouterState({ select: (state) => state.status === 'pending' });
+  // "loader minimum display 350 ms" (part 2 §9): a fast route does not make the bar flash.
+  const loading = useMinimumDisplay(useRouterState({ select: (state) => state.status === 'pending' }));
   return (
     <div
       className="navigation-progress"

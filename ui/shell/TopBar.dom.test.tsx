@@ -98,7 +98,11 @@ describe('TopBar', () => {
     expect(await screen.findByRole('link', { name: 'Se connecter' })).toBeTruthy();
     expect(calls).toContain('POST /api/auth/logout');
     expect(screen.queryByText('Bonjour Camille')).toBeNull();
-    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Vous êtes déconnecté.'));
+    // "POST /api/auth/logout ... success toast (key logout.form.messages.success)" (part 2 §7).
+    const toast = await screen.findByRole('alertdialog');
+    expect(toast.getAttribute('data-tone')).toBe('loading');
+    await waitFor(() => expect(toast.getAttribute('data-tone')).toBe('success'));
+    expect(within(toast).getByRole('alert').textContent).toBe('Vous êtes déconnecté.');
   });
 
   it('shows the translated error when logout fails', async () => {
@@ -112,9 +116,14 @@ describe('TopBar', () => {
       fetch: fakeFetch as typeof fetch,
     });
     await user.click(await screen.findByRole('button', { name: 'Se déconnecter' }));
-    expect((await screen.findByRole('alert')).textContent).toBe(
+    // The failure stays beside the button and is the loading toast's outcome (part 2 §8).
+    const toast = await screen.findByRole('alertdialog');
+    await waitFor(() => expect(toast.getAttribute('data-tone')).toBe('error'));
+    const alerts = screen.getAllByRole('alert').map((alert) => alert.textContent);
+    expect(alerts).toEqual([
       'Une erreur est survenue. Veuillez réessayer.',
-    );
+      'Une erreur est survenue. Veuillez réessayer.',
+    ]);
     expect(screen.getByText('Bonjour Camille')).toBeTruthy();
   });
 });

@@ -8,9 +8,11 @@ import { useApi } from '../app/api';
 import type { Website } from '../app/context';
 import { lookup } from '../i18n/i18n';
 import { useT } from '../i18n/react';
+import { useToast } from '../toasts/Toasts';
 import { LocalLink } from './LocalLink';
 import { useSession, useWebsite } from './website';
 import './shell.css';
+import { useMinimumDisplay } from '../app/minimum-display';
 
 type Topbar = Website['topbar'];
 export type TopbarContacts = Topbar['content']['contacts'];
@@ -25,13 +27,17 @@ export interface AuthHrefs {
   register: string;
 }
 
-/** Logging out: the POST, then the root loader runs again so the whole shell sees the visitor. */
+/**
+ * Logging out: the POST, then the root loader runs again so the whole shell sees the visitor. It is a form
+ * action with its toasts: loading, then "success toast (key logout.form.messages.success)" (part 2 §7) or
+ * the failure (part 2 §8), which also stays beside the button.
+ */
 export interface LogoutState {
   logout: () => void;
   pending: boolean;
   /** The translated failure, null when none. */
   error: string | null;
-  /** The last logout succeeded (announced to screen readers). */
+  /** The last logout succeeded. */
   done: boolean;
 }
 
@@ -39,22 +45,26 @@ export function useLogout(): LogoutState {
   const api = useApi();
   const router = useRouter();
   const { i18n } = useT();
+  const toast = useToast();
   const [state, setState] = useState({ pending: false, error: null as string | null, done: false });
   const logout = useCallback(() => {
     setState({ pending: true, error: null, done: false });
+    toast.form.loading();
     api
       .call(sessionCalls.logout, {})
       .then(() => router.invalidate())
       .then(
-        () => setState({ pending: false, error: null, done: true }),
-        (error: unknown) =>
-          setState({
-            pending: false,
-            error: errorToastText({ code: failureCode(error) }, lookup(i18n)),
-            done: false,
-          }),
+        () => {
+          toast.form.success(i18n.t('logout.form.messages.success'));
+          setState({ pending: false, error: null, done: true });
+        },
+        (error: unknown) => {
+          const text = errorToastText({ code: failureCode(error) }, lookup(i18n));
+          toast.form.error(failureCode(error));
+          setState({ pending: false, error: text, done: false });
+        },
       );
-  }, [api, router, i18n]);
+  }, [api, router, i18n, toast]);
   return { logout, ...state };
 }
 
@@ -148,6 +158,8 @@ export interface AccountActionsProps {
 /** Either the greeting, the account link and logout, or the login and register links. */
 export function AccountActions({ customer, authHrefs, logout, className, onNavigate }: AccountActionsProps) {
   const { t } = useT();
+  // "loader minimum display 350 ms" (part 2 §9): the pending button does not flash.
+  const loggingOut = useMinimumDisplay(logout.pending);
   if (!customer) {
     return (
       <div className={className}>
@@ -161,7 +173,6 @@ export function AccountActions({ customer, authHrefs, logout, className, onNavig
         >
           {t('shell.topbar.register')}
         </LocalLink>
-        {logout.done && <output className="visually-hidden">{t('logout.form.messages.success')}</output>}
       </div>
     );
   }
@@ -177,9 +188,9 @@ export function AccountActions({ customer, authHrefs, logout, className, onNavig
       <Button
         className="account-actions__link account-actions__logout"
         onPress={logout.logout}
-        isPending={logout.pending}
+        isPending={loggingOut}
       >
-        {logout.pending ? t('shell.topbar.loggingOut') : t('shell.topbar.logout')}
+        {loggingOut ? t('shell.topbar.loggingOut') : t('shell.topbar.logout')}
       </Button>
       {logout.error && (
         <span role="alert" className="account-actions__error">

@@ -4,6 +4,7 @@ import { sessionAnswer, websiteSchema } from '../../core/schemas/index';
 import type { Session, Website } from '../app/context';
 import { customerFixture, organiser, providerLegalLinks } from '../testing/fixtures';
 import { pageRoute, renderWithStorefront } from '../testing/render';
+import { ToastProvider } from '../toasts/Toasts';
 
 /** Test helpers of the shell: a website and sessions shaped by the API's own schemas, and a memory router. */
 
@@ -133,11 +134,12 @@ export async function renderInShell(ui: () => ReactNode, options: ShellRenderOpt
     website: options.website ?? testWebsite,
     session: options.session ?? (() => visitorSession),
     ...(options.fetch ? { fetch: options.fetch } : {}),
+    // The shell's toast region, as in <Shell>: logging out reports with toasts.
     around: (outlet) => (
-      <>
+      <ToastProvider>
         {ui()}
         {outlet}
-      </>
+      </ToastProvider>
     ),
     routes: (root) => [pageRoute(root, '/', () => null), pageRoute(root, '$', () => null)],
     preload: false,

@@ -60,18 +60,24 @@ class MachineToastQueue extends UNSTABLE_ToastQueue<ToastView> {
     this.#port.clear();
   }
 
-  /** Publishes the machine's visible toasts, keeping each toast's object while it stays on screen. */
+  /**
+   * Publishes the machine's visible toasts, keeping each toast's object while it stays on screen as it was
+   * (a loading toast that settles in place gets a new one: its tone and text changed).
+   */
   publish(visible: readonly ToastEntry[]): void {
+    const unchanged = (toast: ToastEntry, view: QueuedToast<ToastView> | undefined) =>
+      view !== undefined &&
+      view.key === toast.id &&
+      view.content.tone === toast.tone &&
+      view.content.text === toast.text;
     const same =
       visible.length === this.visibleToasts.length &&
-      visible.every((toast, index) => this.visibleToasts[index]?.key === toast.id);
+      visible.every((toast, index) => unchanged(toast, this.visibleToasts[index]));
     if (same) return;
     const next = visible.map((toast) => {
-      const view = this.#views.get(toast.id) ?? {
-        key: toast.id,
-        content: { scope: toast.scope, tone: toast.tone, text: toast.text },
-      };
-      return view;
+      const kept = this.#views.get(toast.id);
+      if (unchanged(toast, kept) && kept) return kept;
+      return { key: toast.id, content: { scope: toast.scope, tone: toast.tone, text: toast.text } };
     });
     this.#views.clear();
     for (const view of next) this.#views.set(view.key, view);

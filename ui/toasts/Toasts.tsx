@@ -6,18 +6,22 @@ import {
   useContext,
   useEffect,
   useMemo,
+  useRef,
   useState,
 } from 'react';
-import { resolveErrorText } from '../../core/errors/index';
+import { FORM_TOAST_KEYS, resolveErrorText } from '../../core/errors/index';
 import {
+  isLoadingToast,
   nextToastDeadline,
+  type SettledToastInput,
+  TOAST_SCOPES,
   type ToastQueueEvent,
   type ToastScope,
-  type ToastTone,
   toastInputError,
   toastQueueMachine,
   visibleToasts,
 } from '../../core/notifications/index';
+import { loaderRemainingMs } from '../../core/site/index';
 import { actorOptions } from '../app/inspector';
 import { lookup } from '../i18n/i18n';
 import { useT } from '../i18n/react';
@@ -28,7 +32,19 @@ export type { ToastView } from './toast-port';
 /** The edge's clock: "now" enters the core queue as an input, read here and nowhere in core. */
 const now = () => Date.now();
 
-const ToastContext = createContext<ToastPort | null>(null);
+/** The loading toast of a scope, waiting for its outcome. */
+type OpenLoading = { id: string; shownAt: number };
+
+/**
+ * The queue's port and each scope's open loading toast: one form action runs at a time, so the outcome
+ * reported by whichever part of the page (the form or its page) replaces the loading toast the form showed.
+ */
+interface ToastShared {
+  port: ToastPort;
+  open: Partial<Record<ToastScope, OpenLoading>>;
+}
+
+const ToastContext = createContext<ToastShared | null>(null);
 
 function portOf(actor: ToastActor): ToastPort {
   const send = (event: ToastQueueEvent) => actor.send(event);
@@ -39,6 +55,14 @@ function portOf(actor: ToastActor): ToastPort {
       if (refused !== null) throw new Error(refused);
       send({ type: 'toast.show', ...input, at });
       return `toast-${actor.getSnapshot().context.sequence}`;
+    },
+    settle(id, input) {
+      const at = now();
+      const refused = toastInputError(input, at);
+      if (refused !== null) throw new Error(refused);
+      const inPlace = isLoadingToast(actor.getSnapshot().context, id);
+      send({ type: 'toast.settle', id, ...input, at });
+      return inPlace ? id : `toast-${actor.getSnapshot().context.sequence}`;
     },
     dismiss: (id) => send({ type: 'toast.dismiss', id, at: now() }),
     pause: () => send({ type: 'toasts.pause', at: now() }),
@@ -121,10 +145,11 @@ function LazyToastRegion({ actor, port }: { actor: ToastActor; port: ToastPort }
 /** Runs the app-wide toast queue and renders its region once; `useToast()` works anywhere inside. */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const actor = useActorRef(toastQueueMachine, actorOptions({}));
-  const port = useMemo(() => portOf(actor), [actor]);
+  const shared = useMemo<ToastShared>(() => ({ port: portOf(actor), open: {} }), [actor]);
+  const port = shared.port;
   useQueueClock(actor);
   return (
-    <ToastContext.Provider value={port}>
+    <ToastContext.Provider value={shared}>
       {children}
       <LazyToastRegion actor={actor} port={port} />
     </ToastContext.Provider>
@@ -132,13 +157,19 @@ export function ToastProvider({ children }: { children: ReactNode }) {
 }
 
 export interface ToastActions {
-  /** Shows an already translated success text; returns the toast's id. */
+  /**
+   * Shows a loading toast (part 1 §4 "Form toast: loading (no auto-close), then success or error"), by
+   * default forms.states.loading (part 2 §8); this hook's next success or error replaces it.
+   */
+  loading(text?: string): string;
+  /** Shows an already translated success text (in place of this hook's loading toast); returns its id. */
   success(text: string): string;
-  /** Shows an already translated information text; returns the toast's id. */
+  /** Shows an already translated information text (in place of this hook's loading toast); returns its id. */
   info(text: string): string;
   /**
    * Shows a failure (part 2 §8): forms.errors.{code} when translated, else the raw code, else the error's
-   * message, else forms.errors.UNKNOWN_ERROR. `error` is what was thrown or rejected, or a code.
+   * message, else forms.errors.UNKNOWN_ERROR. `error` is what was thrown or rejected, or a code. It takes
+   * the place of this hook's loading toast.
    */
   error(error: unknown): string;
 }
@@ -151,20 +182,56 @@ export interface Toaster {
   dismiss(id: string): void;
 }
 
-/** Success, information and error toasts of the shell and form kinds. */
+/**
+ * Success, information, error and loading toasts of the shell and form kinds. A loading toast stays until
+ * the scope's next outcome, which replaces it no sooner than 350 ms after it appeared (part 2 §9 "loader
+ * minimum display 350 ms", core's rule); one a component leaves behind unanswered is closed when it goes.
+ */
 export function useToast(): Toaster {
-  const port = useContext(ToastContext);
-  if (!port) throw new Error('useToast outside <ToastProvider>');
+  const shared = useContext(ToastContext);
+  if (!shared) throw new Error('useToast outside <ToastProvider>');
+  const { port, open } = shared;
   const { i18n } = useT();
+  // The loading toasts this component showed, closed if still unanswered when it goes.
+  const mine = useRef(new Set<string>());
+  useEffect(() => {
+    const owned = mine.current;
+    return () => {
+      for (const scope of TOAST_SCOPES) {
+        const loading = open[scope];
+        if (loading && owned.has(loading.id)) {
+          delete open[scope];
+          port.dismiss(loading.id);
+        }
+      }
+      owned.clear();
+    };
+  }, [port, open]);
   return useMemo(() => {
     const actions = (scope: ToastScope): ToastActions => {
-      const show = (tone: ToastTone, text: string) => port.show({ scope, tone, text });
+      const outcome = (tone: SettledToastInput['tone'], text: string) => {
+        const loading = open[scope];
+        if (!loading) return port.show({ scope, tone, text });
+        delete open[scope];
+        const wait = loaderRemainingMs(loading.shownAt, now());
+        if (wait === 0) return port.settle(loading.id, { scope, tone, text });
+        setTimeout(() => port.settle(loading.id, { scope, tone, text }), wait);
+        return loading.id;
+      };
       return {
-        success: (text) => show('success', text),
-        info: (text) => show('info', text),
-        error: (error) => show('error', resolveErrorText(error, lookup(i18n))),
+        loading: (text) => {
+          const previous = open[scope];
+          if (previous) port.dismiss(previous.id);
+          const id = port.show({ scope, tone: 'loading', text: text ?? i18n.t(FORM_TOAST_KEYS.loading) });
+          open[scope] = { id, shownAt: now() };
+          mine.current.add(id);
+          return id;
+        },
+        success: (text) => outcome('success', text),
+        info: (text) => outcome('info', text),
+        error: (error) => outcome('error', resolveErrorText(error, lookup(i18n))),
       };
     };
     return { shell: actions('shell'), form: actions('form'), dismiss: (id) => port.dismiss(id) };
-  }, [port, i18n]);
+  }, [port, open, i18n]);
 }

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { CatalogFilters } from '../../../core/catalog/index';
 import { catalogueCalls } from '../../../core/schemas/index';
 import { useApi } from '../../app/api';
+import { useMinimumDisplay } from '../../app/minimum-display';
 import { useT } from '../../i18n/react';
 import { AvailabilityCardGrid, type CatalogueAvailability } from './AvailabilityCard';
 import { availabilitiesApiQuery } from './filters';
@@ -36,6 +37,8 @@ export function ListStatus({
   children: ReactNode;
 }) {
   const { t } = useT();
+  // "loader minimum display 350 ms" (part 2 §9): a fast answer does not make the loader flash.
+  const showLoading = useMinimumDisplay(loading);
   if (error) {
     return (
       <p className="catalog-empty" role="alert">
@@ -43,7 +46,7 @@ export function ListStatus({
       </p>
     );
   }
-  if (loading) {
+  if (showLoading) {
     return (
       <output className="catalog-loading">
         <span className="catalog-spinner" aria-hidden="true" />
