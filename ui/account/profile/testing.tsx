@@ -19,6 +19,7 @@ import { rootRoute } from '../../app/root';
 import { parseSearch, stringifySearch } from '../../app/search';
 import { createI18n } from '../../i18n/i18n';
 import { TranslationProvider } from '../../i18n/react';
+import { AnnouncerHygiene } from '../../shell/focus';
 import { type FakeRequest, fetchAnswering, martinSession, websiteBase } from '../../testing/fixtures';
 import { accountIndexRoute, accountLayoutRoute } from '../kit/account-route';
 import { addAccountMessages } from '../messages-bundle';
@@ -146,6 +147,8 @@ export async function renderAccount(
     <ApiContext.Provider value={api}>
       <TranslationProvider instance={i18n}>
         <RouterProvider router={router} />
+        {/* As the shell does in the app (issue 18 §20): no announcement refers to a control that is gone. */}
+        <AnnouncerHygiene />
       </TranslationProvider>
     </ApiContext.Provider>,
   );
