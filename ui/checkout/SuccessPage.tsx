@@ -17,6 +17,7 @@ import { useToast } from '../toasts/Toasts';
 import { goToPayment } from './navigation';
 import { SummaryCard } from './SummaryLines';
 import './checkout.css';
+import { useMinimumDisplay } from '../app/minimum-display';
 
 /** The sandbox's return outcome (`?payment=`), validated by the route. */
 export type PaymentReturn = 'paid' | 'failed' | 'cancelled';
@@ -194,9 +195,13 @@ function PayAgain({ cart, result }: { cart: Cart; result: CheckoutResult }) {
   const api = useApi();
   const toast = useToast();
   const [pending, setPending] = useState(false);
+  // Part 2 §9 loader minimum display: once shown the pending state stays 350 ms.
+  const showPending = useMinimumDisplay(pending);
   const retry = result.payment_retry;
   async function payAgain() {
     setPending(true);
+    // Part 1 §4 form toast: loading, then the outcome's success or error in its place.
+    toast.form.loading();
     try {
       const { checkout_url } = await api.checkout.retryPayment(cart.cuid);
       goToPayment(checkout_url);
@@ -209,7 +214,7 @@ function PayAgain({ cart, result }: { cart: Cart; result: CheckoutResult }) {
     <section className="checkout-card checkout-pay-again" aria-labelledby="checkout-pay-again-title">
       <h2 id="checkout-pay-again-title">{t('checkout.success.notPaid.payTitle')}</h2>
       {retry ? (
-        <Button className="button button--primary" onPress={payAgain} isPending={pending}>
+        <Button className="button button--primary" onPress={payAgain} isPending={showPending}>
           {t('checkout.success.notPaid.payOnline', { amount: formatMinor(retry.amount, language) })}
         </Button>
       ) : null}

@@ -11,6 +11,7 @@ import {
   validateRequestForm,
 } from '../../core/request/index';
 import type { Customer } from '../../core/schemas/index';
+import { useMinimumDisplay } from '../app/minimum-display';
 import { formDefinition, priceLabel, QuestionField } from '../catalog/availability/AddToCartForm';
 import { OneOf } from '../catalog/availability/OneOf';
 import { ParticipantPicker } from '../catalog/availability/ParticipantPicker';
@@ -58,6 +59,8 @@ export function RequestForm({
   );
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [submitting, setSubmitting] = useState(false);
+  // Part 2 §9 loader minimum display: once shown the submitting state stays 350 ms.
+  const showSubmitting = useMinimumDisplay(submitting);
   const change = (next: RequestFormValues) => {
     setValues(next);
     // Once shown, the field errors follow the values; a server refusal stays until the next submit.
@@ -78,6 +81,8 @@ export function RequestForm({
     });
     if (Object.keys(found).length > 0 || payload === null) return;
     setSubmitting(true);
+    // Part 1 §4 form toast: loading, then the success or error below in its place.
+    toast.form.loading();
     try {
       await port.addRequest(payload);
       cart.send({ type: 'cart.reload' });
@@ -162,8 +167,12 @@ export function RequestForm({
           ))}
         </fieldset>
       ) : null}
-      <Button type="submit" className="button button--primary catalog-form__submit" isDisabled={submitting}>
-        {submitting ? t('requests.form.submitting') : t('requests.form.submit')}
+      <Button
+        type="submit"
+        className="button button--primary catalog-form__submit"
+        isDisabled={showSubmitting}
+      >
+        {showSubmitting ? t('requests.form.submitting') : t('requests.form.submit')}
       </Button>
     </Form>
   );

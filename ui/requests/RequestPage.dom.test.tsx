@@ -98,7 +98,9 @@ describe('registration request page', () => {
       ),
     ).toBeTruthy();
     expect(router.state.location.pathname).toBe('/cart/registrations/request');
-    expect(screen.getByRole('button', { name: 'Envoyer la demande' }).hasAttribute('disabled')).toBe(false);
+    // Free again once the submitting state has shown its 350 ms (part 2 §9 loader minimum display).
+    const submit = await screen.findByRole('button', { name: 'Envoyer la demande' });
+    expect(submit.hasAttribute('disabled')).toBe(false);
   });
 
   it('asks a visitor to sign in instead of showing the form', async () => {

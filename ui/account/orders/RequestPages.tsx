@@ -5,6 +5,7 @@ import { transferReference } from '../../../core/pricing/index';
 import { canCancelRequest, requestAmountDue } from '../../../core/request/index';
 import { type RegistrationRequest, registrationCalls } from '../../../core/schemas/index';
 import { useApi } from '../../app/api';
+import { useMinimumDisplay } from '../../app/minimum-display';
 import { useT } from '../../i18n/react';
 import { useToast } from '../../toasts/Toasts';
 import { AccountList } from '../kit/AccountList';
@@ -148,9 +149,13 @@ function CancelRequest({ request }: { request: RegistrationRequest }) {
   const toast = useToast();
   const [open, setOpen] = useState(false);
   const [pending, setPending] = useState(false);
+  // Part 2 §9 loader minimum display: once shown the pending state stays 350 ms.
+  const showPending = useMinimumDisplay(pending);
 
   async function confirm() {
     setPending(true);
+    // Part 1 §4 form toast: loading, then the outcome's success or error in its place.
+    toast.form.loading();
     try {
       await api.call(registrationCalls.cancelRequest, { registration_request_id: request.id });
       setOpen(false);
@@ -182,7 +187,7 @@ function CancelRequest({ request }: { request: RegistrationRequest }) {
               <Button className="button" isDisabled={pending} onPress={() => setOpen(false)}>
                 {t('account.orders.requests.cancel.keep')}
               </Button>
-              <Button className="button orders-button--danger" isPending={pending} onPress={confirm}>
+              <Button className="button orders-button--danger" isPending={showPending} onPress={confirm}>
                 {t('account.orders.requests.cancel.confirm')}
               </Button>
             </div>

@@ -18,6 +18,7 @@ import { useToast } from '../../toasts/Toasts';
 import { useAccountFormat } from '../kit/format';
 import '../../forms/forms.css';
 import './payments.css';
+import { useMinimumDisplay } from '../../app/minimum-display';
 
 /** Euros typed in the amount field to minor units ("Amount inputs convert between minor units and the currency's decimal places"). */
 const toMinorUnits = (euros: number): number | null =>
@@ -52,6 +53,9 @@ export function PayPanel({
   const balance = session.wallet?.amount ?? 0;
   const [amount, setAmount] = useState(() => defaultWalletPaymentAmount(balance, due));
   const [pending, setPending] = useState<'online' | 'wallet' | null>(null);
+  // Part 2 §9 loader minimum display: the pressed button stays pending 350 ms once shown.
+  const [lastAction, setLastAction] = useState<'online' | 'wallet'>('online');
+  const showPending = useMinimumDisplay(pending !== null);
 
   if (due <= 0 || !session.customer) return null;
   const customerId = session.customer.id;
@@ -64,6 +68,7 @@ export function PayPanel({
 
   async function payOnline() {
     setPending('online');
+    setLastAction('online');
     // Opened before the call, while the click still counts as a user gesture, so blockers let it through.
     const opened = window.open('', '_blank');
     try {
@@ -91,6 +96,9 @@ export function PayPanel({
     event.preventDefault();
     if (amountError || overDue || amount <= 0) return;
     setPending('wallet');
+    setLastAction('wallet');
+    // Part 1 §4 form toast: loading, then the outcome's success or error in its place.
+    toast.form.loading();
     try {
       await api.call(cartCalls.walletPayment, { amount, destination });
       toast.form.success(t('transactions.wallet.create.form.messages.success'));
@@ -109,7 +117,11 @@ export function PayPanel({
         {t('account.pay.due')} <strong>{format.money(due)}</strong>
       </p>
       {online && (
-        <Button className="button button--primary" isPending={pending === 'online'} onPress={payOnline}>
+        <Button
+          className="button button--primary"
+          isPending={showPending && lastAction === 'online'}
+          onPress={payOnline}
+        >
           {t('account.pay.online')}
         </Button>
       )}
@@ -140,7 +152,7 @@ export function PayPanel({
           <Button
             type="submit"
             className="button"
-            isPending={pending === 'wallet'}
+            isPending={showPending && lastAction === 'wallet'}
             isDisabled={amountError !== null || overDue || amount <= 0}
           >
             {t('account.pay.wallet')}

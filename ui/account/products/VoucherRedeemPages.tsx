@@ -137,6 +137,8 @@ export function VoucherConfirmationPage({
           }
         }),
         redeemVoucher: fromPromise<{ cuid: string }, RedeemPayload>(async ({ input }) => {
+          // Part 1 §4 form toast: loading, then the redeemed success or the error in its place.
+          toast.form.loading();
           try {
             return await api.call(registrationCalls.redeemVoucher, input);
           } catch (error) {

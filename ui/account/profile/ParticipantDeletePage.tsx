@@ -30,6 +30,8 @@ export function ParticipantDeletePage({ cuid }: { cuid: string }) {
 
   async function remove() {
     if (!participant) return;
+    // Part 1 §4 form toast: loading, then the outcome's success or error in its place.
+    toast.form.loading();
     try {
       await api.call(sessionCalls.deleteParticipant, { participant_id: participant.id });
     } catch (error) {

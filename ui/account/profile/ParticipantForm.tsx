@@ -15,6 +15,7 @@ import { useWebsite } from '../../shell/website';
 import { useToast } from '../../toasts/Toasts';
 import { customFieldErrors, type FieldErrors, parseErrors, refusalErrors } from './form';
 import '../../forms/forms.css';
+import { useMinimumDisplay } from '../../app/minimum-display';
 
 /** What POST and PUT /api/participants receive besides the participant's id. */
 export interface ParticipantPayload {
@@ -60,6 +61,8 @@ export function ParticipantForm({
   );
   const [errors, setErrors] = useState<FieldErrors>({});
   const [pending, setPending] = useState(false);
+  // Part 2 §9 loader minimum display: once shown the pending state stays 350 ms.
+  const showPending = useMinimumDisplay(pending);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -76,6 +79,8 @@ export function ParticipantForm({
     }
     setErrors({});
     setPending(true);
+    // Part 1 §4 form toast: loading, then the outcome's success or error in its place.
+    toast.form.loading();
     try {
       await save(check.data);
     } catch (error) {
@@ -137,7 +142,7 @@ export function ParticipantForm({
         errors={customFieldErrors(errors)}
       />
       <div className="profile-form__actions">
-        <Button type="submit" className="button button--primary" isPending={pending}>
+        <Button type="submit" className="button button--primary" isPending={showPending}>
           {pending ? pendingLabel : submitLabel}
         </Button>
         {extraActions}

@@ -25,6 +25,8 @@ export function ProfileDeletePage() {
   const participants = customer.participants;
 
   async function remove() {
+    // Part 1 §4 form toast: loading, then the outcome's success or error in its place.
+    toast.form.loading();
     try {
       await api.call(sessionCalls.deleteAccount, {});
     } catch (error) {

@@ -193,8 +193,9 @@ describe('profile', () => {
       .map((id) => document.getElementById(id)?.textContent)
       .join(' ');
     expect(beside).toContain('Un compte existe déjà avec cette adresse e-mail.');
+    // The form toast: loading, then the refusal in its place once the 350 ms minimum is over.
     const toast = await screen.findByRole('alertdialog');
-    expect(within(toast).getByText('Un compte existe déjà avec cette adresse e-mail.')).toBeTruthy();
+    expect(await within(toast).findByText('Un compte existe déjà avec cette adresse e-mail.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Enregistrer mon profil' })).toBeTruthy();
   });
 });

@@ -22,6 +22,7 @@ import { useToast } from '../../toasts/Toasts';
 import { customFieldErrors, type FieldErrors, parseErrors, refusalErrors } from './form';
 import './profile.css';
 import '../../forms/forms.css';
+import { useMinimumDisplay } from '../../app/minimum-display';
 
 interface ProfileValues {
   firstname: string;
@@ -68,6 +69,8 @@ function ProfileForm({ customer }: { customer: Customer }) {
   const [values, setValues] = useState<ProfileValues>(() => valuesOf(customer, fields));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [pending, setPending] = useState(false);
+  // Part 2 §9 loader minimum display: once shown the pending state stays 350 ms.
+  const showPending = useMinimumDisplay(pending);
   const customerFields = fieldsFor(fields, 'CUSTOMERS');
 
   const set =
@@ -91,6 +94,8 @@ function ProfileForm({ customer }: { customer: Customer }) {
     }
     setErrors({});
     setPending(true);
+    // Part 1 §4 form toast: loading, then the outcome's success or error in its place.
+    toast.form.loading();
     try {
       const answer = await api.call(sessionCalls.updateProfile, check.data);
       setValues(valuesOf(answer.customer, fields));
@@ -165,7 +170,7 @@ function ProfileForm({ customer }: { customer: Customer }) {
           </fieldset>
         ) : null}
         <div className="profile-form__actions">
-          <Button type="submit" className="button button--primary" isPending={pending}>
+          <Button type="submit" className="button button--primary" isPending={showPending}>
             {pending ? t('account.profile.edit.saving') : t('account.profile.edit.submit')}
           </Button>
         </div>

@@ -3,6 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { Button, FieldError, Form, Label, Text, TextArea, TextField } from 'react-aria-components';
 import { cancelRegistrationSchema, type Registration, registrationCalls } from '../../../core/schemas/index';
 import { useApi } from '../../app/api';
+import { useMinimumDisplay } from '../../app/minimum-display';
 import { useT } from '../../i18n/react';
 import { focusMainHeading, noDialogOpen } from '../../shell/focus';
 import { useToast } from '../../toasts/Toasts';
@@ -29,6 +30,8 @@ export function CancelDialog({
   const [message, setMessage] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
+  // Part 2 §9 loader minimum display: once shown the pending state stays 350 ms.
+  const showPending = useMinimumDisplay(pending);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -39,6 +42,8 @@ export function CancelDialog({
     }
     setError(null);
     setPending(true);
+    // Part 1 §4 form toast: loading, then the outcome's success or error in its place.
+    toast.form.loading();
     try {
       await api.call(registrationCalls.cancelRegistration, parsed.data);
       toast.form.success(t('account.registrations.cancel.success'));
@@ -86,7 +91,7 @@ export function CancelDialog({
           <Button slot="close" className="button" isDisabled={pending}>
             {t('account.registrations.cancel.keep')}
           </Button>
-          <Button type="submit" className="button button--danger" isPending={pending}>
+          <Button type="submit" className="button button--danger" isPending={showPending}>
             {t('account.registrations.cancel.confirm')}
           </Button>
         </div>

@@ -45,6 +45,7 @@ import { useAccountFormat } from '../kit/format';
 import { BackLink, registrationPath, useOpenedAt, usePriceLabel } from './parts';
 import './registrations.css';
 import '../../forms/forms.css';
+import { useMinimumDisplay } from '../../app/minimum-display';
 
 /** How often the form's clock moves on, so a date that starts while the form is open becomes locked. */
 const CLOCK_TICK_MS = 30_000;
@@ -149,6 +150,8 @@ function EditForm({ detail }: { detail: RegistrationDetail }) {
     registrationEditMachine.provide({
       actors: {
         updateRegistration: fromPromise<unknown, RegistrationUpdatePayload>(async ({ input }) => {
+          // Part 1 §4 form toast: loading, then the saved success or the error in its place.
+          toast.form.loading();
           try {
             return await api.call(registrationCalls.updateRegistration, updateRequest(input));
           } catch (error) {
@@ -165,6 +168,8 @@ function EditForm({ detail }: { detail: RegistrationDetail }) {
   const rows = selectDateRows(context);
   const dropped = selectDroppedDates(context);
   const submitting = useSelector(actor, (snapshot) => snapshot.matches('submitting'));
+  // Part 2 §9 loader minimum display: once shown the submitting state stays 350 ms.
+  const showSubmitting = useMinimumDisplay(submitting);
   const saved = useSelector(actor, (snapshot) => snapshot.matches('saved'));
   const [localErrors, setLocalErrors] = useState<{
     questions: Record<number, string>;
@@ -399,7 +404,7 @@ function EditForm({ detail }: { detail: RegistrationDetail }) {
       </section>
 
       <div className="account-actions">
-        <Button type="submit" className="button button--primary" isPending={submitting || saved}>
+        <Button type="submit" className="button button--primary" isPending={showSubmitting || saved}>
           {t('account.registrations.edit.submit')}
         </Button>
       </div>

@@ -26,6 +26,7 @@ import {
   reviewUpdateSchema,
 } from '../../../core/schemas/index';
 import { useApi } from '../../app/api';
+import { useMinimumDisplay } from '../../app/minimum-display';
 import { useT } from '../../i18n/react';
 import { useToast } from '../../toasts/Toasts';
 import { RegistrationModal } from './Modal';
@@ -110,6 +111,8 @@ export function ReviewDialog({
   const [isPublic, setPublic] = useState(visibility.checked);
   const [scoreError, setScoreError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
+  // Part 2 §9 loader minimum display: once shown the pending state stays 350 ms.
+  const showPending = useMinimumDisplay(pending);
 
   function openChange(next: boolean) {
     if (next) {
@@ -130,6 +133,8 @@ export function ReviewDialog({
     }
     const fields = { score, message: message.trim() === '' ? null : message.trim(), public: isPublic };
     setPending(true);
+    // Part 1 §4 form toast: loading, then the outcome's success or error in its place.
+    toast.form.loading();
     try {
       if (review) {
         await api.call(
@@ -208,7 +213,7 @@ export function ReviewDialog({
           <Button slot="close" className="button" isDisabled={pending}>
             {t('account.registrations.review.close')}
           </Button>
-          <Button type="submit" className="button button--primary" isPending={pending}>
+          <Button type="submit" className="button button--primary" isPending={showPending}>
             {t('account.registrations.review.submit')}
           </Button>
         </div>

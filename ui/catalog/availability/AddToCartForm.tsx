@@ -27,6 +27,7 @@ import { formatMinor, formatPercentage } from '../../../core/money/index';
 import { addFormActors } from '../../../core/ports';
 import type { Customer, EstimateDetails, Option, Question } from '../../../core/schemas/index';
 import { useApi } from '../../app/api';
+import { useMinimumDisplay } from '../../app/minimum-display';
 import { lookup } from '../../i18n/i18n';
 import { useT } from '../../i18n/react';
 import { LocalLink } from '../../shell/LocalLink';
@@ -160,11 +161,17 @@ export function AddToCartForm({
   const { values, errors, estimate, error, message } = state.context;
   const succeeded = state.matches({ form: 'succeeded' });
   const submitting = state.matches({ form: 'submitting' });
+  // Part 2 §9 loader minimum display: once shown the submitting state stays 350 ms.
+  const showSubmitting = useMinimumDisplay(submitting);
   useEffect(() => {
     if (succeeded) cart.send({ type: 'cart.reload' });
   }, [succeeded, cart]);
   // The outcome of a submit is a form toast (part 2 §8): cart.messages.updated, or the failure's text.
   const toast = useToast();
+  // Part 1 §4 form toast: loading while the machine submits, then the success or error in its place.
+  useEffect(() => {
+    if (submitting) toast.form.loading();
+  }, [submitting, toast]);
   useEffect(() => {
     if (succeeded && message) toast.form.success(i18n.t(message));
   }, [succeeded, message, toast, i18n]);
@@ -342,8 +349,12 @@ export function AddToCartForm({
         )}
       </section>
 
-      <Button type="submit" className="button button--primary catalog-form__submit" isDisabled={submitting}>
-        {submitting ? t('catalog.form.submitting') : t('catalog.form.submit')}
+      <Button
+        type="submit"
+        className="button button--primary catalog-form__submit"
+        isDisabled={showSubmitting}
+      >
+        {showSubmitting ? t('catalog.form.submitting') : t('catalog.form.submit')}
       </Button>
     </Form>
   );

@@ -18,6 +18,7 @@ import { QuantityField } from './fields';
 import { LoginPrompt } from './LoginPrompt';
 import { ParticipantChoice } from './ParticipantChoice';
 import './products.css';
+import { useMinimumDisplay } from '../../app/minimum-display';
 
 export interface ProductAddProps {
   kind: ProductKind;
@@ -86,6 +87,8 @@ function ProductAddForm({ kind, product, showQuantity, participantCuid }: Produc
     setSubmitted(true);
     if (!parsed.success || !customer) return;
     setStatus({ kind: 'submitting' });
+    // Part 1 §4 form toast: loading, then the success or error below in its place.
+    toast.form.loading();
     try {
       await api.call(
         cartCalls.addItems,
@@ -108,6 +111,8 @@ function ProductAddForm({ kind, product, showQuantity, participantCuid }: Produc
   };
 
   const submitting = status.kind === 'submitting';
+  // Part 2 §9 loader minimum display: once shown the submitting state stays 350 ms.
+  const showSubmitting = useMinimumDisplay(submitting);
   return (
     <Form className="add-form" onSubmit={submit} validationBehavior="aria">
       {needsParticipant && (
@@ -134,9 +139,9 @@ function ProductAddForm({ kind, product, showQuantity, participantCuid }: Produc
       <Button
         type="submit"
         className="button button--primary add-form__submit"
-        isDisabled={submitting || (needsParticipant && participants.length === 0)}
+        isDisabled={showSubmitting || (needsParticipant && participants.length === 0)}
       >
-        {submitting ? t('productPages.form.submitting') : t('productPages.form.submit')}
+        {showSubmitting ? t('productPages.form.submitting') : t('productPages.form.submit')}
       </Button>
     </Form>
   );

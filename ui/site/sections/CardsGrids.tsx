@@ -19,6 +19,7 @@ import {
   sectionIdList,
 } from '../../../core/site/index';
 import { durationInLargestUnit, rollingPeriodDuration } from '../../../core/time/index';
+import { useMinimumDisplay } from '../../app/minimum-display';
 import { useCatalogFilters } from '../../catalog/catalogue/filters';
 import { useT } from '../../i18n/react';
 import { useWebsite } from '../../shell/website';
@@ -121,12 +122,14 @@ function CardsGrid<Item extends GridItem>({
   const { t } = useT();
   const columns = settings.columns;
   const items = call.status === 'ready' ? call.data.data : [];
+  // Part 2 §9 loader minimum display: the loading cards, once shown, stay 350 ms (no flash).
+  const showLoading = useMinimumDisplay(call.status === 'loading');
   return (
     <section className={`site-section site-section--cards site-section--${kind}`}>
       <div className="site-section__inner site-stack">
         {intro}
         {filters}
-        {call.status === 'loading' ? (
+        {call.status === 'loading' || (showLoading && call.status === 'ready') ? (
           <CardsLoading columns={columns} count={Math.min(columns, 3)} />
         ) : call.status === 'error' ? (
           <ListError onRetry={call.retry} />
