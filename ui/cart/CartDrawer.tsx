@@ -18,6 +18,7 @@ import { useToast } from '../toasts/Toasts';
 import { CartItemView, useCartItemTitle } from './CartItemView';
 import { DrawerTotals } from './DrawerTotals';
 import './cart.css';
+import { useMinimumDisplay } from '../app/minimum-display';
 
 /**
  * The cart machine keeps the whole JSON items of GET /api/carts/current (typed by the fields its rules
@@ -36,12 +37,14 @@ export function RemoveButton({ item, onRemove }: { item: CartItem; onRemove?: ()
   const cart = CartMachine.useActorRef();
   const title = useCartItemTitle(item);
   const removing = CartMachine.useSelector((state) => state.context.removingId === item.id);
+  // Part 2 §9 loader minimum display: once shown the pending state stays 350 ms.
+  const showRemoving = useMinimumDisplay(removing);
   const canRemove = CartMachine.useSelector((state) => state.can({ type: 'item.remove', item_id: item.id }));
   return (
     <Button
       className="cart-item__remove"
       aria-label={t('cart.item.remove', { title })}
-      isPending={removing}
+      isPending={showRemoving}
       isDisabled={!canRemove && !removing}
       onPress={() => {
         onRemove?.();
