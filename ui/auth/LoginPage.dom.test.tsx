@@ -88,7 +88,10 @@ describe('LoginPage', () => {
     expect(alert.textContent).toContain('Trop de tentatives. Veuillez réessayer dans quelques minutes.');
     await user.type(screen.getByLabelText('Mot de passe'), '!');
     expect(within(loginForm()).getByRole('alert')).toBe(alert);
-    await user.click(screen.getByRole('button', { name: 'Se connecter' }));
+    // The refused submit's pending state shows at least 350 ms (part 2 §9): the button has its name back after.
+    const submit = await screen.findByRole('button', { name: 'Se connecter' });
+    await waitFor(() => expect(submit.hasAttribute('data-pending')).toBe(false));
+    await user.click(submit);
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 

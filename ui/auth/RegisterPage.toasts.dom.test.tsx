@@ -93,7 +93,8 @@ describe('RegisterPage: refusals as toasts, field details beside their controls'
     await waitFor(() => expect(toastTexts()).toEqual([text]));
     expect(errorOf('Adresse e-mail')).toBe(text);
     expect(screen.getByLabelText('Adresse e-mail').getAttribute('aria-invalid')).toBe('true');
-    expect(screen.getByRole('button', { name: 'Créer mon compte' })).toBeTruthy();
+    // The submit has its name back once its pending state has shown its 350 ms (part 2 §9).
+    expect(await screen.findByRole('button', { name: 'Créer mon compte' })).toBeTruthy();
     // On the form too, and the focus goes to the field the server marked.
     expect(within(registerForm()).getByRole('alert').textContent).toContain(text);
     await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Adresse e-mail')));

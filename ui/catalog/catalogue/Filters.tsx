@@ -30,19 +30,9 @@ import {
 } from '../../../core/catalog/index';
 import { useT } from '../../i18n/react';
 
-export interface FilterChoice {
-  value: string;
-  label: string;
-}
+import type { FilterChoice, FilterOptions, PeriodParam } from './filter-options';
 
-/** What the filter controls offer: the organiser's locations, periods and category groups. */
-export interface FilterOptions {
-  locations: FilterChoice[];
-  periods: FilterChoice[];
-  groups: Array<{ cuid: string; title: string; categories: FilterChoice[] }>;
-}
-
-export const NO_FILTER_OPTIONS: FilterOptions = { locations: [], periods: [], groups: [] };
+export { type FilterChoice, type FilterOptions, NO_FILTER_OPTIONS, type PeriodParam } from './filter-options';
 
 /** The controls of the filter form; a form given some shows only those (a cards grid's chosen filters). */
 export type FilterField = 'search' | 'date' | 'weekday' | 'location' | 'period' | 'age' | 'category';
@@ -55,9 +45,6 @@ const ALL_FIELDS: readonly FilterField[] = [
   'age',
   'category',
 ];
-
-/** Which query parameter the period control writes: `period` (activity periods) or `availabilities-period`. */
-export type PeriodParam = 'period' | 'availabilities_period';
 
 const WEEKDAYS = ['1', '2', '3', '4', '5', '6', '7'] as const;
 const ANY = '__any__';

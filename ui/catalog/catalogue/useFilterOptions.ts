@@ -1,6 +1,6 @@
 import { catalogueCalls } from '../../../core/schemas/index';
 import { useApi } from '../../app/api';
-import { type FilterOptions, NO_FILTER_OPTIONS, type PeriodParam } from './Filters';
+import { type FilterOptions, NO_FILTER_OPTIONS, type PeriodParam } from './filter-options';
 import { useApiRead } from './useApiRead';
 
 /**

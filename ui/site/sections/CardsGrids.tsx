@@ -21,6 +21,7 @@ import {
 import { durationInLargestUnit, rollingPeriodDuration } from '../../../core/time/index';
 import { useMinimumDisplay } from '../../app/minimum-display';
 import { useCatalogFilters } from '../../catalog/catalogue/filters';
+import { useFilterOptions } from '../../catalog/catalogue/useFilterOptions';
 import { useT } from '../../i18n/react';
 import { useWebsite } from '../../shell/website';
 import { ageRangeText, dateText, durationText } from '../format';
@@ -41,6 +42,15 @@ const GridFilters = lazy(async () => ({
 
 const noSubscription = () => () => {};
 const placeholder = <div className="catalog-filters cards-grid__filters" aria-hidden="true" />;
+
+/**
+ * Reads the locations and category groups with the page (on the server too), so the controls that appear
+ * once the page is live start from them instead of asking the API again.
+ */
+function FilterChoicesWithThePage() {
+  useFilterOptions('period');
+  return null;
+}
 
 /**
  * The filters the grid offers (none by default) and the part of the page's query they apply, with the
@@ -65,12 +75,17 @@ function useGridFilters(offered: readonly GridFilter[]) {
     page,
     setPage: (next: number) => setPaging({ key, page: next }),
     controls:
-      offered.length === 0 ? null : live ? (
-        <Suspense fallback={placeholder}>
-          <GridFilters offered={offered} />
-        </Suspense>
-      ) : (
-        placeholder
+      offered.length === 0 ? null : (
+        <>
+          {offered.includes('location') || offered.includes('category') ? <FilterChoicesWithThePage /> : null}
+          {live ? (
+            <Suspense fallback={placeholder}>
+              <GridFilters offered={offered} />
+            </Suspense>
+          ) : (
+            placeholder
+          )}
+        </>
       ),
   };
 }
