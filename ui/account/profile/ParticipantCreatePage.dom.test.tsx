@@ -95,7 +95,8 @@ describe('participant create', () => {
     });
     await fill();
     expect(await screen.findByRole('alertdialog')).toBeTruthy();
-    expect(screen.getByText('SERVICE_UNAVAILABLE')).toBeTruthy();
+    // Loading first, then the refusal in its place once the 350 ms minimum is over (part 1 §4, part 2 §9).
+    expect(await screen.findByText('SERVICE_UNAVAILABLE')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/account/participants/create');
     // The failure is the toast only: no inline message above the form any more.
     expect(screen.getAllByText('SERVICE_UNAVAILABLE')).toHaveLength(1);

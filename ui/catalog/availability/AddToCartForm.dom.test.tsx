@@ -128,9 +128,14 @@ describe('availability detail and add form', () => {
     await userEvent.click(screen.getByRole('radio', { name: 'Hugo Dupont' }));
     await userEvent.click(screen.getByRole('checkbox', { name: /12 nov/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Ajouter au panier' }));
-    // No translation for this code: the raw code is shown (part 2 §8).
-    expect(await screen.findByRole('alert')).toBeTruthy();
-    expect(screen.getByRole('alert').textContent).toContain('Il ne reste plus assez de places');
+    // The form toast shows loading first, then the refusal's text in its place (part 1 §4).
+    await waitFor(() =>
+      expect(
+        screen
+          .getAllByRole('alert')
+          .some((alert) => alert.textContent?.includes('Il ne reste plus assez de places')),
+      ).toBe(true),
+    );
   });
 
   it('shows every date read-only and sends them all when the activity has no partial registration', async () => {
