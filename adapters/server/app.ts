@@ -108,6 +108,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
         body: signed.body,
         headers: signed.headers,
       });
+      // A database that is down for a moment: the payer is told to try again (503), as the webhook was.
+      if (answer.status === 503) throw new ApiError(503, 'DATABASE_UNAVAILABLE');
       if (!answer.ok) throw new Error(`sandbox webhook answered ${answer.status}`);
     },
   });
