@@ -113,6 +113,17 @@ describe.each(drivers)('sessions and authentication on %s', { timeout: 60_000 },
       custom_data: [{ field_id: 3, data: 'Oui' }],
     });
     expect(customer.participants[0]?.birthdate.slice(0, 10)).toBe('2015-05-05');
+    // One welcome mail, from the queue, in the site's language, with the way to the account.
+    const welcome = await app.db
+      .selectFrom('mail_outbox')
+      .select(['recipient', 'language', 'subject', 'body'])
+      .where('template', '=', 'account.created')
+      .where('recipient', '=', 'zoe@example.be')
+      .execute();
+    expect(welcome).toHaveLength(1);
+    expect(welcome[0]).toMatchObject({ language: 'fr', subject: expect.stringMatching(/^Bienvenue chez /) });
+    expect(welcome[0]?.body).toContain('Bonjour Zoé,');
+    expect(welcome[0]?.body).toContain(`https://${FR_HOST}/fr/account`);
   });
 
   it('refuses a sign-up participant without its own names and writes nothing', async () => {
@@ -156,6 +167,14 @@ describe.each(drivers)('sessions and authentication on %s', { timeout: 60_000 },
     const { participant: _omitted, ...customer } = newCustomer('zoe@example.be');
     const registered = await app.client(EN_HOST).call('POST', '/api/auth/register', { body: customer });
     expect(registered.status).toBe(200);
+    const welcome = await app.db
+      .selectFrom('mail_outbox')
+      .select(['language', 'subject', 'body'])
+      .where('template', '=', 'account.created')
+      .where('body', 'like', `%https://${EN_HOST}/en/account%`)
+      .execute();
+    expect(welcome).toHaveLength(1);
+    expect(welcome[0]).toMatchObject({ language: 'en', subject: expect.stringMatching(/^Welcome to /) });
   });
 
   it('answers the reset-link request the same way whether or not the e-mail exists; mails only real accounts', async () => {
@@ -234,6 +253,9 @@ describe('a mail server that fails', { timeout: 60_000 }, () => {
         },
       },
     });
+    // The queue logs each failed send (password-links.test reads it); this test is about the answers.
+    const logged = console.error;
+    console.error = () => {};
     try {
       const known = await failing
         .client()
@@ -244,6 +266,7 @@ describe('a mail server that fails', { timeout: 60_000 }, () => {
       expect([known.status, known.body]).toEqual([200, {}]);
       expect([unknown.status, unknown.body]).toEqual([200, {}]);
     } finally {
+      console.error = logged;
       await failing.close();
     }
   });

@@ -135,8 +135,7 @@ export async function startTestApp(
     setNow: (iso) => {
       now = iso;
     },
-    // The raw request answers as the server does, without waiting for the work it started after its answer
-    // (a reset link's e-mail: password-links.test holds that mail); due mail jobs are still sent.
+    // The raw request answers as the server does; then the due mail jobs are sent, unless drainMail is off.
     request: async (url, init) => {
       const response = await app.request(url, init);
       if (drainMail) await mailWorker.drain();

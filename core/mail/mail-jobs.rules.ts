@@ -36,7 +36,14 @@ export const HOOK_MAIL_TRIGGERS = [
   'customer-credit-note.created',
 ] as const;
 export type HookMailTrigger = (typeof HOOK_MAIL_TRIGGERS)[number];
-export type MailTrigger = CustomerMailTrigger | HookMailTrigger;
+
+/**
+ * The account's own mails, outside part 2 §9's list: the password link (its token is made when the job
+ * runs, so the queue never holds a usable secret) and the welcome mail sent once an account is created.
+ */
+export const ACCOUNT_MAIL_TRIGGERS = ['password.link', 'account.created'] as const;
+export type AccountMailTrigger = (typeof ACCOUNT_MAIL_TRIGGERS)[number];
+export type MailTrigger = CustomerMailTrigger | HookMailTrigger | AccountMailTrigger;
 
 /** Reminder before an availability starts: 2 days before its start. */
 export const REMINDER_BEFORE_START_MS = 2 * 24 * 3_600_000;

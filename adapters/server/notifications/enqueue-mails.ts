@@ -1,6 +1,7 @@
 import { CART_PROCESSED_TRIGGER } from '../../../core/checkout/index';
 import { membershipExpirationReminder, registrationReminders } from '../../../core/mail/index';
-import type { Transaction } from '../../db/index';
+import type { Database, Transaction } from '../../db/index';
+import { randomToken } from '../tokens';
 import { enqueueMail } from './mail-queue';
 
 /**
@@ -74,4 +75,42 @@ export async function enqueueMembershipCreated(
   const reminder = membershipExpirationReminder(membership.ends_at, now);
   if (reminder)
     await enqueueMail(trx, { ...job, trigger: 'membership.created.before-expiration', runAt: reminder });
+}
+
+/**
+ * A password link asked for `customerId`, or for an address with no account (null): a job is enqueued
+ * either way, so the request does the same work whatever the address (the job of an unknown address is
+ * skipped when it runs). Each request is its own job (a random subject: two requests in the same
+ * millisecond are two links), sent with a fresh token; the request's rate limit bounds them.
+ */
+export function enqueuePasswordLink(
+  db: Transaction | Database,
+  organiserId: number,
+  customerId: number | null,
+  now: string,
+) {
+  return enqueueMail(db, {
+    organiserId,
+    trigger: 'password.link',
+    subject: `${customerId ?? 'unknown'}-${randomToken(9)}`,
+    at: now,
+    payload: { customer_id: customerId ?? 0 },
+    runAt: now,
+  });
+}
+
+/** The welcome mail of a new account, in the transaction that creates it. */
+export function enqueueAccountCreated(
+  trx: Transaction,
+  organiserId: number,
+  customerId: number,
+  now: string,
+) {
+  return enqueueMail(trx, {
+    organiserId,
+    trigger: 'account.created',
+    subject: customerId,
+    payload: { customer_id: customerId },
+    runAt: now,
+  });
 }

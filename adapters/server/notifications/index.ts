@@ -1,8 +1,10 @@
 export { cartProcessedMessage } from './cart-processed';
 export { cartProcessedMail } from './cart-processed-mail';
 export {
+  enqueueAccountCreated,
   enqueueCartProcessed,
   enqueueMembershipCreated,
+  enqueuePasswordLink,
   enqueueRegistrationCancelled,
   enqueueRegistrationCreated,
 } from './enqueue-mails';

@@ -1,4 +1,4 @@
-import type { CustomerMailTrigger } from '../../../core/mail/index';
+import type { AccountMailTrigger, CustomerMailTrigger } from '../../../core/mail/index';
 import type { Database } from '../../db/index';
 import type { MailMessage } from '../../mail/index';
 import { cartProcessedMessage } from './cart-processed';
@@ -7,7 +7,7 @@ import type { ClaimedJob, RenderMail } from './mail-worker';
 import { type MembershipMailKind, membershipMail } from './membership-mail';
 import { type RegistrationMailKind, registrationMail } from './registration-mail';
 
-type Template = (db: Database, job: ClaimedJob) => Promise<MailMessage | null>;
+export type Template = (db: Database, job: ClaimedJob) => Promise<MailMessage | null>;
 
 const id = (job: ClaimedJob, key: string) => Number(job.payload[key]);
 
@@ -29,12 +29,20 @@ const membership =
     return membershipMail(kind, facts, job.trigger);
   };
 
+/** The templates whose mails link back to the storefront, given by the server (they need its public origin). */
+export interface LinkingTemplates {
+  vacancy: Template;
+  passwordLink: Template;
+  accountCreated: Template;
+}
+
 /**
- * Every customer-facing trigger this server produces (core CUSTOMER_MAIL_TRIGGERS) and its template, read
- * from the database as it is when the job runs. `waiting-list.vacancy` is given by the server (it needs the
- * public origin of the storefront for its link).
+ * Every customer-facing trigger this server produces (core CUSTOMER_MAIL_TRIGGERS and
+ * ACCOUNT_MAIL_TRIGGERS) and its template, read from the database as it is when the job runs.
  */
-export function mailTemplates(vacancy: Template): Record<CustomerMailTrigger, Template> {
+export function mailTemplates(
+  linking: LinkingTemplates,
+): Record<CustomerMailTrigger | AccountMailTrigger, Template> {
   return {
     'cart.processed': (db, job) => cartProcessedMessage(db, id(job, 'cart_id')),
     'registration.created': registration('created'),
@@ -43,7 +51,9 @@ export function mailTemplates(vacancy: Template): Record<CustomerMailTrigger, Te
     'registration.cancellation.created': registration('cancelled'),
     'membership.created': membership('created'),
     'membership.created.before-expiration': membership('before-expiration'),
-    'waiting-list.vacancy': vacancy,
+    'waiting-list.vacancy': linking.vacancy,
+    'password.link': linking.passwordLink,
+    'account.created': linking.accountCreated,
   };
 }
 

@@ -1,8 +1,9 @@
 import type { Database } from '../../db/index';
 import type { Mailer } from '../../mail/index';
 import { vacancyMessage } from '../waiting-list/index';
+import { accountCreatedMessage, passwordLinkMessage } from './account-mails';
 import { mailTemplates, renderWith } from './mail-templates';
-import { createMailWorker, type MailWorker } from './mail-worker';
+import { type ClaimedJob, createMailWorker, type MailWorker } from './mail-worker';
 
 /** How often the running server looks for due mail jobs (MAIL_WORKER_INTERVAL_MS overrides it). */
 export const MAIL_WORKER_EVERY_MS = 1_000;
@@ -15,8 +16,12 @@ export function serverMailWorker(deps: {
   publicOrigin: (hostname: string) => string;
   batchSize?: number;
 }): MailWorker {
-  const templates = mailTemplates((db, job) =>
-    vacancyMessage(db, Number(job.payload.waiting_list_entry_id), { publicOrigin: deps.publicOrigin }),
-  );
+  const customer = (job: ClaimedJob) => Number(job.payload.customer_id);
+  const templates = mailTemplates({
+    vacancy: (db, job) =>
+      vacancyMessage(db, Number(job.payload.waiting_list_entry_id), { publicOrigin: deps.publicOrigin }),
+    passwordLink: (db, job) => passwordLinkMessage(db, customer(job), deps),
+    accountCreated: (db, job) => accountCreatedMessage(db, customer(job), deps),
+  });
   return createMailWorker({ ...deps, render: renderWith(templates) });
 }

@@ -5,10 +5,10 @@ import {
   registerSchemaFor,
   sessionCalls,
 } from '../../../core/schemas/index';
-import { createBackgroundTasks } from '../background';
-import type { AppDeps, AppEnv, Organiser } from '../context';
+import type { AppDeps, AppEnv } from '../context';
 import { ApiError } from '../errors';
 import { route, validationError } from '../http';
+import { enqueueAccountCreated, enqueuePasswordLink } from '../notifications/index';
 import { DECOY_HASH, hashPassword, verifyPassword } from '../passwords';
 import { customerOut, customFieldsOf } from '../readers';
 import { emailFingerprint } from '../security/auth-log';
@@ -16,26 +16,11 @@ import { logAuthEvent } from '../security/auth-log-request';
 import { createAttemptGuard } from '../security/rate-limit-guard';
 import { ATTEMPT_POLICIES } from '../security/rate-limit-rules';
 import { endSession, startSession } from '../sessions';
-import { hashToken, newCuid, randomToken } from '../tokens';
-
-/** Reset links live one hour and serve once. */
-const RESET_TOKEN_MINUTES = 60;
-
-const resetMail = {
-  fr: {
-    subject: 'Réinitialisation de votre mot de passe',
-    intro: 'Pour choisir un nouveau mot de passe, ouvrez ce lien (valable une heure) :',
-  },
-  en: {
-    subject: 'Reset your password',
-    intro: 'To choose a new password, open this link (valid for one hour):',
-  },
-} as const;
+import { hashToken, newCuid } from '../tokens';
 
 export function authRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
   const { db } = deps;
   const guarded = createAttemptGuard(deps);
-  const background = deps.background ?? createBackgroundTasks();
   const loginFailures = new Set(['INVALID_CREDENTIALS']);
   const resetFailures = new Set(['RESET_TOKEN_INVALID']);
 
@@ -137,6 +122,7 @@ export function authRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
           })
           .execute();
       }
+      await enqueueAccountCreated(trx, organiser.id, customer.id, deps.now());
       return customer.id;
     });
     await startSession(c, deps, db, customerId);
@@ -172,53 +158,11 @@ export function authRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
       email: emailFingerprint(email),
       ...(row ? { customer_id: row.id } : {}),
     });
-    // The answer is the same either way, and so is its time: the token and the e-mail are written after
-    // it, so neither tells whether the e-mail has an account. A failing mail server is logged for the
-    // organiser (the message stays in mail_outbox, unsent).
-    if (row) {
-      const now = deps.now();
-      background.run('password link', () => issueResetLink(organiser, row, now));
-    }
+    // The answer is the same either way, and so is its time: a mail job is enqueued for an unknown address
+    // too (skipped when it runs), and the token is made only when the job sends the mail. The queue retries
+    // a failing mail server and survives a restart (notifications/mail-worker.ts).
+    await enqueuePasswordLink(db, organiser.id, row?.id ?? null, deps.now());
     return {};
-  };
-
-  /** A new link replaces the customer's unused ones: only the latest link mailed can set a password. */
-  const issueResetLink = async (
-    organiser: Organiser,
-    customer: { id: number; email: string },
-    now: string,
-  ) => {
-    const token = randomToken();
-    const expires = new Date(Date.parse(now) + RESET_TOKEN_MINUTES * 60_000).toISOString();
-    await db.transaction().execute(async (trx) => {
-      // The customer row first, as a reset does: links and resets of one account run one at a time.
-      await trx.selectFrom('customers').select('id').where('id', '=', customer.id).forUpdate().execute();
-      await trx
-        .deleteFrom('password_reset_tokens')
-        .where('customer_id', '=', customer.id)
-        .where('used_at', 'is', null)
-        .execute();
-      await trx
-        .insertInto('password_reset_tokens')
-        .values({
-          token_hash: hashToken(token),
-          organiser_id: organiser.id,
-          customer_id: customer.id,
-          expires_at: expires,
-          used_at: null,
-        })
-        .execute();
-    });
-    const text = resetMail[organiser.language];
-    const link = `${deps.publicOrigin(organiser.hostname)}/${organiser.language}/auth/password?token=${token}`;
-    await deps.mailer.send({
-      organiserId: organiser.id,
-      to: customer.email,
-      template: 'password.reset',
-      language: organiser.language,
-      subject: text.subject,
-      body: `${text.intro}\n${link}\n`,
-    });
   };
 
   route(app, sessionCalls.passwordReset, async (input, c) =>

@@ -86,6 +86,7 @@ describe.each(drivers)('auth log on %s', { timeout: 120_000 }, (driver) => {
       .selectFrom('mail_outbox')
       .select('body')
       .where('recipient', '=', EMAIL)
+      .where('template', '=', 'password.reset')
       .executeTakeFirstOrThrow();
     const token = mail.body.match(/token=([\w-]+)/)?.[1] ?? '';
     expect(token).not.toBe('');

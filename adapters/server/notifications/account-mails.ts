@@ -1,0 +1,162 @@
+import type { Database } from '../../db/index';
+import type { MailMessage } from '../../mail/index';
+import { hashToken, randomToken } from '../tokens';
+
+/** Reset links live one hour from the moment their mail is sent, and serve once. */
+export const RESET_TOKEN_MINUTES = 60;
+
+const texts = {
+  fr: {
+    reset: {
+      subject: 'Réinitialisation de votre mot de passe',
+      intro: 'Pour choisir un nouveau mot de passe, ouvrez ce lien (valable une heure) :',
+      ignore: 'Si vous n’avez rien demandé, ignorez ce message : votre mot de passe ne change pas.',
+    },
+    welcome: {
+      subject: (organiser: string) => `Bienvenue chez ${organiser}`,
+      intro: (email: string) => `Votre compte ${email} est créé.`,
+      next: 'Depuis votre compte, inscrivez vos participants et retrouvez vos inscriptions :',
+    },
+    greeting: (name: string) => `Bonjour ${name},`,
+  },
+  en: {
+    reset: {
+      subject: 'Reset your password',
+      intro: 'To choose a new password, open this link (valid for one hour):',
+      ignore: 'If you did not ask for it, ignore this message: your password does not change.',
+    },
+    welcome: {
+      subject: (organiser: string) => `Welcome to ${organiser}`,
+      intro: (email: string) => `Your account ${email} is ready.`,
+      next: 'From your account, add your participants and find your registrations:',
+    },
+    greeting: (name: string) => `Hello ${name},`,
+  },
+} as const;
+
+interface AccountFacts {
+  organiserId: number;
+  organiserName: string;
+  hostname: string;
+  language: 'fr' | 'en';
+  email: string;
+  firstname: string;
+}
+
+/** The customer and their organiser as the account mails name them; null once the account is deleted. */
+async function accountFacts(db: Database, customerId: number): Promise<AccountFacts | null> {
+  const row = await db
+    .selectFrom('customers as cu')
+    .innerJoin('organisers as o', 'o.id', 'cu.organiser_id')
+    .select([
+      'cu.organiser_id',
+      'cu.email',
+      'cu.firstname',
+      'o.name as organiser_name',
+      'o.hostname',
+      'o.language',
+    ])
+    .where('cu.id', '=', customerId)
+    .where('cu.deleted_at', 'is', null)
+    .executeTakeFirst();
+  if (!row) return null;
+  return {
+    organiserId: row.organiser_id,
+    organiserName: row.organiser_name,
+    hostname: row.hostname,
+    language: row.language,
+    email: row.email,
+    firstname: row.firstname,
+  };
+}
+
+interface LinkDeps {
+  publicOrigin: (hostname: string) => string;
+  /** "Now" of the worker: the link's hour starts when its mail leaves. */
+  now: () => string;
+}
+
+/**
+ * The password-link mail (`password.link`). The token is made here, when the job runs, and replaces the
+ * account's unused ones: the queue never stores a usable secret, a retry after a failed send mails a fresh
+ * link (the failed one was never seen), and only the latest link mailed can set a password. Null when no
+ * account matched the request (the request enqueues a job either way, so its answer and time tell nothing)
+ * or the account was deleted since.
+ */
+export async function passwordLinkMessage(
+  db: Database,
+  customerId: number,
+  deps: LinkDeps,
+): Promise<MailMessage | null> {
+  const facts = await accountFacts(db, customerId);
+  if (!facts) return null;
+  const token = randomToken();
+  const expires = new Date(Date.parse(deps.now()) + RESET_TOKEN_MINUTES * 60_000).toISOString();
+  await db.transaction().execute(async (trx) => {
+    // The customer row first, as a reset does: links and resets of one account run one at a time.
+    await trx.selectFrom('customers').select('id').where('id', '=', customerId).forUpdate().execute();
+    await trx
+      .deleteFrom('password_reset_tokens')
+      .where('customer_id', '=', customerId)
+      .where('used_at', 'is', null)
+      .execute();
+    await trx
+      .insertInto('password_reset_tokens')
+      .values({
+        token_hash: hashToken(token),
+        organiser_id: facts.organiserId,
+        customer_id: customerId,
+        expires_at: expires,
+        used_at: null,
+      })
+      .execute();
+  });
+  const text = texts[facts.language];
+  const link = `${deps.publicOrigin(facts.hostname)}/${facts.language}/auth/password?token=${token}`;
+  return {
+    organiserId: facts.organiserId,
+    to: facts.email,
+    template: 'password.reset',
+    language: facts.language,
+    subject: text.reset.subject,
+    body: [
+      text.greeting(facts.firstname),
+      '',
+      text.reset.intro,
+      link,
+      '',
+      text.reset.ignore,
+      '',
+      facts.organiserName,
+      '',
+    ].join('\n'),
+  };
+}
+
+/** The welcome mail once an account is created (`account.created`), with the way to the account. */
+export async function accountCreatedMessage(
+  db: Database,
+  customerId: number,
+  deps: Pick<LinkDeps, 'publicOrigin'>,
+): Promise<MailMessage | null> {
+  const facts = await accountFacts(db, customerId);
+  if (!facts) return null;
+  const text = texts[facts.language];
+  return {
+    organiserId: facts.organiserId,
+    to: facts.email,
+    template: 'account.created',
+    language: facts.language,
+    subject: text.welcome.subject(facts.organiserName),
+    body: [
+      text.greeting(facts.firstname),
+      '',
+      text.welcome.intro(facts.email),
+      text.welcome.next,
+      `${deps.publicOrigin(facts.hostname)}/${facts.language}/account`,
+      '',
+      facts.organiserName,
+      '',
+    ].join('\n'),
+  };
+}
