@@ -213,11 +213,9 @@ describe.each(drivers)('a reset mail whose server fails, on %s', { timeout: 60_0
       expect(tokens[0]?.token_hash).toBe(hashToken(tokenOf(sent[0]?.body ?? '')));
 
       app.setNow(retryAt);
-      const reset = await app
-        .client()
-        .call('POST', '/api/auth/password', {
-          body: { token: tokenOf(sent[0]?.body ?? ''), password: 'back-again' },
-        });
+      const reset = await app.client().call('POST', '/api/auth/password', {
+        body: { token: tokenOf(sent[0]?.body ?? ''), password: 'back-again' },
+      });
       expect(reset.status).toBe(200);
     } finally {
       console.error = logged;
