@@ -2,6 +2,7 @@ import { type ReactNode, useMemo } from 'react';
 import { scheduleWeek, shiftWeek } from '../../core/booking/index';
 import type { Resource } from '../../core/schemas/index';
 import { formatDate } from '../../core/time/index';
+import { useMinimumDisplay } from '../app/minimum-display';
 import { useT } from '../i18n/react';
 import { formatDay } from './format';
 import { StackedWeek } from './ResourcesScheduleSection';
@@ -25,6 +26,8 @@ export function ResourceWeekSchedule({ resource }: { resource: Resource }) {
   const week = date ? scheduleWeek(date) : null;
   const slots = useSlots(resources, week?.window ?? null);
 
+  const failed = slots.status === 'error';
+  const loading = !failed && (slots.status !== 'ready' || week === null);
   let body: ReactNode;
   if (slots.status === 'error') body = <ScheduleMessage kind="error" onRetry={slots.retry} />;
   else if (slots.status !== 'ready' || week === null) body = <ScheduleMessage kind="loading" />;
@@ -46,6 +49,10 @@ export function ResourceWeekSchedule({ resource }: { resource: Resource }) {
         now={now}
       />
     );
+
+  // "loader minimum display 350 ms" (part 2 §9): once shown, the loading message does not flash away.
+  const showLoading = useMinimumDisplay(loading);
+  if (showLoading && !loading && !failed) body = <ScheduleMessage kind="loading" />;
 
   return (
     <div className="bookings-schedule bookings-schedule--stacked">

@@ -10,6 +10,7 @@ import {
 } from '../../core/booking/index';
 import { DEFAULT_PAGE_SIZE } from '../../core/lists/index';
 import { formatDate } from '../../core/time/index';
+import { useMinimumDisplay } from '../app/minimum-display';
 import { useT } from '../i18n/react';
 import { Pagination } from '../site/sections/Pagination';
 import { formatDay } from './format';
@@ -40,6 +41,9 @@ function DaySchedule({ settings, children }: { settings: ScheduleSectionSettings
   const ofDay = slots.status === 'ready' && date ? slotsOfDay(slots.data, date) : [];
   const times = scheduleTimes(ofDay);
 
+  const failed = resources.status === 'error' || slots.status === 'error';
+  const loading =
+    !failed && (all === null || (all.length > 0 && (slots.status !== 'ready' || date === null)));
   let body: ReactNode;
   if (resources.status === 'error') body = <ScheduleMessage kind="error" onRetry={resources.retry} />;
   else if (all === null) body = <ScheduleMessage kind="loading" />;
@@ -104,6 +108,10 @@ function DaySchedule({ settings, children }: { settings: ScheduleSectionSettings
         </table>
       </div>
     );
+
+  // "loader minimum display 350 ms" (part 2 §9): once shown, the loading message does not flash away.
+  const showLoading = useMinimumDisplay(loading);
+  if (showLoading && !loading && !failed) body = <ScheduleMessage kind="loading" />;
 
   return (
     <section

@@ -96,8 +96,11 @@ describe('resources schedule, stacked', () => {
     });
     await renderWithApp(weekly(), { fetch: slowFetch });
     expect(await screen.findByText('Chargement du planning…')).toBeTruthy();
+    // Once shown, the message stays 350 ms however fast the answer (part 2 §9 "loader minimum display").
+    const shown = performance.now();
     release();
     expect(await screen.findByRole('list', { name: 'Créneaux de Salle polyvalente' })).toBeTruthy();
+    expect(performance.now() - shown).toBeGreaterThanOrEqual(300);
     expect(screen.queryByText('Chargement du planning…')).toBeNull();
   });
 

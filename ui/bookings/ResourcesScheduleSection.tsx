@@ -12,6 +12,7 @@ import {
 import { DEFAULT_PAGE_SIZE } from '../../core/lists/index';
 import type { PageElement, Resource, ResourceSlot } from '../../core/schemas/index';
 import { formatDate, type PlainDate } from '../../core/time/index';
+import { useMinimumDisplay } from '../app/minimum-display';
 import { useT } from '../i18n/react';
 import { Pagination } from '../site/sections/Pagination';
 import { formatDay, formatShortDay } from './format';
@@ -138,6 +139,9 @@ function WeekSchedule({ settings, children }: { settings: ScheduleSectionSetting
   const week = date ? scheduleWeek(date) : null;
   const slots = useSlots(shown, week?.window ?? null);
 
+  const failed = resources.status === 'error' || slots.status === 'error';
+  const loading =
+    !failed && (all === null || (all.length > 0 && (slots.status !== 'ready' || week === null)));
   let body: ReactNode;
   if (resources.status === 'error') body = <ScheduleMessage kind="error" onRetry={resources.retry} />;
   else if (all === null) body = <ScheduleMessage kind="loading" />;
@@ -171,6 +175,10 @@ function WeekSchedule({ settings, children }: { settings: ScheduleSectionSetting
         })}
       </ul>
     );
+
+  // "loader minimum display 350 ms" (part 2 §9): once shown, the loading message does not flash away.
+  const showLoading = useMinimumDisplay(loading);
+  if (showLoading && !loading && !failed) body = <ScheduleMessage kind="loading" />;
 
   return (
     <section

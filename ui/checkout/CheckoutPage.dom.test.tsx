@@ -160,6 +160,46 @@ describe('CheckoutPage', () => {
     expect(within(box).getByRole('button', { name: 'Retirer le code' })).toBeTruthy();
   });
 
+  it('holds a pending coupon button 350 ms once shown, however fast the answer (part 2 §9), then shows the outcome', async () => {
+    let attached = false;
+    const available = {
+      active: true,
+      title: '',
+      label: null,
+      amount: null,
+      percentage: null,
+      min_total_amount: null,
+    };
+    const applied = { ...available, title: 'Été 25', percentage: 10 };
+    const current = () =>
+      cart(twoItems(), attached ? { coupon_id: 4, coupon: applied } : { coupon: available });
+    const toggle = (value: boolean) => () => {
+      attached = value;
+      return { body: { cart: current() } };
+    };
+    await renderCheckout({
+      cart: current(),
+      handlers: {
+        'GET /api/carts/current': serve(current),
+        'POST /api/carts/coupons': toggle(true),
+        'DELETE /api/carts/coupons': toggle(false),
+      },
+    });
+    const box = await screen.findByRole('region', { name: 'Code promo' });
+    await userEvent.type(within(box).getByRole('textbox', { name: 'Code' }), 'ETE25');
+    let pressed = performance.now();
+    await userEvent.click(within(box).getByRole('button', { name: 'Appliquer' }));
+    await within(box).findByText('Code appliqué : Été 25');
+    // A slow machine only makes this longer: the minimum is a lower bound.
+    expect(performance.now() - pressed).toBeGreaterThanOrEqual(340);
+
+    pressed = performance.now();
+    await userEvent.click(within(box).getByRole('button', { name: 'Retirer le code' }));
+    await within(box).findByRole('textbox', { name: 'Code' });
+    expect(performance.now() - pressed).toBeGreaterThanOrEqual(340);
+    expect(within(box).queryByText('Code appliqué : Été 25')).toBeNull();
+  });
+
   it('offers the allowed strategies with the default selected', async () => {
     await renderCheckout({ cart: cart(twoItems()) });
     const group = await screen.findByRole('radiogroup', { name: 'Comment souhaitez-vous payer ?' });

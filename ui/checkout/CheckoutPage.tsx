@@ -85,9 +85,20 @@ function EmptyState() {
 function CouponBox({ cart, snapshot, send }: { cart: Cart; snapshot: CheckoutSnapshot; send: Send }) {
   const { t, language } = useT();
   const errorText = useErrorText();
-  const attached = snapshot.matches({ coupon: 'attached' }) || snapshot.matches({ coupon: 'detaching' });
+  const detaching = snapshot.matches({ coupon: 'detaching' });
+  // "loader minimum display 350 ms" (part 2 §9): a pending coupon button keeps its place (and the branch it
+  // lives in) until its minimum display is over, then the box shows the outcome.
+  const attachPending = useMinimumDisplay(snapshot.matches({ coupon: 'attaching' }));
+  const detachPending = useMinimumDisplay(detaching);
+  const shownCoupon = useRef(cart.coupon);
+  if (cart.coupon) shownCoupon.current = cart.coupon;
+  const attached = detachPending
+    ? true
+    : attachPending
+      ? false
+      : snapshot.matches({ coupon: 'attached' }) || detaching;
   const { couponError } = snapshot.context;
-  const coupon = cart.coupon;
+  const coupon = detachPending ? (cart.coupon ?? shownCoupon.current) : cart.coupon;
   return (
     <section className="checkout-card checkout-coupon" aria-labelledby="checkout-coupon-title">
       <h2 id="checkout-coupon-title">{t('checkout.coupon.title')}</h2>
@@ -116,7 +127,7 @@ function CouponBox({ cart, snapshot, send }: { cart: Cart; snapshot: CheckoutSna
           </div>
           <Button
             className="button"
-            isPending={snapshot.matches({ coupon: 'detaching' })}
+            isPending={detachPending}
             onPress={() => send({ type: 'coupon.detach' })}
           >
             {t('checkout.coupon.detach')}
@@ -145,7 +156,7 @@ function CouponBox({ cart, snapshot, send }: { cart: Cart; snapshot: CheckoutSna
             type="submit"
             className="button"
             isDisabled={!snapshot.can({ type: 'coupon.attach' })}
-            isPending={snapshot.matches({ coupon: 'attaching' })}
+            isPending={attachPending}
           >
             {t('checkout.coupon.attach')}
           </Button>

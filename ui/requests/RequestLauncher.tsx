@@ -8,6 +8,7 @@ import { requestTiersActors } from '../../core/ports';
 import { firstRequestWeek, type RequestTier, requestTiersMachine, weekSlots } from '../../core/request/index';
 import { type Availability, catalogueCalls } from '../../core/schemas/index';
 import { useApi } from '../app/api';
+import { useMinimumDisplay } from '../app/minimum-display';
 import { formatDateSlot, formatPlainDate } from '../catalog/availability/format';
 import { useApiRead } from '../catalog/catalogue/useApiRead';
 import { useT } from '../i18n/react';
@@ -39,6 +40,8 @@ export function RequestLauncher({
       page_size: 100,
     } as never),
   );
+  // "loader minimum display 350 ms" (part 2 §9): once shown, the loading message does not flash away.
+  const showLoading = useMinimumDisplay(read.status === 'loading' || read.data === null);
   if (read.status === 'error') {
     return (
       <section className="catalog-panel request-launcher">
@@ -48,7 +51,7 @@ export function RequestLauncher({
       </section>
     );
   }
-  if (read.status === 'loading' || read.data === null) {
+  if (showLoading || read.data === null) {
     return (
       <section className="catalog-panel request-launcher" aria-busy="true">
         <p className="catalog-muted">{t('requests.week.loading')}</p>
@@ -92,6 +95,7 @@ function LauncherMachine({
     },
   });
   const { tiers, tierCuid: chosen, selected, weekStart, targetPath } = state.context;
+  const showLoading = useMinimumDisplay(state.matches('loading'));
   useEffect(() => {
     if (!targetPath) return;
     const url = new URL(targetPath, 'http://site.invalid');
@@ -109,7 +113,7 @@ function LauncherMachine({
       </h2>
       <p className="catalog-muted">{t('requests.launcher.lead')}</p>
 
-      {state.matches('loading') ? <p className="catalog-muted">{t('requests.launcher.loading')}</p> : null}
+      {showLoading ? <p className="catalog-muted">{t('requests.launcher.loading')}</p> : null}
       {state.matches('failed') ? (
         <div className="request-launcher__failed" role="alert">
           <p className="catalog-field__error">{t('requests.launcher.failed')}</p>

@@ -5,6 +5,7 @@ import { formatMinor } from '../../core/money/index';
 import { availabilitiesWithout, requestEstimatedTotal } from '../../core/request/index';
 import { catalogueCalls } from '../../core/schemas/index';
 import { useApi } from '../app/api';
+import { useMinimumDisplay } from '../app/minimum-display';
 import { LoginPrompt } from '../catalog/availability/AddToCartForm';
 import { formatDateRange, formatDateSlot } from '../catalog/availability/format';
 import type { AvailabilityDetailData } from '../catalog/availability/types';
@@ -43,6 +44,8 @@ export function RequestPage({
       ),
     ),
   );
+  // "loader minimum display 350 ms" (part 2 §9): once shown, the loading message does not flash away.
+  const showLoading = useMinimumDisplay(read.status === 'loading' || read.data === null);
   if (availabilities.length === 0) return <RequestEmpty />;
   return (
     <div className="page request-page">
@@ -54,7 +57,7 @@ export function RequestPage({
         <p className="catalog-field__error" role="alert">
           {t('requests.page.failed')}
         </p>
-      ) : read.status === 'loading' || read.data === null ? (
+      ) : showLoading || read.data === null ? (
         <p className="catalog-muted" aria-busy="true">
           {t('requests.page.loading')}
         </p>
