@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { CallContract } from '../../core/schemas/index';
 import type { AppEnv } from './context';
 import { ApiError, unauthenticated } from './errors';
+import { isSharedCall, PRIVATE_ANSWER, sharedJson } from './shared-answers';
 
 /** zod issue messages are the spec's keys or our stable codes; anything else is reported generically. */
 const isCode = (message: string) => /^[A-Za-z][A-Za-z0-9_.]*$/.test(message);
@@ -77,6 +78,9 @@ export function route<Request extends z.ZodType, Answer extends z.ZodType>(
       throw isDataException(error) ? new ApiError(400, 'VALIDATION_FAILED', { _: 'invalid' }) : error;
     });
     if (result instanceof Response || call.answer === null) return result as Response;
-    return c.json(call.answer.parse(result) as object, 200);
+    const answer = call.answer.parse(result) as object;
+    if (isSharedCall(call as CallContract)) return sharedJson(c, answer);
+    c.header('Cache-Control', PRIVATE_ANSWER);
+    return c.json(answer, 200);
   });
 }
