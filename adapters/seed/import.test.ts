@@ -365,6 +365,58 @@ describe.each(drivers)('importOrganiser on %s', { timeout: 120_000 }, (driver) =
     );
   });
 
+  it('stores organiser HTML sanitised, so reads send it as stored (issue 17 §2)', async () => {
+    const payload =
+      '<p onclick="alert(1)">Salut <em>toi</em></p><script>alert(1)</script><a href="javascript:x">l</a>';
+    const clean = '<p>Salut <em>toi</em></p>l';
+    let file = withValue(example(), ['activities', 0, 'description'], payload);
+    file = withValue(file, ['activities', 0, 'instructions'], payload);
+    file = withValue(file, ['blog_articles', 0, 'content'], payload);
+    file = withValue(file, ['bundles', 0, 'description'], payload);
+    const page = valueAt(file, ['pages', 0, 'content']) as Json[];
+    const richText = {
+      id: 'xss-block',
+      element: 'block',
+      type: 'rich-text',
+      family: 'blocks',
+      name: 'rich-text',
+      children: [],
+      settings: { html: payload },
+    };
+    file = withValue(file, ['pages', 0, 'content'], [...page, richText]);
+    const result = await importOrganiser(db, file);
+    if (!result.ok) throw new Error(describeImport(result));
+    const organiserId = result.organiser.id;
+    const activity = await db
+      .selectFrom('activities')
+      .select(['description', 'instructions'])
+      .where('organiser_id', '=', organiserId)
+      .where('cuid', '=', valueAt(file, ['activities', 0, 'cuid']) as string)
+      .executeTakeFirstOrThrow();
+    expect(activity).toEqual({ description: clean, instructions: clean });
+    const article = await db
+      .selectFrom('blog_articles')
+      .select('content')
+      .where('organiser_id', '=', organiserId)
+      .executeTakeFirstOrThrow();
+    expect(article.content).toBe(clean);
+    const bundle = await db
+      .selectFrom('bundles')
+      .select('description')
+      .where('organiser_id', '=', organiserId)
+      .where('cuid', '=', valueAt(file, ['bundles', 0, 'cuid']) as string)
+      .executeTakeFirstOrThrow();
+    expect(bundle.description).toBe(clean);
+    const stored = await db
+      .selectFrom('website_pages')
+      .select('content')
+      .where('organiser_id', '=', organiserId)
+      .where('pathname', '=', valueAt(file, ['pages', 0, 'pathname']) as string)
+      .executeTakeFirstOrThrow();
+    const blocks = stored.content as Array<{ id: string; settings: Json }>;
+    expect(blocks.find((block) => block.id === 'xss-block')?.settings.html).toBe(clean);
+  });
+
   it('replaces the organiser with that hostname when asked, in the same transaction', async () => {
     const first = await importOrganiser(db, example());
     if (!first.ok) throw new Error(describeImport(first));

@@ -1,6 +1,7 @@
 import { type Insertable, type Kysely, sql, type Transaction } from 'kysely';
 import type { Database, Tables } from '../db/index';
 import { hashPassword } from '../server/passwords';
+import { cleanHtml, cleanNullableHtml, cleanPageContent } from '../server/security/stored-html';
 import { newCuid, randomToken } from '../server/tokens';
 import { customDataText, formatPath, type OrganiserFile, validateOrganiserFile } from './import-file';
 
@@ -483,9 +484,9 @@ async function writeOrganiser(
       cuid: activity.cuid,
       title: activity.title,
       slug: activity.slug,
-      description: activity.description,
+      description: cleanNullableHtml(activity.description),
       images: json(activity.images),
-      instructions: activity.instructions,
+      instructions: cleanNullableHtml(activity.instructions),
       age_minimum: activity.age_minimum,
       age_maximum: activity.age_maximum,
       default_capacity: activity.default_capacity,
@@ -616,7 +617,7 @@ async function writeOrganiser(
       slug: bundle.slug,
       price: bundle.price,
       images: json(bundle.images),
-      description: bundle.description,
+      description: cleanNullableHtml(bundle.description),
       capacity: bundle.capacity,
       duration: bundle.duration,
       expires_at: bundle.expires_at,
@@ -638,7 +639,7 @@ async function writeOrganiser(
       slug: membership.slug,
       price: membership.price,
       images: json(membership.images),
-      description: membership.description,
+      description: cleanNullableHtml(membership.description),
       entity: membership.entity,
       period_type: membership.period_type,
       rolling_period_type: membership.rolling_period_type,
@@ -657,7 +658,7 @@ async function writeOrganiser(
       amount: voucher.amount,
       duration: voucher.duration,
       images: json(voucher.images),
-      description: voucher.description,
+      description: cleanNullableHtml(voucher.description),
       order: index,
     })),
     coupons: file.coupons.map((coupon, index) => ({
@@ -752,7 +753,7 @@ async function writeOrganiser(
       cuid: article.cuid,
       slug: article.slug,
       title: article.title,
-      content: article.content,
+      content: cleanHtml(article.content),
       images: json(article.images),
       created_at: article.created_at,
     })),
@@ -763,7 +764,7 @@ async function writeOrganiser(
       title: page.title,
       description: page.description,
       type: page.type,
-      content: json(page.content.map(resolveElement)),
+      content: json(cleanPageContent(page.content.map(resolveElement))),
     })),
     customers: file.customers.map((customer, index) => ({
       ...owned,

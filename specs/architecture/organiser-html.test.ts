@@ -49,4 +49,14 @@ describe('organiser HTML: what the API writes, the page shows unchanged', () => 
       { numRuns: 500 },
     );
   });
+
+  it('is a fixed point: HTML stored sanitised is unchanged when sanitised again (write-time sanitising, migration 0013)', () => {
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom(...FRAGMENTS), { maxLength: 25 }), (parts) => {
+        const stored = sanitizeOnServer(parts.join(''));
+        expect(sanitizeOnServer(stored)).toBe(stored);
+      }),
+      { numRuns: 500 },
+    );
+  });
 });

@@ -9,7 +9,6 @@ import type {
   questionSchema,
 } from '../../../core/schemas/index';
 import type { AvailabilitiesTable, Database, Tables } from '../../db/index';
-import { sanitizeNullableHtml } from '../security/sanitize-html';
 
 /** Catalogue rows → the core schemas' shapes, loaded in batches (one query per relation, never one per row). */
 
@@ -113,10 +112,10 @@ function activityOut(row: {
     cuid: row.cuid,
     title: row.title,
     slug: row.slug,
-    // Organiser HTML: sanitised on every read, so imported and older rows are covered too.
-    description: sanitizeNullableHtml(row.description),
+    // Organiser HTML is stored sanitised (security/stored-html.ts): sent as it is, no parsing on read.
+    description: row.description,
     images: row.images,
-    instructions: sanitizeNullableHtml(row.instructions),
+    instructions: row.instructions,
     age_minimum: row.age_minimum,
     age_maximum: row.age_maximum,
     default_capacity: row.default_capacity,

@@ -10,7 +10,6 @@ import { loadActivities } from '../catalogue/shapes';
 import type { AppDeps, AppEnv } from '../context';
 import { notFound } from '../errors';
 import { route } from '../http';
-import { sanitizeHtml, sanitizeNullableHtml } from '../security/sanitize-html';
 
 /** Resource slots one read answers when no `before` is given: two weeks. */
 const RESOURCE_WINDOW_DAYS = 14;
@@ -18,17 +17,6 @@ const MAX_RESOURCE_SLOTS = 2000;
 /** The calendar popover's default reach: a year of dates. */
 const RESOURCE_CALENDAR_DAYS = 366;
 const MAX_CALENDAR_DATES = 1000;
-
-/** A product row with its organiser HTML description sanitised (read time, so imported rows are covered). */
-const withSafeDescription = <Row extends { description: string | null }>(row: Row): Row => ({
-  ...row,
-  description: sanitizeNullableHtml(row.description),
-});
-/** A blog article row with its HTML content sanitised. */
-const withSafeContent = <Row extends { content: string }>(row: Row): Row => ({
-  ...row,
-  content: sanitizeHtml(row.content),
-});
 
 /** Activities, categories, locations, products (bundles, memberships, vouchers), blog, resources, request tiers. */
 export function catalogueRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
@@ -210,7 +198,7 @@ export function catalogueRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
         matching.selectAll().orderBy('order').orderBy('id').limit(limit).offset(offset).execute(),
         matching.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
       ]);
-      return { data: data.map(withSafeDescription), count: Number(total.count) };
+      return { data: data, count: Number(total.count) };
     };
   const bundles = productList('bundles');
   const memberships = productList('memberships');
@@ -234,17 +222,17 @@ export function catalogueRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
   route(app, catalogueCalls.bundle, async (_input, c) => {
     const bundle = await bySlugOrCuid('bundles', c.get('organiser').id, c.req.param('cuid') ?? '');
     if (!bundle) throw notFound('BUNDLE_NOT_FOUND');
-    return { bundle: withSafeDescription(bundle) };
+    return { bundle };
   });
   route(app, catalogueCalls.membership, async (_input, c) => {
     const membership = await bySlugOrCuid('memberships', c.get('organiser').id, c.req.param('cuid') ?? '');
     if (!membership) throw notFound('MEMBERSHIP_NOT_FOUND');
-    return { membership: withSafeDescription(membership) };
+    return { membership };
   });
   route(app, catalogueCalls.voucher, async (_input, c) => {
     const voucher = await bySlugOrCuid('vouchers', c.get('organiser').id, c.req.param('cuid') ?? '');
     if (!voucher) throw notFound('VOUCHER_NOT_FOUND');
-    return { voucher: withSafeDescription(voucher) };
+    return { voucher };
   });
 
   route(app, catalogueCalls.blogArticles, async (input, c) => {
@@ -260,12 +248,12 @@ export function catalogueRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
         .execute(),
       matching.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
     ]);
-    return { data: data.map(withSafeContent), count: Number(total.count), offset, limit };
+    return { data: data, count: Number(total.count), offset, limit };
   });
   route(app, catalogueCalls.blogArticle, async (_input, c) => {
     const article = await bySlugOrCuid('blog_articles', c.get('organiser').id, c.req.param('cuid') ?? '');
     if (!article) throw notFound('ARTICLE_NOT_FOUND');
-    return { article: withSafeContent(article) };
+    return { article };
   });
 
   route(app, catalogueCalls.resources, async (input, c) => {

@@ -1,6 +1,5 @@
 import type { Hono } from 'hono';
-import { z } from 'zod';
-import { catalogueCalls, pageElementSchema, sessionCalls } from '../../../core/schemas/index';
+import { catalogueCalls, sessionCalls } from '../../../core/schemas/index';
 import { defaultWebsitePage } from '../../../core/site/index';
 import { AddressSearchUnavailable, createLocalAddressSearch } from '../address-search/index';
 import type { AppDeps, AppEnv } from '../context';
@@ -8,7 +7,6 @@ import { ApiError, notFound } from '../errors';
 import { route } from '../http';
 import { providerLegalLinksFrom } from '../provider-legal-links';
 import { customFieldsOf } from '../readers';
-import { sanitizePageElements } from '../security/page-html';
 
 /** How many suggestions an address search returns. */
 const AUTOFILL_LIMIT = 8;
@@ -65,10 +63,8 @@ export function siteRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
       if (fallback) return { page: fallback };
       throw notFound('PAGE_NOT_FOUND');
     }
-    // Rich-text and hero HTML is sanitised on every read; content the schema refuses stays as stored and
-    // fails the answer's own check, as before.
-    const content = z.array(pageElementSchema).safeParse(page.content);
-    return { page: content.success ? { ...page, content: sanitizePageElements(content.data) } : page };
+    // Rich-text and hero HTML is stored sanitised (security/stored-html.ts): sent as stored, no parsing.
+    return { page };
   });
 
   const addressSearch = deps.addressSearch ?? createLocalAddressSearch(db);

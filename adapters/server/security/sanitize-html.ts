@@ -7,7 +7,7 @@ type Element = DefaultTreeAdapterMap['element'];
 
 /**
  * The server's allow-list sanitiser for organiser HTML (descriptions, instructions, blog articles, rich-text
- * blocks), applied when the API shapes an answer so imported data is covered too. The HTML is parsed the way
+ * blocks), applied when the HTML is written (the import, and migration 0013 for rows stored before). The HTML is parsed the way
  * a browser parses it (parse5, the WHATWG algorithm) and written out again from scratch: only the elements and
  * attributes below survive, text is escaped, and no element whose content a browser reads as raw text
  * (script, style, textarea, noscript…) is ever written, so the output parses back to the same tree.
@@ -69,34 +69,30 @@ function writeNode(node: ChildNode, out: string[]): void {
  */
 const INSERTION_CONTEXT = parseFragment('<div></div>').childNodes[0] as Element;
 
-/**
- * Recent answers of sanitizeHtml, by input: the same descriptions are sanitised for every catalogue answer,
- * and parsing them again was a measurable share of the server's thread under load (bench:event-loop).
- * The output depends on the input only, so a hit is exact. Bounded: SANITIZED_CACHE_ENTRIES inputs of at
- * most SANITIZED_CACHE_MAX_LENGTH characters, the least recently used dropped first.
- */
-const SANITIZED_CACHE_ENTRIES = 1_000;
-const SANITIZED_CACHE_MAX_LENGTH = 32 * 1024;
-const sanitized = new Map<string, string>();
-
-/** Organiser HTML reduced to the allow-list: safe to insert as HTML in the storefront. */
-export function sanitizeHtml(html: string): string {
-  if (html === '') return '';
-  const known = sanitized.get(html);
-  if (known !== undefined) {
-    sanitized.delete(html);
-    sanitized.set(html, known);
-    return known;
-  }
+/** One pass of the allow-list: parse as a browser would, write out only what is allowed. */
+function sanitizeOnce(html: string): string {
   const out: string[] = [];
   writeChildren(parseFragment(INSERTION_CONTEXT, html, {}), out);
-  const clean = out.join('');
-  if (html.length <= SANITIZED_CACHE_MAX_LENGTH) {
-    sanitized.set(html, clean);
-    if (sanitized.size > SANITIZED_CACHE_ENTRIES) {
-      const oldest = sanitized.keys().next();
-      if (!oldest.done) sanitized.delete(oldest.value);
-    }
+  return out.join('');
+}
+
+/** More passes than any input has needed: each pass can only remove structure. */
+const MAX_PASSES = 4;
+
+/**
+ * Organiser HTML reduced to the allow-list: safe to insert as HTML in the storefront. It runs when the HTML
+ * is written (stored-html.ts), not on reads. A wrapper given way to can leave allowed elements nested in a
+ * way a browser parses differently (`<h1><div><h1>` becomes `<h1><h1></h1></h1>`, read back as two
+ * headings), so passes repeat until the output reads back as written: the result is a fixed point
+ * (fast-check property in specs/architecture/organiser-html.test.ts), which the stored copy relies on.
+ */
+export function sanitizeHtml(html: string): string {
+  if (html === '') return '';
+  let clean = sanitizeOnce(html);
+  for (let pass = 1; pass < MAX_PASSES; pass += 1) {
+    const again = sanitizeOnce(clean);
+    if (again === clean) break;
+    clean = again;
   }
   return clean;
 }

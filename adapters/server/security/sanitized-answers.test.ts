@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drivers, FR_HOST, startTestApp, type TestApp } from '../test-support';
+import { cleanStoredHtml } from './stored-html';
 
 /** Stored organiser HTML with script in every form the sanitiser must take out. */
 const PAYLOAD =
@@ -10,6 +11,11 @@ const SANITISED = '<p>Bienvenue <strong>à tous</strong></p>lien<a href="https:/
 
 type Row = Record<string, unknown>;
 
+/**
+ * Organiser HTML is sanitised when written (the import; security/stored-html.ts) and sent as stored. Rows
+ * stored before (written here straight into the database) are rewritten once by migration 0013, which runs
+ * `cleanStoredHtml`; then every answer carries the sanitised HTML.
+ */
 describe.each(drivers)('organiser HTML answered sanitised (%s)', (driver) => {
   let app: TestApp;
   let organiserId: number;
@@ -44,6 +50,8 @@ describe.each(drivers)('organiser HTML answered sanitised (%s)', (driver) => {
       .set({ description: PAYLOAD, instructions: PAYLOAD })
       .where('id', '=', availability.activity_id)
       .execute();
+    expect(await cleanStoredHtml(app.db)).toBe(1);
+    expect(await cleanStoredHtml(app.db)).toBe(0);
     const body = await get(`/api/availabilities/${availability.cuid}`);
     const activity = (body.availability as { activity: Row }).activity;
     expect(activity.description).toBe(SANITISED);
@@ -63,6 +71,7 @@ describe.each(drivers)('organiser HTML answered sanitised (%s)', (driver) => {
         created_at: '2030-01-01T00:00:00.000Z',
       })
       .execute();
+    await cleanStoredHtml(app.db);
     const article = (await get('/api/blog/articles/xss-article')).article as Row;
     expect(article.content).toBe(SANITISED);
     const list = (await get('/api/blog/articles?limit=100')).data as Row[];
@@ -101,6 +110,7 @@ describe.each(drivers)('organiser HTML answered sanitised (%s)', (driver) => {
       .set({ content: JSON.stringify(content) })
       .where('id', '=', page.id)
       .execute();
+    await cleanStoredHtml(app.db);
     const answered = (await get(`/api/website/pages?pathname=${encodeURIComponent(page.pathname)}`)).page as {
       content: Array<{ settings: Row; children: Array<{ settings: Row }> }>;
     };
@@ -115,6 +125,7 @@ describe.each(drivers)('organiser HTML answered sanitised (%s)', (driver) => {
       .where('organiser_id', '=', organiserId)
       .executeTakeFirstOrThrow();
     await app.db.updateTable('bundles').set({ description: PAYLOAD }).where('id', '=', bundle.id).execute();
+    await cleanStoredHtml(app.db);
     expect(((await get(`/api/bundles/${bundle.cuid}`)).bundle as Row).description).toBe(SANITISED);
     const list = (await get('/api/bundles?page_size=100')).data as Row[];
     expect(list.find((row) => row.cuid === bundle.cuid)?.description).toBe(SANITISED);
