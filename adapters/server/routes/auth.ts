@@ -9,7 +9,7 @@ import type { AppDeps, AppEnv } from '../context';
 import { ApiError } from '../errors';
 import { route, validationError } from '../http';
 import { enqueueAccountCreated, enqueuePasswordLink } from '../notifications/index';
-import { DECOY_HASH, hashPassword, verifyPassword } from '../passwords';
+import { DECOY_HASH, hashPassword, needsRehash, verifyPassword } from '../passwords';
 import { customerOut, customFieldsOf } from '../readers';
 import { emailFingerprint } from '../security/auth-log';
 import { logAuthEvent } from '../security/auth-log-request';
@@ -45,6 +45,16 @@ export function authRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
         if (!row || !valid) {
           logAuthEvent(c, deps, { event: 'login.failed', email, ...(row ? { customer_id: row.id } : {}) });
           throw new ApiError(401, 'INVALID_CREDENTIALS');
+        }
+        if (needsRehash(row.password_hash)) {
+          // A hash of the older scheme or parameters is replaced now that the password is known; a reset
+          // that changed it meanwhile wins (the update matches the old hash only).
+          await db
+            .updateTable('customers')
+            .set({ password_hash: await hashPassword(input.password) })
+            .where('id', '=', row.id)
+            .where('password_hash', '=', row.password_hash)
+            .execute();
         }
         await startSession(c, deps, db, row.id);
         logAuthEvent(c, deps, { event: 'login.succeeded', email, customer_id: row.id });
