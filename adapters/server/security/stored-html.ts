@@ -1,7 +1,9 @@
 import { isDeepStrictEqual } from 'node:util';
+import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { type PageElement, pageElementSchema } from '../../../core/schemas/index';
-import type { Database, Transaction } from '../../db/index';
+// The tables alone (not db/index): migration 0013 imports this file, and db/index imports the migrations.
+import type { Tables } from '../../db/tables';
 import { sanitizePageElements } from './page-html';
 import { sanitizeHtml, sanitizeNullableHtml } from './sanitize-html';
 
@@ -25,7 +27,7 @@ export function cleanPageContent(content: unknown): unknown {
  * sanitised version: activities' descriptions and instructions, bundles', memberships' and vouchers'
  * descriptions, blog articles and the HTML settings of website pages. Only rows that change are written.
  */
-export async function cleanStoredHtml(db: Database | Transaction): Promise<number> {
+export async function cleanStoredHtml(db: Kysely<Tables>): Promise<number> {
   let written = 0;
   for (const row of await db
     .selectFrom('activities')
