@@ -221,7 +221,7 @@ function RegistrationDocuments({
   const now = useOpenedAt();
   if (documents.length === 0) return null;
   return (
-    <section className="account-panel" aria-labelledby={headingId}>
+    <section className="account-panel registration-detail__documents" aria-labelledby={headingId}>
       <h3 id={headingId}>{t('account.registrations.documents.title')}</h3>
       <ul className="registration-documents">
         {documents.map((document) => (
