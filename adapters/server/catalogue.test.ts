@@ -202,6 +202,13 @@ describe.each(drivers)('catalogue reads on %s', { timeout: 60_000 }, (driver) =>
       expect((question?.choices as Row[]).map((choice) => choice.label)).toEqual(['Rouge', 'Bleu']);
     });
 
+    it('gives the location’s coordinates when it has them, for directions (issue 20 §4)', async () => {
+      const feb = (await get(a, '/api/availabilities/fx-av-foot-feb')).availability as Row;
+      expect(feb.location).toMatchObject({ city: 'Uccle', latitude: 50.8077, longitude: 4.3556 });
+      const painting = (await get(a, '/api/availabilities/fx-av-painting')).availability as Row;
+      expect(painting.location).toMatchObject({ city: 'Ixelles', latitude: null, longitude: null });
+    });
+
     it('answers 404 AVAILABILITY_NOT_FOUND for unknown cuids and other organisers’ ones', async () => {
       for (const [client, cuid] of [
         [a, 'nope'],

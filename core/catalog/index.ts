@@ -2,6 +2,7 @@ export * from './age.rules';
 export * from './catalog.rules';
 export * from './catalog.schemas';
 export * from './categories.rules';
+export * from './directions.rules';
 export * from './filters.rules';
 export * from './interface.rules';
 export * from './location.rules';

@@ -40,6 +40,16 @@ const HOME = {
 const FULL = availabilityDetail({
   capacity: 10,
   registered: 10,
+  location: {
+    name: 'Schaerbeek',
+    title: 'Atelier de la Chaussée de Haecht',
+    street: 'Chaussée de Haecht',
+    number: '147',
+    postcode: '1030',
+    city: 'Schaerbeek',
+    latitude: 50.8609,
+    longitude: 4.3727,
+  },
   registrations_start_at: '2030-09-01T08:00:00.000Z',
   registrations_end_at: '2030-11-10T22:00:00.000Z',
 });
@@ -147,6 +157,7 @@ describe('documentHeadOf', () => {
           postalCode: '1030',
           addressLocality: 'Schaerbeek',
         },
+        geo: { '@type': 'GeoCoordinates', latitude: 50.8609, longitude: 4.3727 },
       },
       offers: {
         price: '180.00',

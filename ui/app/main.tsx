@@ -11,6 +11,7 @@ import { seededApi } from './ssr/answer-cache';
 import { hydrationReadCache } from './ssr/read-cache';
 import { RENDER_DATA_ID, readRenderData } from './ssr/render-data';
 import './base.css';
+import './print.css';
 
 /**
  * Resolves once the browser has painted what the server sent (or after 100 ms in a tab that does not paint,

@@ -1,4 +1,4 @@
-import { freeSeats, locationName } from '../../core/catalog/index';
+import { coordinatesOf, freeSeats, locationName } from '../../core/catalog/index';
 import { minorToDecimalText } from '../../core/money/index';
 import type {
   Activity,
@@ -82,7 +82,10 @@ export function placeOf(location: Location | null): object | undefined {
     ...(location.city ? { addressLocality: location.city } : {}),
   };
   const name = locationName(location);
-  return { '@type': 'Place', ...(name ? { name } : {}), address };
+  // Where the venue stands, when the organiser gave it (the directions use the same point, issue 20 §4).
+  const at = coordinatesOf(location);
+  const geo = at ? { '@type': 'GeoCoordinates', latitude: at.latitude, longitude: at.longitude } : null;
+  return { '@type': 'Place', ...(name ? { name } : {}), address, ...(geo ? { geo } : {}) };
 }
 
 /**

@@ -3,6 +3,7 @@ import { fr as bookings } from '../bookings/messages.fr';
 import { fr as cart } from '../cart/messages.fr';
 import { fr as catalog } from '../catalog/messages.fr';
 import { fr as checkout } from '../checkout/messages.fr';
+import { fr as place } from '../place/messages.fr';
 import { fr as requests } from '../requests/messages.fr';
 import { shellMessages } from '../shell/messages';
 import { fr as site } from '../site/messages.fr';
@@ -26,4 +27,5 @@ export const translation = mergeMessages(
   auth,
   bookings,
   toasts,
+  place,
 );

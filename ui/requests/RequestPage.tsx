@@ -11,6 +11,7 @@ import { formatDateRange, formatDateSlot } from '../catalog/availability/format'
 import type { AvailabilityDetailData } from '../catalog/availability/types';
 import { useApiRead } from '../catalog/catalogue/useApiRead';
 import { useT } from '../i18n/react';
+import { Directions } from '../place/Directions';
 import { LocalLink } from '../shell/LocalLink';
 import { useSession } from '../shell/website';
 import { RequestForm } from './RequestForm';
@@ -118,6 +119,7 @@ function RequestPreview({
                   </p>
                 ) : null}
                 {location ? <p className="request-preview__facts">{location}</p> : null}
+                {availability.location ? <Directions location={availability.location} /> : null}
                 <p className="request-preview__price">{formatMinor(availability.price, language)}</p>
               </div>
               <Button

@@ -30,6 +30,8 @@ export async function renderInSite(
     website: WEBSITE,
     session: VISITOR,
     fetch: options.fetch ?? fakeFetch({}).fetch,
+    // As in the app, pages sit inside the toast provider (their Share button reports with toasts).
+    providers: 'toasts',
     routes: (root) => [
       pageRoute(root, '/test', () => <>{ui}</>),
       pageRoute(root, '$', () => <p>other page</p>),

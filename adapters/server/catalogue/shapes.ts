@@ -153,7 +153,16 @@ export async function shapeAvailabilities(
       jsonObjectFrom(
         eb
           .selectFrom('locations as l')
-          .select(['l.name', 'l.title', 'l.street', 'l.number', 'l.postcode', 'l.city'])
+          .select([
+            'l.name',
+            'l.title',
+            'l.street',
+            'l.number',
+            'l.postcode',
+            'l.city',
+            'l.latitude',
+            'l.longitude',
+          ])
           .whereRef('l.id', '=', 'av.location_id'),
       ).as('location'),
       jsonArrayFrom(

@@ -91,8 +91,8 @@ export async function insertCatalogueFixture(db: Database): Promise<Fixture> {
         number: '3',
         postcode: '1180',
         city: 'Uccle',
-        latitude: null,
-        longitude: null,
+        latitude: 50.8077,
+        longitude: 4.3556,
       },
       {
         cuid: 'fx-other',

@@ -25,6 +25,9 @@ export const locationSchema = z.object({
   number: z.string().nullable(),
   postcode: z.string().nullable(),
   city: z.string().nullable(),
+  /** Where the venue stands, when the organiser gave it: directions lead there (issue 20 §4). */
+  latitude: z.number().min(-90).max(90).nullable().optional(),
+  longitude: z.number().min(-180).max(180).nullable().optional(),
 });
 export type Location = z.infer<typeof locationSchema>;
 

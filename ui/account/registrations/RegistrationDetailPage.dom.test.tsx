@@ -59,12 +59,24 @@ describe('/account/registrations/{cuid}', () => {
     expect(facts).toEqual([
       ['Participant', 'Léa Martin'],
       ['Période', expect.stringMatching(/2020/)],
-      ['Lieu', 'Hall omnisports · Rue du Parc 3, 5000 Namur'],
+      // The place, then its directions link (issue 20 §4).
+      [
+        'Lieu',
+        'Hall omnisports · Rue du Parc 3, 5000 NamurItinéraire vers Rue du Parc 3, 5000 Namur (nouvel onglet)',
+      ],
       ['Discipline', 'Tennis, Football'],
       ['Acompte', '50,00 €'],
       ['Total', '150,00 €'],
       ['Payé', '50,00 €'],
     ]);
+    const directions = within(summary).getByRole('link', {
+      name: 'Itinéraire vers Rue du Parc 3, 5000 Namur (nouvel onglet)',
+    });
+    expect(directions.getAttribute('href')).toBe(
+      'https://www.openstreetmap.org/search?query=Rue%20du%20Parc%203%2C%205000%20Namur',
+    );
+    expect(directions.getAttribute('target')).toBe('_blank');
+    expect(screen.getByRole('button', { name: 'Imprimer' })).toBeTruthy();
     const dates = within(section('Dates (2)'))
       .getAllByRole('listitem')
       .map((item) => item.textContent);

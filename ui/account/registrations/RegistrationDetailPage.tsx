@@ -14,6 +14,8 @@ import type {
   Document as RegistrationDocument,
 } from '../../../core/schemas/index';
 import { useT } from '../../i18n/react';
+import { Directions } from '../../place/Directions';
+import { PrintButton } from '../../place/PrintButton';
 import { LocalLink } from '../../shell/LocalLink';
 import { useAccountFormat } from '../kit/format';
 import { PayPanel } from '../payments/PayPanel';
@@ -63,6 +65,7 @@ export function RegistrationDetailPage({ detail }: { detail: RegistrationDetail 
           <RegistrationBadges registration={registration} />
         </div>
         <div className="account-actions">
+          <PrintButton />
           {/* Edit registration (dates, questions, options): not once cancelled or ended. */}
           {!canEditRegistration(registration, openedAt) ? null : (
             <LocalLink className="button" href={`${registrationPath(registration)}/edit`}>
@@ -101,6 +104,7 @@ export function RegistrationDetailPage({ detail }: { detail: RegistrationDetail 
               <dt>{t('account.registrations.detail.location')}</dt>
               <dd>
                 <LocationText location={availability.location} />
+                <Directions location={availability.location} />
               </dd>
             </>
           ) : null}
@@ -217,7 +221,7 @@ function RegistrationDocuments({
   const now = useOpenedAt();
   if (documents.length === 0) return null;
   return (
-    <section className="account-panel" aria-labelledby={headingId}>
+    <section className="account-panel registration-detail__documents" aria-labelledby={headingId}>
       <h3 id={headingId}>{t('account.registrations.documents.title')}</h3>
       <ul className="registration-documents">
         {documents.map((document) => (

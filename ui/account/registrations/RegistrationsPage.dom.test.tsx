@@ -21,6 +21,12 @@ describe('/account/registrations', () => {
     expect(card.querySelector('img')?.getAttribute('src')).toBe('https://cdn.example/stage.jpg');
     expect(within(card).getByText(/2020/)).toBeTruthy();
     expect(within(card).getByText('Hall omnisports · Rue du Parc 3, 5000 Namur')).toBeTruthy();
+    // Directions to the place, named with its address (issue 20 §4).
+    expect(
+      within(card)
+        .getByRole('link', { name: 'Itinéraire vers Rue du Parc 3, 5000 Namur (nouvel onglet)' })
+        .getAttribute('target'),
+    ).toBe('_blank');
     // The activity's and the availability's Football count once; the SECONDARY "Âge" group is not shown.
     expect(within(card).getByText('Discipline : Tennis, Football')).toBeTruthy();
     expect(within(card).queryByText(/Âge/)).toBeNull();

@@ -1,5 +1,6 @@
 import type { Registration } from '../../../core/schemas/index';
 import { useT } from '../../i18n/react';
+import { Directions } from '../../place/Directions';
 import { LocalLink } from '../../shell/LocalLink';
 import { AccountList } from '../kit/AccountList';
 import { useAccountFormat } from '../kit/format';
@@ -58,9 +59,12 @@ function RegistrationCard({ registration }: { registration: Registration }) {
         </h3>
         <p className="account-muted">{format.range(availability.start_at, availability.end_at)}</p>
         {availability.location ? (
-          <p className="account-muted">
-            <LocationText location={availability.location} />
-          </p>
+          <>
+            <p className="account-muted">
+              <LocationText location={availability.location} />
+            </p>
+            <Directions location={availability.location} />
+          </>
         ) : null}
         {categories.map((line) => (
           <p key={line.group} className="registration-card__category">

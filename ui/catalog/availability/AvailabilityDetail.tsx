@@ -4,6 +4,8 @@ import { isRequestable, isRequestFlow } from '../../../core/request/index';
 import { participantFormKey } from '../../account/profile/participant-return';
 import { useApi } from '../../app/api';
 import { useT } from '../../i18n/react';
+import { Directions } from '../../place/Directions';
+import { ShareButton } from '../../place/ShareButton';
 import { RequestLauncher } from '../../requests/RequestLauncher';
 import { LocalLink } from '../../shell/LocalLink';
 import { useSession, useWebsite } from '../../shell/website';
@@ -143,6 +145,9 @@ export function AvailabilityDetail({
               </p>
             ) : null}
             <AvailabilityBadges availability={availability} now={now} />
+            <ShareButton
+              title={`${activity.title} · ${formatDateRange(availability.start_at, availability.end_at, language)}`}
+            />
           </header>
           {image ? (
             <img className="catalog-detail__image" src={image.public_url} alt="" fetchPriority="high" />
@@ -200,6 +205,7 @@ export function AvailabilityDetail({
                   {location.name && location.address ? <br /> : null}
                   {location.address}
                 </p>
+                {availability.location ? <Directions location={availability.location} /> : null}
               </section>
             ) : null}
           </div>

@@ -1,5 +1,6 @@
 import type { BlogArticle } from '../../../core/schemas/index';
 import { useT } from '../../i18n/react';
+import { ShareButton } from '../../place/ShareButton';
 import { Breadcrumb } from '../products/Breadcrumb';
 import { formatDay } from '../products/format';
 import { Carousel } from './Carousel';
@@ -25,6 +26,7 @@ export function BlogArticlePage({ article, homeLabel }: { article: BlogArticle; 
             {t('blogPages.published', { date: formatDay(article.created_at, language) })}
           </time>
         </p>
+        <ShareButton title={article.title} />
       </header>
       <Carousel images={article.images} title={article.title} />
       <Html className="blog-article__content" html={article.content} />

@@ -3,6 +3,7 @@ import { CATALOGUE_STATUSES, filterDebounce } from '../../../core/catalog/index'
 import { isRequestFlow } from '../../../core/request/index';
 import type { activitySchema } from '../../../core/schemas/index';
 import { useT } from '../../i18n/react';
+import { ShareButton } from '../../place/ShareButton';
 import { RequestLauncher } from '../../requests/RequestLauncher';
 import { LocalLink } from '../../shell/LocalLink';
 import { useWebsite } from '../../shell/website';
@@ -45,6 +46,7 @@ export function CataloguePage({ activity, now }: { activity: CatalogueActivity; 
         <div>
           <h1>{activity.title}</h1>
           {activity.description ? <RichText html={activity.description} /> : null}
+          <ShareButton title={activity.title} />
         </div>
       </header>
       {isRequestFlow(activity) ? (
