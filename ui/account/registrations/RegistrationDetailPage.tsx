@@ -15,6 +15,7 @@ import type {
 } from '../../../core/schemas/index';
 import { useT } from '../../i18n/react';
 import { LocalLink } from '../../shell/LocalLink';
+import { AddToCalendarLink } from '../calendar/AddToCalendarLink';
 import { useAccountFormat } from '../kit/format';
 import { PayPanel } from '../payments/PayPanel';
 import { CancelDialog } from './CancelDialog';
@@ -63,6 +64,14 @@ export function RegistrationDetailPage({ detail }: { detail: RegistrationDetail 
           <RegistrationBadges registration={registration} />
         </div>
         <div className="account-actions">
+          {/* Its sessions as an .ics file (cancelled ones marked so, for calendars to drop them). */}
+          {registration.dates.length > 0 ? (
+            <AddToCalendarLink
+              kind="registration"
+              cuid={registration.cuid}
+              title={availability.activity.title}
+            />
+          ) : null}
           {/* Edit registration (dates, questions, options): not once cancelled or ended. */}
           {!canEditRegistration(registration, openedAt) ? null : (
             <LocalLink className="button" href={`${registrationPath(registration)}/edit`}>
