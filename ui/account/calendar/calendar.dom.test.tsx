@@ -127,7 +127,7 @@ describe('add to calendar (registration detail)', () => {
       answeringDetail(() => detail),
     );
     const link = await screen.findByRole('link', {
-      name: `Ajouter ${detail.registration.availability.activity.title} à mon calendrier (fichier .ics)`,
+      name: `Ajouter au calendrier : ${detail.registration.availability.activity.title} (fichier .ics)`,
     });
     expect(link.getAttribute('href')).toBe('/api/registrations/reg-1/calendar.ics');
     expect(link.hasAttribute('download')).toBe(true);

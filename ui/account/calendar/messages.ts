@@ -6,7 +6,7 @@ export const accountCalendarMessages = {
     account: {
       calendar: {
         add: 'Add to calendar',
-        addNamed: 'Add {{title}} to my calendar (.ics file)',
+        addNamed: 'Add to calendar: {{title}} (.ics file)',
         feed: {
           title: 'Family calendar',
           lead: 'Subscribe your calendar app (Google Calendar, Apple Calendar, Outlook…) to every session of your family: upcoming ones and those of the last 30 days. Changes and cancellations show up there by themselves.',
@@ -41,7 +41,7 @@ export const accountCalendarMessages = {
     account: {
       calendar: {
         add: 'Ajouter au calendrier',
-        addNamed: 'Ajouter {{title}} à mon calendrier (fichier .ics)',
+        addNamed: 'Ajouter au calendrier : {{title}} (fichier .ics)',
         feed: {
           title: 'Calendrier familial',
           lead: 'Abonnez votre agenda (Google Agenda, Calendrier Apple, Outlook…) à toutes les séances de votre famille : celles à venir et celles des 30 derniers jours. Les changements et les annulations s’y affichent d’eux-mêmes.',
