@@ -256,6 +256,42 @@ describe.each(drivers)('calendars on %s', { timeout: 180_000 }, (driver) => {
     expect(await other.json()).toEqual({ error: 'BOOKING_NOT_FOUND' });
   });
 
+  it('downloads a registration request: TENTATIVE while pending, CONFIRMED once approved; another customer gets 404', async () => {
+    const camille = await signedIn(app);
+    const requests = await app.db
+      .selectFrom('registration_requests')
+      .select(['id', 'cuid', 'status', 'availabilities'])
+      .where('cuid', 'like', 'ps-history-%')
+      .orderBy('id')
+      .execute();
+    const pending = requests.find((request) => request.status === 'PENDING');
+    if (!pending) throw new Error('the demo has no pending request');
+    const path = `/api/registrations-requests/${pending.cuid}/calendar.ics`;
+    const asked = pending.availabilities.flatMap((entry) => entry.dates);
+    let { events } = await calendarOf(path, camille);
+    expect(events).toHaveLength(asked.length);
+    expect(events.every((event) => event.status === 'TENTATIVE' && event.sequence === 0)).toBe(true);
+    expect(events.every((event) => event.uid.endsWith(`.${pending.cuid}@${FR_HOST}`))).toBe(true);
+    expect(events[0]?.summary).toMatch(/ — Léa /);
+
+    await app.db
+      .updateTable('registration_requests')
+      .set({ status: 'APPROVED' })
+      .where('id', '=', pending.id)
+      .execute();
+    ({ events } = await calendarOf(path, camille));
+    expect(events.every((event) => event.status === 'CONFIRMED' && event.sequence === 1)).toBe(true);
+    await app.db
+      .updateTable('registration_requests')
+      .set({ status: 'PENDING' })
+      .where('id', '=', pending.id)
+      .execute();
+
+    const other = await download(bob.client, path);
+    expect(other.status).toBe(404);
+    expect(await other.json()).toEqual({ error: 'REGISTRATION_REQUEST_NOT_FOUND' });
+  });
+
   describe('the family feed', () => {
     let feedPath = '';
 

@@ -122,6 +122,12 @@ const ROUTES: Record<string, Access> = {
     kind: 'customer',
     owned: (camille) => ({ path: `/api/bookings/${camille.cuids.bookings}/calendar.ics` }),
   },
+  'GET /api/registrations-requests/:cuid/calendar.ics': {
+    kind: 'customer',
+    owned: (camille) => ({
+      path: `/api/registrations-requests/${camille.cuids['registrations-requests']}/calendar.ics`,
+    }),
+  },
   'GET /api/account/calendar-feed': ownAccount,
   'POST /api/account/calendar-feed': ownAccount,
   'GET /calendar/:file': { kind: 'provider' },

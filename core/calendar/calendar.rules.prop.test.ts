@@ -7,8 +7,10 @@ import {
   calendarFilename,
   feedTokenOf,
   isInFeedWindow,
+  requestSessionState,
   type SessionState,
   sessionSequence,
+  sessionStatus,
   sessionUid,
 } from './calendar.rules';
 
@@ -17,7 +19,7 @@ const host = fc.constantFrom('petits-sportifs.localhost', 'academy.localhost', '
 const instant = fc
   .integer({ min: Date.parse('2026-01-01T00:00:00Z'), max: Date.parse('2028-12-31T00:00:00Z') })
   .map((ms) => new Date(Math.floor(ms / 60_000) * 60_000).toISOString());
-const state = fc.constantFrom<SessionState>('active', 'removed', 'cancelled');
+const state = fc.constantFrom<SessionState>('active', 'tentative', 'removed', 'cancelled');
 
 const session = (key: string): fc.Arbitrary<CalendarSession> =>
   fc
@@ -130,6 +132,24 @@ describe('sessionSequence', () => {
   });
 });
 
+describe('requestSessionState', () => {
+  it('raises the SEQUENCE of a pending request once it is decided, whatever the moves of its dates', () => {
+    fc.assert(
+      fc.property(
+        fc.nat(20),
+        fc.constantFrom('APPROVED' as const, 'REJECTED' as const, 'CANCELLED' as const),
+        (revision, decision) => {
+          const pending = { revision, removals: 0, ...requestSessionState('PENDING') };
+          const decided = { revision, removals: 0, ...requestSessionState(decision) };
+          expect(sessionSequence(decided)).toBeGreaterThan(sessionSequence(pending));
+          expect(sessionStatus(pending.state)).toBe('TENTATIVE');
+          expect(sessionStatus(decided.state)).toBe(decision === 'APPROVED' ? 'CONFIRMED' : 'CANCELLED');
+        },
+      ),
+    );
+  });
+});
+
 describe('calendarEvents', () => {
   it('gives one event per session, with UIDs unique across the calendar, in start order', () => {
     fc.assert(
@@ -155,7 +175,9 @@ describe('calendarEvents', () => {
             const event = events.get(
               sessionUid({ sessionKey: item.sessionKey, orderCuid: one.cuid, host: organiserHost }),
             );
-            expect(event?.status).toBe(item.state === 'active' ? 'CONFIRMED' : 'CANCELLED');
+            expect(event?.status).toBe(
+              item.state === 'active' ? 'CONFIRMED' : item.state === 'tentative' ? 'TENTATIVE' : 'CANCELLED',
+            );
             expect(event?.summary).toBe('Stage multisport — Hugo Dupont');
             expect(event?.location).toBe('Salle, Rue Neuve 1, 1000 Bruxelles');
           }

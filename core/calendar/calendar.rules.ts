@@ -8,14 +8,16 @@ import { Temporal } from '../time/index';
 
 /** Where a session stands for the customer's calendar. */
 export type SessionState =
-  /** Booked and still held. */
+  /** Booked and still held (a registration, a booking, an approved request). */
   | 'active'
+  /** Asked for and not decided yet: a PENDING registration request. */
+  | 'tentative'
   /** A date the customer removed from a partial registration (registration edit). */
   | 'removed'
-  /** The registration or booking was cancelled: every session of it is cancelled. */
+  /** The order was cancelled (or the request rejected): every session of it is cancelled. */
   | 'cancelled';
 
-export type CalendarStatus = 'CONFIRMED' | 'CANCELLED';
+export type CalendarStatus = 'CONFIRMED' | 'TENTATIVE' | 'CANCELLED';
 
 /** One session of an order, as the edge reads it. Instants are ISO strings. */
 export interface CalendarSession {
@@ -30,6 +32,11 @@ export interface CalendarSession {
   revision: number;
   /** How many times the customer removed this date from this registration (0 when never). */
   removals: number;
+  /**
+   * 1 once the order's own status was decided other than by a cancellation (a request approved), else 0:
+   * a TENTATIVE session that becomes CONFIRMED gets a higher SEQUENCE.
+   */
+  decided?: number;
   state: SessionState;
 }
 
@@ -80,13 +87,16 @@ export function sessionUid(input: { sessionKey: string; orderCuid: string; host:
  * SEQUENCE (RFC 5545 §3.8.7.4) of a session, derived from data that only grows, so it never goes down:
  * every move of the date's start or end adds 1 (`revision`); every removal of the date from the
  * registration adds 1 and every adding back adds 1 (a date removed `removals` times and active again was
- * added back as many times: 2 × removals; removed now: 2 × removals − 1); the cancellation of the whole
- * order, which is final, adds 1 more.
+ * added back as many times: 2 × removals; removed now: 2 × removals − 1); a request's approval adds 1
+ * (`decided`); the cancellation of the whole order (or a request's rejection), which is final, adds 1 more.
  */
-export function sessionSequence(session: Pick<CalendarSession, 'revision' | 'removals' | 'state'>): number {
-  const revision = Math.max(0, Math.trunc(session.revision));
+export function sessionSequence(
+  session: Pick<CalendarSession, 'revision' | 'removals' | 'state' | 'decided'>,
+): number {
+  const revision = Math.max(0, Math.trunc(session.revision)) + Math.max(0, Math.trunc(session.decided ?? 0));
   const removals = Math.max(0, Math.trunc(session.removals));
   switch (session.state) {
+    case 'tentative':
     case 'active':
       return revision + 2 * removals;
     case 'removed':
@@ -96,9 +106,24 @@ export function sessionSequence(session: Pick<CalendarSession, 'revision' | 'rem
   }
 }
 
-/** STATUS of a session: a removed date and every date of a cancelled order are CANCELLED. */
+/** STATUS of a session: a removed date and every date of a cancelled order are CANCELLED; a pending request TENTATIVE. */
 export const sessionStatus = (state: SessionState): CalendarStatus =>
-  state === 'active' ? 'CONFIRMED' : 'CANCELLED';
+  state === 'active' ? 'CONFIRMED' : state === 'tentative' ? 'TENTATIVE' : 'CANCELLED';
+
+/** A registration request's status as its sessions' state (part 1 §3 "status PENDING, APPROVED, REJECTED, CANCELLED"). */
+export function requestSessionState(status: 'PENDING' | 'APPROVED' | 'REJECTED' | 'CANCELLED'): {
+  state: SessionState;
+  decided: number;
+} {
+  switch (status) {
+    case 'PENDING':
+      return { state: 'tentative', decided: 0 };
+    case 'APPROVED':
+      return { state: 'active', decided: 1 };
+    default:
+      return { state: 'cancelled', decided: 0 };
+  }
+}
 
 /** "Name, Street Number, Postcode City": the location with its address, parts left out when missing. */
 export function locationLine(location: CalendarLocation | null): string | null {

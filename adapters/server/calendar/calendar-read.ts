@@ -4,6 +4,7 @@ import {
   calendarFilename,
   feedWindowStart,
   isInFeedWindow,
+  requestSessionState,
 } from '../../../core/calendar/index';
 import type { AccountScope, Executor } from '../account/account-scope';
 import { participantsByIds, present } from '../account/account-scope';
@@ -195,6 +196,78 @@ async function bookingOrders(
   });
 }
 
+/**
+ * A registration request as calendar orders, one per requested availability (each has its activity and
+ * place), with the dates it asks for: TENTATIVE while PENDING, CONFIRMED once APPROVED, CANCELLED once
+ * REJECTED or CANCELLED (core `requestSessionState`).
+ */
+async function requestOrders(
+  db: Executor,
+  organiserId: number,
+  row: {
+    cuid: string;
+    status: 'PENDING' | 'APPROVED' | 'REJECTED' | 'CANCELLED';
+    participant_id: number;
+    availabilities: Array<{ id: number; dates: number[] }>;
+  },
+): Promise<CalendarOrder[]> {
+  const availabilityIds = present(row.availabilities.map((entry) => entry.id));
+  const dateIds = present(row.availabilities.flatMap((entry) => entry.dates));
+  if (availabilityIds.length === 0 || dateIds.length === 0) return [];
+  const [availabilities, dates, participants] = await Promise.all([
+    db
+      .selectFrom('availabilities as av')
+      .innerJoin('activities as ac', 'ac.id', 'av.activity_id')
+      .leftJoin('locations as l', 'l.id', 'av.location_id')
+      .select(['av.id', 'ac.title', 'l.id as location_id', 'l.name', 'l.title as location_title'])
+      .select(['l.street', 'l.number', 'l.postcode', 'l.city'])
+      .where('av.organiser_id', '=', organiserId)
+      .where('av.id', 'in', availabilityIds)
+      .execute(),
+    db
+      .selectFrom('availability_dates')
+      .select(['id', 'availability_id', 'cuid', 'start_at', 'end_at', 'revision'])
+      .where('organiser_id', '=', organiserId)
+      .where('id', 'in', dateIds)
+      .execute(),
+    participantsByIds(db, organiserId, [row.participant_id]),
+  ]);
+  const { state, decided } = requestSessionState(row.status);
+  return row.availabilities.flatMap((entry) => {
+    const availability = availabilities.find((candidate) => candidate.id === entry.id);
+    if (!availability) return [];
+    const asked = new Set(entry.dates);
+    return [
+      {
+        cuid: row.cuid,
+        title: availability.title,
+        participants: [participants.get(row.participant_id)?.fullname ?? ''],
+        location:
+          availability.location_id === null
+            ? null
+            : {
+                name: availability.name ?? availability.location_title,
+                street: availability.street,
+                number: availability.number,
+                postcode: availability.postcode,
+                city: availability.city,
+              },
+        sessions: dates
+          .filter((date) => date.availability_id === entry.id && asked.has(date.id))
+          .map((date) => ({
+            sessionKey: date.cuid,
+            start_at: date.start_at,
+            end_at: date.end_at,
+            revision: date.revision,
+            removals: 0,
+            decided,
+            state,
+          })),
+      },
+    ];
+  });
+}
+
 const REGISTRATION_COLUMNS = [
   'r.id',
   'r.cuid',
@@ -236,9 +309,29 @@ export async function bookingCalendar(
   return { orders, filename: calendarFilename(orders[0]?.title ?? '', row.reference) };
 }
 
+/** The customer's registration request as a calendar (another customer's is not found). */
+export async function requestCalendar(
+  db: Executor,
+  who: Who,
+  cuid: string,
+): Promise<{ orders: CalendarOrder[]; filename: string }> {
+  const row = await db
+    .selectFrom('registration_requests')
+    .select(['cuid', 'reference', 'status', 'participant_id', 'availabilities'])
+    .where('organiser_id', '=', who.organiserId)
+    .where('customer_id', '=', who.customerId)
+    .where('cuid', '=', cuid)
+    .executeTakeFirst();
+  if (!row) throw notFound('REGISTRATION_REQUEST_NOT_FOUND');
+  const orders = await requestOrders(db, who.organiserId, row);
+  return { orders, filename: calendarFilename(orders[0]?.title ?? '', row.reference) };
+}
+
 /**
  * The family feed at `now`: every session, upcoming or ended in the last 30 days (core `isInFeedWindow`), of
- * every registration of the customer and every booking they see, on this organiser only. Cancelled
+ * every registration of the customer and every booking they see, on this organiser only. Registration
+ * requests stay out: what is booked is the registration the organiser makes of an approved request, which
+ * would otherwise show twice. Cancelled
  * registrations and removed dates stay in it as CANCELLED, so the calendar apps that poll it see them go.
  */
 export async function feedCalendar(db: Executor, who: Who): Promise<CalendarOrder[]> {

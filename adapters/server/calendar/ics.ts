@@ -1,6 +1,12 @@
 import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
 import type { CalendarEvent } from '../../../core/calendar/index';
 
+const ICAL_STATUS: Record<CalendarEvent['status'], ICalEventStatus> = {
+  CONFIRMED: ICalEventStatus.CONFIRMED,
+  TENTATIVE: ICalEventStatus.TENTATIVE,
+  CANCELLED: ICalEventStatus.CANCELLED,
+};
+
 /**
  * RFC 5545 text of calendar events, written with ical-generator. Start and end are in UTC (the "Z" form
  * RFC 5545 §3.3.5 allows everywhere), so no VTIMEZONE is needed and the calendar app shows each session
@@ -24,7 +30,7 @@ export function writeIcs(input: {
     calendar.createEvent({
       id: event.uid,
       sequence: event.sequence,
-      status: event.status === 'CANCELLED' ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
+      status: ICAL_STATUS[event.status],
       start: new Date(event.start_at),
       end: new Date(event.end_at),
       stamp,

@@ -2,7 +2,12 @@ import type { Context, Hono } from 'hono';
 import { calendarEvents, feedTokenOf } from '../../../core/calendar/index';
 import { calendarCalls } from '../../../core/schemas/index';
 import type { AccountScope } from '../account/account-scope';
-import { bookingCalendar, feedCalendar, registrationCalendar } from '../calendar/calendar-read';
+import {
+  bookingCalendar,
+  feedCalendar,
+  registrationCalendar,
+  requestCalendar,
+} from '../calendar/calendar-read';
 import { feedOf, feedOwner, resetFeed } from '../calendar/feeds';
 import { CALENDAR_HEADERS, writeIcs } from '../calendar/ics';
 import type { AppDeps, AppEnv } from '../context';
@@ -18,9 +23,9 @@ export const CALENDAR_FEED_ROUTE = '/calendar/:file';
 const FEED_NOT_FOUND = 'CALENDAR_FEED_NOT_FOUND';
 
 /**
- * Calendars (issue 20 item 1): GET /api/registrations/:cuid/calendar.ics and GET
- * /api/bookings/:cuid/calendar.ics (an RFC 5545 download of the customer's own order: one VEVENT per
- * session), GET and POST /api/account/calendar-feed (the family feed link: whether there is one; a new one,
+ * Calendars (issue 20 item 1): GET /api/registrations/:cuid/calendar.ics, GET
+ * /api/bookings/:cuid/calendar.ics and GET /api/registrations-requests/:cuid/calendar.ics (an RFC 5545
+ * download of the customer's own order: one VEVENT per session), GET and POST /api/account/calendar-feed (the family feed link: whether there is one; a new one,
  * shown once), and GET /calendar/<token>.ics, the feed itself, which the token alone opens.
  */
 export function calendarRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
@@ -64,6 +69,10 @@ export function calendarRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
   });
   route(app, calendarCalls.bookingCalendar, async (_input, c) => {
     const calendar = await bookingCalendar(db, scopeOf(c), cuidOf(c, 'BOOKING_NOT_FOUND'));
+    return calendarAnswer(c, calendar, calendar.orders[0]?.title ?? c.get('organiser').name, true);
+  });
+  route(app, calendarCalls.requestCalendar, async (_input, c) => {
+    const calendar = await requestCalendar(db, scopeOf(c), cuidOf(c, 'REGISTRATION_REQUEST_NOT_FOUND'));
     return calendarAnswer(c, calendar, calendar.orders[0]?.title ?? c.get('organiser').name, true);
   });
   route(app, calendarCalls.calendarFeed, async (_input, c) => feedOf(db, scopeOf(c)));

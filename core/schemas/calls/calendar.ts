@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { instant } from '../primitives';
 import { defineCall } from './contract';
 
-// Calendars (issue 20 item 1): an RFC 5545 file per registration and per booking, and the customer's
+// Calendars (issue 20 item 1): an RFC 5545 file per registration, booking and registration request, and the customer's
 // private family feed. The files are browser downloads (answer null: text/calendar, not JSON).
 
 /** The family feed as the account shows it: when its current link was made (null: none yet). */
@@ -33,6 +33,7 @@ const download = (path: string) =>
 export const calendarCalls = {
   registrationCalendar: download('/api/registrations/:cuid/calendar.ics'),
   bookingCalendar: download('/api/bookings/:cuid/calendar.ics'),
+  requestCalendar: download('/api/registrations-requests/:cuid/calendar.ics'),
   calendarFeed: defineCall({
     method: 'GET',
     path: '/api/account/calendar-feed',

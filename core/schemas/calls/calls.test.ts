@@ -93,7 +93,7 @@ describe('the route table (part 2 §7)', () => {
   });
 
   it('every answer is a zod schema, except the PDF and calendar downloads', () => {
-    const downloads = ['downloadDocument', 'registrationCalendar', 'bookingCalendar'];
+    const downloads = ['downloadDocument', 'registrationCalendar', 'bookingCalendar', 'requestCalendar'];
     for (const [name, call] of Object.entries(calls)) {
       if (downloads.includes(name)) expect(call.answer).toBeNull();
       else expect(call.answer, name).toBeInstanceOf(z.ZodType);

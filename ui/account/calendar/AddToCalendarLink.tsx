@@ -3,10 +3,17 @@ import { calendarCalls } from '../../../core/schemas/index';
 import { useT } from '../../i18n/react';
 import './calendar.css';
 
-/** Where a registration's or a booking's .ics is downloaded (the API's own path, no language prefix). */
-export function calendarFileHref(kind: 'registration' | 'booking', cuid: string): string {
-  const call = kind === 'registration' ? calendarCalls.registrationCalendar : calendarCalls.bookingCalendar;
-  return call.path.replace(':cuid', encodeURIComponent(cuid));
+type CalendarKind = 'registration' | 'booking' | 'request';
+
+const CALLS = {
+  registration: calendarCalls.registrationCalendar,
+  booking: calendarCalls.bookingCalendar,
+  request: calendarCalls.requestCalendar,
+} as const;
+
+/** Where an order's .ics is downloaded (the API's own path, no language prefix). */
+export function calendarFileHref(kind: CalendarKind, cuid: string): string {
+  return CALLS[kind].path.replace(':cuid', encodeURIComponent(cuid));
 }
 
 /**
@@ -18,7 +25,7 @@ export function AddToCalendarLink({
   cuid,
   title,
 }: {
-  kind: 'registration' | 'booking';
+  kind: CalendarKind;
   cuid: string;
   /** What is added, for screen readers ("Add Stage multisport to my calendar"). */
   title: string;

@@ -2,7 +2,8 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { FakeRequest } from '../../testing/fixtures';
+import { type FakeRequest, fetchAnswering } from '../../testing/fixtures';
+import { booking, registrationRequest, renderOrders } from '../orders/testing';
 import { axeViolations, renderAccount, signedIn } from '../profile/testing';
 import {
   answeringDetail,
@@ -132,5 +133,38 @@ describe('add to calendar (registration detail)', () => {
     expect(link.getAttribute('href')).toBe('/api/registrations/reg-1/calendar.ics');
     expect(link.hasAttribute('download')).toBe(true);
     expect(link.textContent).toBe('Ajouter au calendrier');
+  });
+});
+
+describe('add to calendar (booking and request details)', () => {
+  it('downloads the booking’s .ics from its API path', async () => {
+    const detail = booking({
+      participations: [{ customer_id: 5, fullname: 'Léa Martin', total: 1600, paid: 0 }],
+    });
+    await renderOrders({
+      path: `/account/bookings/${detail.cuid}`,
+      fetch: fetchAnswering((request) =>
+        request.url.pathname === `/api/account/bookings/${detail.cuid}`
+          ? { body: { booking: detail } }
+          : undefined,
+      ),
+    });
+    const link = await screen.findByRole('link', { name: /^Ajouter au calendrier : Terrain de padel/ });
+    expect(link.getAttribute('href')).toBe(`/api/bookings/${detail.cuid}/calendar.ics`);
+    expect(link.hasAttribute('download')).toBe(true);
+  });
+
+  it('downloads the request’s .ics from its API path', async () => {
+    const detail = registrationRequest('PENDING', { total: 0, deposit: 0, paid: 0 });
+    await renderOrders({
+      path: `/account/registrations-requests/${detail.cuid}`,
+      fetch: fetchAnswering((request) =>
+        request.url.pathname === `/api/account/registrations-requests/${detail.cuid}`
+          ? { body: { registration_request: detail } }
+          : undefined,
+      ),
+    });
+    const link = await screen.findByRole('link', { name: /^Ajouter au calendrier : Stage de tennis/ });
+    expect(link.getAttribute('href')).toBe(`/api/registrations-requests/${detail.cuid}/calendar.ics`);
   });
 });
