@@ -17,7 +17,7 @@ import {
 } from './steps';
 
 /** The VEVENTs of an .ics text as ical.js (not the library that wrote it) reads them. */
-function events(text: string) {
+function events(text: string): Array<{ uid: string; summary: string; status: unknown }> {
   const calendar = new ICAL.Component(ICAL.parse(text));
   return calendar.getAllSubcomponents('vevent').map((component) => {
     const event = new ICAL.Event(component);
