@@ -93,6 +93,7 @@ describe.each(drivers)('calendars on %s', { timeout: 180_000 }, (driver) => {
     expect(answer.status).toBe(200);
     expect(answer.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
     expect(answer.headers.get('cache-control')).toBe('private, no-store');
+    expect(answer.headers.get('x-robots-tag')).toBe('noindex, nofollow');
     return { answer, ...parseIcs(await answer.text()) };
   };
   const registrationIcs = () => calendarOf(`/api/registrations/${registration.cuid}/calendar.ics`);

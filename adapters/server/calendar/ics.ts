@@ -41,9 +41,13 @@ export function writeIcs(input: {
   return calendar.toString();
 }
 
-/** The headers of a calendar answer: text/calendar, never cached by a shared cache (it is personal). */
+/**
+ * The headers of a calendar answer: text/calendar, never stored by a cache (it is personal), and never
+ * indexed should a feed URL leak.
+ */
 export const CALENDAR_HEADERS = {
   'content-type': 'text/calendar; charset=utf-8',
   'cache-control': 'private, no-store',
   'x-content-type-options': 'nosniff',
+  'x-robots-tag': 'noindex, nofollow',
 } as const;
