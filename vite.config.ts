@@ -61,7 +61,9 @@ export default defineConfig({
     },
   },
   server: {
-    proxy: Object.fromEntries(['/api', '/media', '/sandbox', '/payments'].map((path) => [path, API])),
+    proxy: Object.fromEntries(
+      ['/api', '/media', '/sandbox', '/payments', '/calendar'].map((path) => [path, API]),
+    ),
   },
   test: {
     include: ['core/**/*.test.ts', 'ui/**/*.test.{ts,tsx}', 'adapters/**/*.test.ts', 'specs/**/*.test.ts'],

@@ -324,6 +324,8 @@ export interface AvailabilityDatesTable {
   status: AvailabilityStatusColumn;
   capacity: number | null;
   registered: Generated<number>;
+  /** Moves of start_at or end_at, counted by a trigger (migration 0011): the calendars' SEQUENCE. */
+  revision: Generated<number>;
 }
 
 export interface CatalogsTable {
@@ -807,6 +809,24 @@ export interface WaitingListEntriesTable {
   notified_at: string | null;
 }
 
+/** A customer's private family calendar feed (migration 0011): only the token's SHA-256 is stored. */
+export interface CalendarFeedsTable {
+  id: Generated<number>;
+  organiser_id: number;
+  customer_id: number;
+  token_hash: string;
+  created_at: string;
+}
+
+/** Dates a customer removed from a registration, and how many times (calendars show them cancelled). */
+export interface RegistrationDateRemovalsTable {
+  organiser_id: number;
+  registration_id: number;
+  availability_date_id: number;
+  removals: Generated<number>;
+  removed_at: string;
+}
+
 export interface Tables {
   organisers: OrganisersTable;
   websites: WebsitesTable;
@@ -854,6 +874,8 @@ export interface Tables {
   cart_item_slots: CartItemSlotsTable;
   registrations: RegistrationsTable;
   registration_dates: RegistrationDatesTable;
+  registration_date_removals: RegistrationDateRemovalsTable;
+  calendar_feeds: CalendarFeedsTable;
   registration_requests: RegistrationRequestsTable;
   bookings: BookingsTable;
   booking_slots: BookingSlotsTable;

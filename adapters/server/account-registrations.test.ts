@@ -629,8 +629,12 @@ describe.each(drivers)('account registrations on %s', { timeout: 180_000 }, (dri
         options,
         questions,
       });
-      // One registration date replaced by another: as many rows as before, and nobody to tell.
-      expect(await tableCounts(app.db)).toEqual(counts);
+      // One registration date replaced by another: as many rows as before, and nobody to tell; the removed
+      // date is remembered once, so calendars show it cancelled (issue 20 item 1).
+      expect(await tableCounts(app.db)).toEqual({
+        ...counts,
+        registration_date_removals: (counts.registration_date_removals ?? 0) + 1,
+      });
 
       // Without automatic_price the amounts stay.
       const kept = await edit(body([d0, d3]));

@@ -11,6 +11,7 @@ import { accountRegistrationRoutes } from './routes/account-registrations';
 import { accountTabRoutes } from './routes/account-tabs';
 import { authRoutes } from './routes/auth';
 import { availabilityRoutes } from './routes/availabilities';
+import { calendarRoutes } from './routes/calendars';
 import { cartRoutes } from './routes/cart';
 import { catalogueRoutes } from './routes/catalogue';
 import { mediaRoutes } from './routes/media';
@@ -78,6 +79,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     await next();
   };
   app.use('/api/*', resolveOrganiser);
+  // The family calendar feed (/calendar/<token>.ics) lives outside /api but belongs to the Host's organiser.
+  app.use('/calendar/*', resolveOrganiser);
   seoRoutes(app, deps, resolveOrganiser);
 
   // Payments: the embedded sandbox provider. Its page and the webhook live outside /api (no organiser
@@ -118,6 +121,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   accountRoutes(app, deps);
   accountRegistrationRoutes(app, deps);
   accountTabRoutes(app, deps);
+  calendarRoutes(app, deps);
   siteRoutes(app, deps);
   availabilityRoutes(app, deps);
   catalogueRoutes(app, deps);

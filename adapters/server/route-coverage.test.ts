@@ -112,6 +112,25 @@ const ROUTES: Record<string, Access> = {
       path: `/api/documents/download?registration_id=${camille.registrationId}&document_id=${camille.documentId}`,
     }),
   },
+  // Calendars (issue 20 item 1): the customer's own orders as .ics, the family feed's link, and the feed,
+  // which its unguessable token alone opens (stored hashed; a reset kills the old one).
+  'GET /api/registrations/:cuid/calendar.ics': {
+    kind: 'customer',
+    owned: (camille) => ({ path: `/api/registrations/${camille.cuids.registrations}/calendar.ics` }),
+  },
+  'GET /api/bookings/:cuid/calendar.ics': {
+    kind: 'customer',
+    owned: (camille) => ({ path: `/api/bookings/${camille.cuids.bookings}/calendar.ics` }),
+  },
+  'GET /api/registrations-requests/:cuid/calendar.ics': {
+    kind: 'customer',
+    owned: (camille) => ({
+      path: `/api/registrations-requests/${camille.cuids['registrations-requests']}/calendar.ics`,
+    }),
+  },
+  'GET /api/account/calendar-feed': ownAccount,
+  'POST /api/account/calendar-feed': ownAccount,
+  'GET /calendar/:file': { kind: 'provider' },
   'GET /api/account/carts': ownAccount,
   'GET /api/account/bookings': ownAccount,
   'GET /api/account/bookings/:cuid': tab('bookings'),
@@ -408,6 +427,10 @@ describe.each(drivers)('route table authorization on %s', { timeout: 120_000 }, 
       },
     });
     expect(settle.status).toBe(404);
+    const feed = await app.request(`https://${FR_HOST}/calendar/${'A'.repeat(43)}.ics`, {
+      headers: { host: FR_HOST },
+    });
+    expect(feed.status).toBe(404);
     expect(await tableFingerprints(app.db, MAY_CHANGE)).toEqual(before);
   });
 });

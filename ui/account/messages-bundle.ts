@@ -1,6 +1,7 @@
 import type { i18n } from 'i18next';
 import { mergeMessages } from '../i18n/area';
 import { addAreaMessages } from '../i18n/i18n';
+import { accountCalendarMessages } from './calendar/messages';
 import { accountMessages } from './messages';
 import { accountOrderMessages } from './orders/messages';
 import { accountPaymentMessages } from './payments/messages';
@@ -10,6 +11,7 @@ import { accountRegistrationMessages } from './registrations/messages';
 
 const AREAS = [
   accountMessages,
+  accountCalendarMessages,
   accountOrderMessages,
   accountPaymentMessages,
   accountProductMessages,

@@ -387,6 +387,24 @@ export async function updateRegistration(
         .where('registration_id', '=', registration.id)
         .where('availability_date_id', 'in', dates.removed)
         .execute();
+      // Calendars show a removed date CANCELLED, with a SEQUENCE above its last one (core/calendar).
+      await trx
+        .insertInto('registration_date_removals')
+        .values(
+          dates.removed.map((dateId) => ({
+            organiser_id: scope.organiserId,
+            registration_id: registration.id,
+            availability_date_id: dateId,
+            removed_at: now,
+          })),
+        )
+        .onConflict((conflict) =>
+          conflict.columns(['registration_id', 'availability_date_id']).doUpdateSet((eb) => ({
+            removals: eb('registration_date_removals.removals', '+', 1),
+            removed_at: now,
+          })),
+        )
+        .execute();
       await releaseSeats(trx, 'availability_dates', dates.removed);
     }
     if (dates.added.length > 0) {

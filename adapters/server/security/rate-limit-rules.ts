@@ -75,4 +75,14 @@ export const ATTEMPT_POLICIES = {
     account: 20,
     pairUnderAttack: 2,
   }),
+  /**
+   * GET /calendar/<token>.ics: tokens that open no feed, per IP (the account is unknown: a token is all the
+   * request has). A subscribed calendar app polling a valid link never counts.
+   */
+  calendarFeed: policy('calendar-feed', 'failures', 15 * MINUTE, {
+    ip: 30,
+    pair: 30,
+    account: 30,
+    pairUnderAttack: 30,
+  }),
 } as const satisfies Record<string, AttemptPolicy>;

@@ -1,4 +1,5 @@
 import { accountCalls } from './account';
+import { calendarCalls } from './calendar';
 import { cartCalls } from './cart';
 import { catalogueCalls } from './catalogue';
 import { registrationCalls } from './registrations';
@@ -11,6 +12,12 @@ export {
   registrationDetailAnswer,
 } from './account';
 export {
+  type CalendarFeed,
+  type CalendarFeedReset,
+  calendarFeedResetAnswer,
+  calendarFeedSchema,
+} from './calendar';
+export {
   type AddCartItemsPayload,
   addCartItemsSchema,
   cartAnswer,
@@ -20,7 +27,7 @@ export {
 export { availabilitiesQuery } from './catalogue';
 export { type CallContract, type CallMethod, defineCall } from './contract';
 export { type SessionAnswer, sessionAnswer } from './session';
-export { accountCalls, cartCalls, catalogueCalls, registrationCalls, sessionCalls };
+export { accountCalls, calendarCalls, cartCalls, catalogueCalls, registrationCalls, sessionCalls };
 
 /** Every call of the API, the route table the server and its generated tests walk. */
 export const calls = {
@@ -29,5 +36,6 @@ export const calls = {
   ...cartCalls,
   ...catalogueCalls,
   ...accountCalls,
+  ...calendarCalls,
 };
 export type CallName = keyof typeof calls;

@@ -4,6 +4,7 @@ import { transferReference } from '../../../core/pricing/index';
 import type { Booking } from '../../../core/schemas/index';
 import { useT } from '../../i18n/react';
 import { useSession } from '../../shell/website';
+import { AddToCalendarLink } from '../calendar/AddToCalendarLink';
 import { AccountList } from '../kit/AccountList';
 import { Badge, Badges } from '../kit/Badge';
 import { useAccountFormat } from '../kit/format';
@@ -135,6 +136,11 @@ export function BookingDetailPage({ booking }: { booking: Booking }) {
             {place !== null && (
               <Facts facts={[{ label: t('account.orders.bookings.location'), value: place }]} />
             )}
+            {booking.dates.length > 0 ? (
+              <div className="account-actions">
+                <AddToCalendarLink kind="booking" cuid={booking.cuid} title={booking.resource.name} />
+              </div>
+            ) : null}
           </section>
           <section className="account-panel" aria-labelledby="orders-booking-participations">
             <h3 id="orders-booking-participations">{t('account.orders.bookings.participations.title')}</h3>

@@ -8,6 +8,7 @@ import { useApi } from '../../app/api';
 import { useMinimumDisplay } from '../../app/minimum-display';
 import { useT } from '../../i18n/react';
 import { useToast } from '../../toasts/Toasts';
+import { AddToCalendarLink } from '../calendar/AddToCalendarLink';
 import { AccountList } from '../kit/AccountList';
 import { Badges } from '../kit/Badge';
 import { useAccountFormat } from '../kit/format';
@@ -256,6 +257,16 @@ export function RequestDetailPage({
                 },
               ]}
             />
+            {/* The dates asked for, TENTATIVE until the organiser decides. */}
+            {request.availabilities.length > 0 ? (
+              <div className="account-actions">
+                <AddToCalendarLink
+                  kind="request"
+                  cuid={request.cuid}
+                  title={activity?.title ?? request.reference}
+                />
+              </div>
+            ) : null}
           </section>
           <Answers request={request} form={form} />
         </div>

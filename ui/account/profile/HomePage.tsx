@@ -8,6 +8,7 @@ import { canPayWithWallet } from '../../../core/checkout/index';
 import { useT } from '../../i18n/react';
 import { LocalLink } from '../../shell/LocalLink';
 import { useSession } from '../../shell/website';
+import { FamilyCalendarPanel } from '../calendar/FamilyCalendarPanel';
 import { useAccountFormat } from '../kit/format';
 import './profile.css';
 
@@ -34,7 +35,8 @@ function TabCard({ tab, count, detail }: { tab: AccountTabKey; count: number | n
  * /account/home: a card per visible tab (core `accountTabs` on the session counters: "Each tab is hidden
  * when its counter is below 1; vouchers stays visible if available_vouchers is at least 1") with its
  * counter, the wallet balance when above 0 (core `canPayWithWallet`), the vouchers ready to use, and a
- * way to add a first participant. Everything comes from the session the root loaded.
+ * way to add a first participant: all from the session the root loaded. Then the family calendar feed
+ * (issue 20 item 1), which reads its own state once shown.
  */
 export function HomePage() {
   const { t } = useT();
@@ -112,6 +114,8 @@ export function HomePage() {
           />
         ))}
       </ul>
+
+      <FamilyCalendarPanel />
     </section>
   );
 }

@@ -17,6 +17,7 @@ import { useT } from '../../i18n/react';
 import { Directions } from '../../place/Directions';
 import { PrintButton } from '../../place/PrintButton';
 import { LocalLink } from '../../shell/LocalLink';
+import { AddToCalendarLink } from '../calendar/AddToCalendarLink';
 import { useAccountFormat } from '../kit/format';
 import { PayPanel } from '../payments/PayPanel';
 import { CancelDialog } from './CancelDialog';
@@ -66,6 +67,14 @@ export function RegistrationDetailPage({ detail }: { detail: RegistrationDetail 
         </div>
         <div className="account-actions">
           <PrintButton />
+          {/* Its sessions as an .ics file (cancelled ones marked so, for calendars to drop them). */}
+          {registration.dates.length > 0 ? (
+            <AddToCalendarLink
+              kind="registration"
+              cuid={registration.cuid}
+              title={availability.activity.title}
+            />
+          ) : null}
           {/* Edit registration (dates, questions, options): not once cancelled or ended. */}
           {!canEditRegistration(registration, openedAt) ? null : (
             <LocalLink className="button" href={`${registrationPath(registration)}/edit`}>
