@@ -9,6 +9,7 @@ import * as cartLanguage from './migrations/0007-cart-language';
 import * as inputBounds from './migrations/0008-input-bounds';
 import * as checkoutPaymentRetry from './migrations/0009-checkout-payment-retry';
 import * as notificationJobs from './migrations/0010-notification-jobs';
+import * as siteSearch from './migrations/0012-site-search';
 
 /** Versioned migrations, in order. A new one is a new file here and a new line below. */
 const migrations: Record<string, Migration> = {
@@ -22,6 +23,7 @@ const migrations: Record<string, Migration> = {
   '0008-input-bounds': inputBounds,
   '0009-checkout-payment-retry': checkoutPaymentRetry,
   '0010-notification-jobs': notificationJobs,
+  '0012-site-search': siteSearch,
 };
 
 // biome-ignore lint/suspicious/noExplicitAny: the migrator works on any schema.

@@ -14,6 +14,7 @@ import { availabilityRoutes } from './routes/availabilities';
 import { cartRoutes } from './routes/cart';
 import { catalogueRoutes } from './routes/catalogue';
 import { mediaRoutes } from './routes/media';
+import { searchRoutes } from './routes/search';
 import { seoRoutes } from './routes/seo';
 import { siteRoutes } from './routes/site';
 import { waitingListRoutes } from './routes/waiting-list';
@@ -121,6 +122,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   siteRoutes(app, deps);
   availabilityRoutes(app, deps);
   catalogueRoutes(app, deps);
+  searchRoutes(app, deps);
   cartRoutes(app, {
     db: deps.db,
     now: deps.now,

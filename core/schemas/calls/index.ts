@@ -2,6 +2,7 @@ import { accountCalls } from './account';
 import { cartCalls } from './cart';
 import { catalogueCalls } from './catalogue';
 import { registrationCalls } from './registrations';
+import { searchCalls } from './search';
 import { sessionCalls } from './session';
 
 export {
@@ -19,8 +20,9 @@ export {
 } from './cart';
 export { availabilitiesQuery } from './catalogue';
 export { type CallContract, type CallMethod, defineCall } from './contract';
+export { type SearchResult, searchResultSchema } from './search';
 export { type SessionAnswer, sessionAnswer } from './session';
-export { accountCalls, cartCalls, catalogueCalls, registrationCalls, sessionCalls };
+export { accountCalls, cartCalls, catalogueCalls, registrationCalls, searchCalls, sessionCalls };
 
 /** Every call of the API, the route table the server and its generated tests walk. */
 export const calls = {
@@ -29,5 +31,6 @@ export const calls = {
   ...cartCalls,
   ...catalogueCalls,
   ...accountCalls,
+  ...searchCalls,
 };
 export type CallName = keyof typeof calls;
