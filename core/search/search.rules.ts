@@ -15,6 +15,13 @@ export const SEARCH_MAX_WORDS = 8;
 export const SEARCH_MAX_WORD_LENGTH = 64;
 /** Suggestions under the header's field. */
 export const SEARCH_SUGGESTIONS = 6;
+/** Characters typed before suggestions are asked for: one letter matches too much to help. */
+export const SEARCH_SUGGEST_MIN_LENGTH = 2;
+
+/** Whether typed text asks for suggestions: long enough and holding a word. */
+export function suggestsFor(text: string): boolean {
+  return text.trim().length >= SEARCH_SUGGEST_MIN_LENGTH && searchWords(text).length > 0;
+}
 /** Results per page of /search. */
 export const SEARCH_PAGE_SIZE = 10;
 /** Plain-text excerpts are at most this many characters (an ellipsis marks a cut). */

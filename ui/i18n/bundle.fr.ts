@@ -4,6 +4,7 @@ import { fr as cart } from '../cart/messages.fr';
 import { fr as catalog } from '../catalog/messages.fr';
 import { fr as checkout } from '../checkout/messages.fr';
 import { fr as requests } from '../requests/messages.fr';
+import { fr as search } from '../search/messages.fr';
 import { shellMessages } from '../shell/messages';
 import { fr as site } from '../site/messages.fr';
 import { fr as toasts } from '../toasts/messages.fr';
@@ -26,4 +27,5 @@ export const translation = mergeMessages(
   auth,
   bookings,
   toasts,
+  search,
 );
