@@ -4,7 +4,6 @@ import { en as cart } from '../cart/messages.en';
 import { en as catalog } from '../catalog/messages.en';
 import { en as checkout } from '../checkout/messages.en';
 import { en as requests } from '../requests/messages.en';
-import { en as search } from '../search/messages.en';
 import { shellMessages } from '../shell/messages';
 import { en as site } from '../site/messages.en';
 import { en as toasts } from '../toasts/messages.en';
@@ -27,5 +26,4 @@ export const translation = mergeMessages(
   auth,
   bookings,
   toasts,
-  search,
 );

@@ -4,7 +4,6 @@ import { fr as cart } from '../cart/messages.fr';
 import { fr as catalog } from '../catalog/messages.fr';
 import { fr as checkout } from '../checkout/messages.fr';
 import { fr as requests } from '../requests/messages.fr';
-import { fr as search } from '../search/messages.fr';
 import { shellMessages } from '../shell/messages';
 import { fr as site } from '../site/messages.fr';
 import { fr as toasts } from '../toasts/messages.fr';
@@ -27,5 +26,4 @@ export const translation = mergeMessages(
   auth,
   bookings,
   toasts,
-  search,
 );

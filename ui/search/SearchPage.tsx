@@ -3,9 +3,9 @@ import type { ReactNode } from 'react';
 import { pagination } from '../../core/lists/index';
 import type { SearchResult } from '../../core/schemas/index';
 import { SEARCH_PAGE_SIZE, SEARCH_RESULT_TYPES, type SearchResultType } from '../../core/search/index';
-import { useT } from '../i18n/react';
 import { LocalLink } from '../shell/LocalLink';
 import { dateText } from '../site/format';
+import { useSearchT } from './messages';
 import './search.css';
 
 export interface SearchPageProps {
@@ -21,7 +21,7 @@ export interface SearchPageProps {
  * (React escapes it: never HTML), pages of SEARCH_PAGE_SIZE, and an empty state.
  */
 export function SearchPage({ query, results, count, page }: SearchPageProps) {
-  const { t, language } = useT();
+  const { t, language } = useSearchT();
   const view = pagination({ page, pageSize: SEARCH_PAGE_SIZE, total: count });
   const groups = SEARCH_RESULT_TYPES.map((type) => ({
     type,

@@ -7,7 +7,7 @@ import { TEXT_LIMITS } from '../../core/schemas/limits';
 import { SEARCH_SUGGESTIONS, suggestsFor } from '../../core/search/index';
 import { DEFAULT_DEBOUNCE_MS } from '../../core/site/index';
 import { useApi } from '../app/api';
-import { useT } from '../i18n/react';
+import { useSearchT } from './messages';
 import './search.css';
 
 const SEE_ALL = '#see-all';
@@ -32,7 +32,7 @@ export function SiteSearchField({
   variant: 'header' | 'menu';
   onNavigate?: () => void;
 }) {
-  const { t } = useT();
+  const { t } = useSearchT();
   const api = useApi();
   const navigate = useNavigate();
   const listId = useId();

@@ -1,29 +1,33 @@
 import { createRoute } from '@tanstack/react-router';
-import { z } from 'zod';
 import { searchCalls } from '../../core/schemas/index';
 import { TEXT_LIMITS } from '../../core/schemas/limits';
 import { SEARCH_PAGE_SIZE } from '../../core/search/index';
 import { headText, pageHead } from '../app/document-head';
 import { lazyPage, withPages } from '../app/lazy-page';
 import { rootRoute } from '../app/root';
+import { addAreaMessages } from '../i18n/i18n';
 
 const SearchPage = lazyPage(() => import('./SearchPage'), 'SearchPage');
 
-/** `q` (cut to the API's bound) and `page_number`; anything else reads as the first page of no query. */
-const searchSearch = z.object({
-  q: z
-    .string()
-    .transform((text) => text.slice(0, TEXT_LIMITS.search))
-    .optional()
-    .catch(undefined),
-  page_number: z.coerce.number().int().min(1).max(1000).optional().catch(undefined),
-});
+/** `q` (cut to the API's bound) and `page_number` (a whole number from 1); anything else is left out. */
+function validateSearch(search: Record<string, unknown>): { q?: string; page_number?: number } {
+  const page = Number(search.page_number);
+  return {
+    ...(typeof search.q === 'string' ? { q: search.q.slice(0, TEXT_LIMITS.search) } : {}),
+    ...(Number.isInteger(page) && page >= 1 && page <= 1000 ? { page_number: page } : {}),
+  };
+}
 
 /** "/search?q=" (issue 20 §3): the results page, read on the server like the other pages. */
 const searchRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/search',
-  validateSearch: (search: Record<string, unknown>) => searchSearch.parse(search),
+  validateSearch,
+  // The page's texts come with its route, not with the shop's first load (the head below uses them).
+  beforeLoad: async ({ context }) => {
+    const { searchMessages } = await import('./messages');
+    addAreaMessages(context.i18n, searchMessages);
+  },
   loaderDeps: ({ search }) => ({ query: (search.q ?? '').trim(), page: search.page_number ?? 1 }),
   loader: async ({ context, deps }) => {
     if (deps.query === '') return { query: '', results: [], count: 0, page: 1 };
