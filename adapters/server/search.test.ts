@@ -183,6 +183,20 @@ describe.each(drivers)('GET /api/search on %s', { timeout: 60_000 }, (driver) =>
     expect((await search(fr, '&|!:*')).count).toBe(0);
   });
 
+  it('follows edits: a renamed activity is found by its new title, a removed page no more', async () => {
+    await app.db
+      .updateTable('activities')
+      .set({ title: 'Zorbing géant' })
+      .where('cuid', '=', 'search-ecole-cirque')
+      .execute();
+    expect(hrefs(await search(fr, 'zorbing'))).toEqual(['/activities/ecole-cirque/search-ecole-cirque']);
+    expect((await search(fr, 'cirque')).count).toBe(0);
+    const about = await search(fr, 'animateurs diplômés');
+    expect(hrefs(about)).toContain('/about');
+    await app.db.deleteFrom('website_pages').where('pathname', '=', '/about').execute();
+    expect(hrefs(await search(fr, 'animateurs diplômés'))).not.toContain('/about');
+  });
+
   it('refuses a query over the bound and a NUL with a code, not a failure', async () => {
     const long = await fr.call('GET', `/api/search?q=${'a'.repeat(201)}`);
     expect(long.status).toBe(400);
