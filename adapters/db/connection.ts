@@ -52,7 +52,7 @@ export const pgliteWorkerParsers: Record<number, PGliteParserName> = {
 function pgliteDialect(config: DatabaseConfig) {
   const where = config.pglite ?? (process.env.PGLITE_IN_THREAD === '1' ? 'in-thread' : 'worker');
   return where === 'in-thread'
-    ? new PGliteDialect(new PGlite(config.dataDir, { extensions: { unaccent } }), pgliteParsers)
+    ? new PGliteDialect(new PGlite({ dataDir: config.dataDir, extensions: { unaccent } }), pgliteParsers)
     : new PGliteWorkerDialect({ dataDir: config.dataDir, parsers: pgliteWorkerParsers });
 }
 

@@ -79,7 +79,7 @@ for (const [oid, name] of Object.entries(parserNames ?? {})) {
 let db;
 try {
   // The extensions the migrations create (0012: unaccent, for the site search).
-  db = await PGlite.create(dataDir, { extensions: { unaccent } });
+  db = await PGlite.create({ dataDir, extensions: { unaccent } });
 } catch (error) {
   port.postMessage({ type: 'failed', error: describeError(error) });
   process.exit(1);
