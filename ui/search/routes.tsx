@@ -1,5 +1,4 @@
 import { createRoute } from '@tanstack/react-router';
-import { searchCalls } from '../../core/schemas/index';
 import { TEXT_LIMITS } from '../../core/schemas/limits';
 import { SEARCH_PAGE_SIZE } from '../../core/search/index';
 import { headText, pageHead } from '../app/document-head';
@@ -31,6 +30,8 @@ const searchRoute = createRoute({
   loaderDeps: ({ search }) => ({ query: (search.q ?? '').trim(), page: search.page_number ?? 1 }),
   loader: async ({ context, deps }) => {
     if (deps.query === '') return { query: '', results: [], count: 0, page: 1 };
+    // The contract comes with the page's code, not with the shop's first load.
+    const { searchCalls } = await import('../../core/schemas/calls/search');
     const answer = await context.api.call(searchCalls.search, {
       q: deps.query,
       page_number: deps.page,
