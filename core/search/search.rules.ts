@@ -4,28 +4,12 @@
  */
 import { isSlotSelectable, type ScheduleAvailability, scheduleDates } from '../catalog/index';
 import { type InstantLike, isInFuture } from '../time/index';
-
-/** The groups of results, in the order the results page shows them. */
-export const SEARCH_RESULT_TYPES = ['activity', 'availability', 'article', 'page'] as const;
-export type SearchResultType = (typeof SEARCH_RESULT_TYPES)[number];
-
-/** Words of a query kept: more adds nothing a visitor means and only makes the database work longer. */
-export const SEARCH_MAX_WORDS = 8;
-/** Longest word kept (longer ones are cut): no real word is longer. */
-export const SEARCH_MAX_WORD_LENGTH = 64;
-/** Suggestions under the header's field. */
-export const SEARCH_SUGGESTIONS = 6;
-/** Characters typed before suggestions are asked for: one letter matches too much to help. */
-export const SEARCH_SUGGEST_MIN_LENGTH = 2;
-
-/** Whether typed text asks for suggestions: long enough and holding a word. */
-export function suggestsFor(text: string): boolean {
-  return text.trim().length >= SEARCH_SUGGEST_MIN_LENGTH && searchWords(text).length > 0;
-}
-/** Results per page of /search. */
-export const SEARCH_PAGE_SIZE = 10;
-/** Plain-text excerpts are at most this many characters (an ellipsis marks a cut). */
-export const SEARCH_EXCERPT_LENGTH = 160;
+import {
+  SEARCH_EXCERPT_LENGTH,
+  SEARCH_MAX_WORD_LENGTH,
+  SEARCH_MAX_WORDS,
+  SEARCH_SUGGEST_MIN_LENGTH,
+} from './search.constants';
 
 // A word: letters (any script, with their combining marks) and digits. Everything else separates words,
 // so nothing the tsquery syntax reads as an operator (& | ! : * ( ) < > ' \ ...) can survive.
@@ -48,6 +32,11 @@ export function searchWords(query: string): string[] {
     if (words.length === SEARCH_MAX_WORDS) break;
   }
   return words;
+}
+
+/** Whether typed text asks for suggestions: long enough and holding a word. */
+export function suggestsFor(text: string): boolean {
+  return text.trim().length >= SEARCH_SUGGEST_MIN_LENGTH && searchWords(text).length > 0;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SEARCH_RESULT_TYPES } from '../../search/index';
+import { SEARCH_RESULT_TYPES } from '../../search/search.constants';
 import { TEXT_LIMITS } from '../limits';
 import { boundedText, instant, listAnswer, queryInt } from '../primitives';
 import { defineCall } from './contract';
