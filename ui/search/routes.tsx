@@ -1,10 +1,8 @@
 import { createRoute } from '@tanstack/react-router';
 import { TEXT_LIMITS } from '../../core/schemas/limits';
-import { SEARCH_PAGE_SIZE } from '../../core/search/index';
 import { headText, pageHead } from '../app/document-head';
 import { lazyPage, withPages } from '../app/lazy-page';
 import { rootRoute } from '../app/root';
-import { addAreaMessages } from '../i18n/i18n';
 
 const SearchPage = lazyPage(() => import('./SearchPage'), 'SearchPage');
 
@@ -22,23 +20,8 @@ const searchRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/search',
   validateSearch,
-  // The page's texts come with its route, not with the shop's first load (the head below uses them).
-  beforeLoad: async ({ context }) => {
-    const { searchMessages } = await import('./messages');
-    addAreaMessages(context.i18n, searchMessages);
-  },
   loaderDeps: ({ search }) => ({ query: (search.q ?? '').trim(), page: search.page_number ?? 1 }),
-  loader: async ({ context, deps }) => {
-    if (deps.query === '') return { query: '', results: [], count: 0, page: 1 };
-    // The contract comes with the page's code, not with the shop's first load.
-    const { searchCalls } = await import('../../core/schemas/calls/search');
-    const answer = await context.api.call(searchCalls.search, {
-      q: deps.query,
-      page_number: deps.page,
-      page_size: SEARCH_PAGE_SIZE,
-    });
-    return { query: deps.query, results: answer.data, count: answer.count, page: deps.page };
-  },
+  loader: async ({ context, deps }) => (await import('./route-data')).loadSearch(context, deps),
   head: ({ match, loaderData }) => {
     const { t } = headText(match);
     const query = loaderData?.query ?? '';
