@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { Kysely, type Transaction as KyselyTransaction, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { migrateToLatest } from './migrate';
@@ -51,7 +52,7 @@ export const pgliteWorkerParsers: Record<number, PGliteParserName> = {
 function pgliteDialect(config: DatabaseConfig) {
   const where = config.pglite ?? (process.env.PGLITE_IN_THREAD === '1' ? 'in-thread' : 'worker');
   return where === 'in-thread'
-    ? new PGliteDialect(new PGlite(config.dataDir), pgliteParsers)
+    ? new PGliteDialect(new PGlite({ dataDir: config.dataDir, extensions: { unaccent } }), pgliteParsers)
     : new PGliteWorkerDialect({ dataDir: config.dataDir, parsers: pgliteWorkerParsers });
 }
 

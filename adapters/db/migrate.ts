@@ -10,6 +10,7 @@ import * as inputBounds from './migrations/0008-input-bounds';
 import * as checkoutPaymentRetry from './migrations/0009-checkout-payment-retry';
 import * as notificationJobs from './migrations/0010-notification-jobs';
 import * as calendarFeed from './migrations/0011-calendar-feed';
+import * as siteSearch from './migrations/0012-site-search';
 import * as cleanStoredHtml from './migrations/0013-clean-stored-html';
 
 /** Versioned migrations, in order. A new one is a new file here and a new line below. */
@@ -25,6 +26,7 @@ const migrations: Record<string, Migration> = {
   '0009-checkout-payment-retry': checkoutPaymentRetry,
   '0010-notification-jobs': notificationJobs,
   '0011-calendar-feed': calendarFeed,
+  '0012-site-search': siteSearch,
   '0013-clean-stored-html': cleanStoredHtml,
 };
 

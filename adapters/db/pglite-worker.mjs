@@ -12,6 +12,7 @@
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 
 /** @type {Record<string, (text: string) => unknown>} */
 const PARSERS = {
@@ -77,7 +78,8 @@ for (const [oid, name] of Object.entries(parserNames ?? {})) {
 /** @type {PGlite} */
 let db;
 try {
-  db = await PGlite.create(dataDir);
+  // The extensions the migrations create (0012: unaccent, for the site search).
+  db = await PGlite.create({ dataDir, extensions: { unaccent } });
 } catch (error) {
   port.postMessage({ type: 'failed', error: describeError(error) });
   process.exit(1);

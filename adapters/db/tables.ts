@@ -827,10 +827,23 @@ export interface RegistrationDateRemovalsTable {
   removed_at: string;
 }
 
+/**
+ * One stored search document per activity, blog article and website page (migration 0012), kept by
+ * triggers: written by the database, read by the site search only.
+ */
+export interface SearchDocumentsTable {
+  organiser_id: number;
+  kind: 'activity' | 'article' | 'page';
+  ref_id: number;
+  /** tsvector, read back as its text form. */
+  document: string;
+}
+
 export interface Tables {
   organisers: OrganisersTable;
   websites: WebsitesTable;
   website_pages: WebsitePagesTable;
+  search_documents: SearchDocumentsTable;
   custom_fields: CustomFieldsTable;
   customers: CustomersTable;
   participants: ParticipantsTable;

@@ -225,7 +225,7 @@ describe.each(drivers)('importOrganiser on %s', { timeout: 120_000 }, (driver) =
     const result = await importOrganiser(db, example());
     if (!result.ok) throw new Error(describeImport(result));
     const after = await tableCounts(db);
-    const written = Object.fromEntries(
+    const { search_documents: documents = 0, ...written } = Object.fromEntries(
       Object.keys(after)
         .map((table) => [table, (after[table] ?? 0) - (before[table] ?? 0)] as const)
         .filter(([, count]) => count !== 0),
@@ -233,6 +233,10 @@ describe.each(drivers)('importOrganiser on %s', { timeout: 120_000 }, (driver) =
     expect(written).toEqual(
       Object.fromEntries(Object.entries(result.counts).filter(([, count]) => count > 0)),
     );
+    // The site search's documents are the database's own (triggers of migration 0012): one per activity,
+    // blog article and website page written.
+    const { activities = 0, blog_articles = 0, website_pages = 0 } = result.counts as Record<string, number>;
+    expect(documents).toBe(activities + blog_articles + website_pages);
     expect(result.counts).toMatchObject({
       organisers: 1,
       activities: 2,

@@ -15,6 +15,7 @@ import { calendarRoutes } from './routes/calendars';
 import { cartRoutes } from './routes/cart';
 import { catalogueRoutes } from './routes/catalogue';
 import { mediaRoutes } from './routes/media';
+import { searchRoutes } from './routes/search';
 import { seoRoutes } from './routes/seo';
 import { siteRoutes } from './routes/site';
 import { waitingListRoutes } from './routes/waiting-list';
@@ -125,6 +126,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   siteRoutes(app, deps);
   availabilityRoutes(app, deps);
   catalogueRoutes(app, deps);
+  searchRoutes(app, deps);
   cartRoutes(app, {
     db: deps.db,
     now: deps.now,

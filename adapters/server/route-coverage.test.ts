@@ -182,6 +182,7 @@ const ROUTES: Record<string, Access> = {
   'GET /api/vouchers/:cuid': publicRoute,
   'GET /api/blog/articles': publicRoute,
   'GET /api/blog/articles/:cuid': publicRoute,
+  'GET /api/search': publicRoute,
   'GET /api/resources': publicRoute,
   'GET /api/resources/availabilities': publicRoute,
   'GET /api/resources/availabilities/calendar': publicRoute,

@@ -5,6 +5,7 @@ import { bookingRoutes } from '../bookings/routes';
 import { catalogRoutes } from '../catalog/routes';
 import { checkoutRoutes } from '../checkout/routes';
 import { requestRoutes } from '../requests/routes';
+import { searchRoutes } from '../search/routes';
 import { NotFoundPage } from '../shell/NotFoundPage';
 import { siteRoutes } from '../site/routes';
 import type { RouterContext } from './context';
@@ -29,6 +30,7 @@ export const routeTree = rootRoute.addChildren([
   ...authRoutes,
   ...accountRoutes,
   ...bookingRoutes,
+  ...searchRoutes,
   notFoundRoute,
   ...siteRoutes,
 ]);

@@ -4,6 +4,7 @@ import type { NavLink } from '../../core/schemas/index';
 import { navLinkHref, navLinkMenu } from '../../core/site/index';
 import type { Website } from '../app/context';
 import { useT } from '../i18n/react';
+import { HeaderSearch } from '../search/HeaderSearch';
 import { LocalLink } from './LocalLink';
 import { CartMachine, ShellMachine } from './machines';
 import { useWebsite } from './website';
@@ -144,8 +145,8 @@ function linksSlot(settings: Website['header']['settings']): 'start' | 'center' 
 }
 
 /**
- * The header (part 1 §2): logo to the root, desktop links with popovers and mega menus, the cart button with
- * its badge of unexpired items, and the mobile menu button (below the shell breakpoint, part 2 §9).
+ * The header (part 1 §2): logo to the root, desktop links with popovers and mega menus, the site search field
+ * (issue 20 §3, desktop; the mobile menu has its own), the cart button with its badge of unexpired items, and the mobile menu button (below the shell breakpoint, part 2 §9).
  */
 export function HeaderView(props: HeaderViewProps) {
   const {
@@ -222,6 +223,7 @@ export function HeaderView(props: HeaderViewProps) {
         </div>
         <div className="site-header__slot site-header__slot--end">
           {slot === 'end' && nav}
+          <HeaderSearch variant="header" />
           <Button
             className="site-header__icon-button cart-button"
             aria-label={t('shell.header.cart', { count: cartCount })}

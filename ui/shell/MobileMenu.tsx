@@ -10,6 +10,7 @@ import {
 import type { NavLink } from '../../core/schemas/index';
 import { navLinkHref } from '../../core/site/index';
 import { useT } from '../i18n/react';
+import { HeaderSearch } from '../search/HeaderSearch';
 import { ChevronIcon, CloseIcon, NavList } from './Header';
 import { LocalLink } from './LocalLink';
 import { ShellMachine } from './machines';
@@ -63,7 +64,7 @@ export interface MobileMenuViewProps {
 }
 
 /**
- * The mobile menu (part 1 §2): a left drawer with the header links (collapsible groups for links with
+ * The mobile menu (part 1 §2): a left drawer with the site search field (issue 20 §3), the header links (collapsible groups for links with
  * children), the account or login actions, and the contacts.
  */
 export function MobileMenuView(props: MobileMenuViewProps) {
@@ -86,6 +87,7 @@ export function MobileMenuView(props: MobileMenuViewProps) {
               <CloseIcon />
             </Button>
           </div>
+          <HeaderSearch variant="menu" onNavigate={onNavigate} />
           {links.length > 0 && (
             <nav aria-label={t('shell.header.navigation')} className="mobile-nav">
               <ul className="mobile-nav__items">

@@ -65,7 +65,7 @@ const categoriesJson = (eb: Eb) =>
  * Seats held by unexpired items of unprocessed carts: the catalogue's `registered` counts them, so the
  * browser shows the same free capacity the cart enforces (adapters/server/cart/holds.ts).
  */
-const heldOnAvailability = (now: string) =>
+export const heldOnAvailability = (now: string) =>
   sql<number>`(select count(*)::int from cart_items ci join carts c on c.id = ci.cart_id
     where ci.availability_id = av.id and ci.type = 'REGISTRATION' and ci.expires_at > ${now}
     and c.processed_at is null)`;

@@ -3,6 +3,7 @@ import { calendarCalls } from './calendar';
 import { cartCalls } from './cart';
 import { catalogueCalls } from './catalogue';
 import { registrationCalls } from './registrations';
+import { searchCalls } from './search';
 import { sessionCalls } from './session';
 
 export {
@@ -26,8 +27,17 @@ export {
 } from './cart';
 export { availabilitiesQuery } from './catalogue';
 export { type CallContract, type CallMethod, defineCall } from './contract';
+export { type SearchResult, searchResultSchema } from './search';
 export { type SessionAnswer, sessionAnswer } from './session';
-export { accountCalls, calendarCalls, cartCalls, catalogueCalls, registrationCalls, sessionCalls };
+export {
+  accountCalls,
+  calendarCalls,
+  cartCalls,
+  catalogueCalls,
+  registrationCalls,
+  searchCalls,
+  sessionCalls,
+};
 
 /** Every call of the API, the route table the server and its generated tests walk. */
 export const calls = {
@@ -37,5 +47,6 @@ export const calls = {
   ...catalogueCalls,
   ...accountCalls,
   ...calendarCalls,
+  ...searchCalls,
 };
 export type CallName = keyof typeof calls;

@@ -1,0 +1,2 @@
+export * from './search.constants';
+export * from './search.rules';
