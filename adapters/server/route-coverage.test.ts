@@ -153,6 +153,7 @@ const ROUTES: Record<string, Access> = {
   'GET /api/activities/periods': publicRoute,
   'GET /api/activities/:cuid/registrations-requests-configuration': publicRoute,
   'GET /api/activities/:cuid': publicRoute,
+  'GET /api/activities/:cuid/reviews': publicRoute,
   'GET /api/categories/groups': publicRoute,
   'GET /api/locations': publicRoute,
   'GET /api/bundles': publicRoute,

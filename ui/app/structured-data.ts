@@ -1,7 +1,9 @@
 import { freeSeats, locationName } from '../../core/catalog/index';
 import { minorToDecimalText } from '../../core/money/index';
+import { REVIEWS_IN_STRUCTURED_DATA } from '../../core/registration/index';
 import type {
   Activity,
+  ActivityReviews,
   Availability,
   BlogArticle,
   Bundle,
@@ -58,8 +60,36 @@ const descriptionOf = (html: string | null) => {
   return text ? { description: text } : {};
 };
 
-/** The activity's page: a `Course` with its default price. */
-export function activityJsonLd(activity: Activity, website: Website | null): object {
+/**
+ * The reviews of the page's activity (issue 20 §2): `aggregateRating` and the latest few `review`s, only when
+ * there is at least one review; nothing otherwise.
+ */
+export function reviewsOf(reviews: ActivityReviews | null | undefined): object {
+  if (!reviews || reviews.count === 0 || reviews.average === null) return {};
+  return {
+    aggregateRating: {
+      '@type': 'AggregateRating',
+      ratingValue: reviews.average,
+      reviewCount: reviews.count,
+      bestRating: 5,
+      worstRating: 0,
+    },
+    review: reviews.data.slice(0, REVIEWS_IN_STRUCTURED_DATA).map((review) => ({
+      '@type': 'Review',
+      author: { '@type': 'Person', name: review.author },
+      datePublished: review.created_at,
+      reviewRating: { '@type': 'Rating', ratingValue: review.score, bestRating: 5, worstRating: 0 },
+      ...(review.message ? { reviewBody: review.message } : {}),
+    })),
+  };
+}
+
+/** The activity's page: a `Course` with its default price (and its reviews when it has some). */
+export function activityJsonLd(
+  activity: Activity,
+  website: Website | null,
+  reviews: ActivityReviews | null = null,
+): object {
   return {
     '@context': SCHEMA,
     '@type': 'Course',
@@ -68,6 +98,7 @@ export function activityJsonLd(activity: Activity, website: Website | null): obj
     ...imagesOf(activity.images),
     provider: organiserOf(website),
     offers: { '@type': 'Offer', ...priceOf(activity.default_price), category: 'Fees' },
+    ...reviewsOf(reviews),
   };
 }
 
@@ -96,8 +127,12 @@ export function offerAvailability(availability: Pick<Availability, 'status' | 'c
     : IN_STOCK;
 }
 
-/** The availability's page: an `EducationEvent` with its dates, place, organiser and offer. */
-export function availabilityJsonLd(availability: Availability, website: Website | null): object {
+/** The availability's page: an `EducationEvent` with its dates, place, organiser, offer (and reviews). */
+export function availabilityJsonLd(
+  availability: Availability,
+  website: Website | null,
+  reviews: ActivityReviews | null = null,
+): object {
   const free = freeSeats(availability);
   return {
     '@context': SCHEMA,
@@ -120,6 +155,7 @@ export function availabilityJsonLd(availability: Availability, website: Website 
       ...(availability.registrations_start_at ? { validFrom: availability.registrations_start_at } : {}),
       ...(availability.registrations_end_at ? { validThrough: availability.registrations_end_at } : {}),
     },
+    ...reviewsOf(reviews),
   };
 }
 

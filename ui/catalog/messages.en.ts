@@ -1,6 +1,7 @@
 import { mergeMessages } from '../i18n/area';
 import { en as schedule } from './dated/messages.en';
 import { en as products } from './products/messages.en';
+import { en as reviews } from './reviews/messages.en';
 
 /** The English texts of the availability screens (same keys as messages.fr.ts). */
 export const availability = {
@@ -204,4 +205,4 @@ export const availability = {
 };
 
 /** The catalog area's English texts: the availability screens', the product and blog pages', the schedules'. */
-export const en = mergeMessages(availability, products, schedule);
+export const en = mergeMessages(availability, products, schedule, reviews);

@@ -2,6 +2,7 @@ import { mergeMessages } from '../i18n/area';
 import { fr as schedule } from './dated/messages.fr';
 import type { availability as english } from './messages.en';
 import { fr as products } from './products/messages.fr';
+import { fr as reviews } from './reviews/messages.fr';
 
 /** The French texts of the availability screens (same keys as messages.en.ts). */
 export const availability: typeof english = {
@@ -211,4 +212,4 @@ export const availability: typeof english = {
 };
 
 /** The catalog area's French texts: the availability screens', the product and blog pages', the schedules'. */
-export const fr = mergeMessages(availability, products, schedule);
+export const fr = mergeMessages(availability, products, schedule, reviews);

@@ -17,7 +17,15 @@ export {
   registrationLineSchema,
   WIRE_PAYMENT_STRATEGIES,
 } from './cart';
-export { availabilitiesQuery } from './catalogue';
+export {
+  type ActivityReviews,
+  activityReviewsAnswer,
+  availabilitiesQuery,
+  type PublicReview,
+  publicReviewSchema,
+  REVIEWS_PAGE_SIZE,
+  REVIEWS_PAGE_SIZE_MAX,
+} from './catalogue';
 export { type CallContract, type CallMethod, defineCall } from './contract';
 export { type SessionAnswer, sessionAnswer } from './session';
 export { accountCalls, cartCalls, catalogueCalls, registrationCalls, sessionCalls };
