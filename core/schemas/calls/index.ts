@@ -27,6 +27,7 @@ export {
   REVIEWS_PAGE_SIZE_MAX,
 } from './catalogue';
 export { type CallContract, type CallMethod, defineCall } from './contract';
+export { type WaitingListEntry, waitingListEntrySchema } from './registrations';
 export { type SessionAnswer, sessionAnswer } from './session';
 export { accountCalls, cartCalls, catalogueCalls, registrationCalls, sessionCalls };
 
