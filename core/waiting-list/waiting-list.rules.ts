@@ -5,7 +5,7 @@
  * "waiting-list.vacancy"). The browser's form and the server's route decide with these functions.
  */
 import { type AvailabilityWindow, addFormView, offersWaitingList } from '../catalog/index';
-import { waitingListSchema } from '../schemas/index';
+import { waitingListEntrySchema, waitingListSchema } from '../schemas/index';
 import { compareInstants, type InstantLike } from '../time/index';
 
 /** The notification trigger of part 2 §9 a vacancy notice is sent under. */
@@ -119,3 +119,12 @@ export function waitingListPositions(queued: readonly QueuedEntry[]): Map<number
 
 /** Refusal of the leave call: no such entry of this customer (another customer's entry reads the same). */
 export const WAITING_LIST_ENTRY_NOT_FOUND = 'WAITING_LIST_ENTRY_NOT_FOUND';
+
+/** Where the join left the participant: waiting at a position, or already offered a seat (no position). */
+export type JoinedPlace = { status: 'WAITING' | 'OFFERED'; position: number | null };
+
+/** The place the join call answered (issue 20 §7); null when the answer names no entry. */
+export function joinedPlace(answer: unknown): JoinedPlace | null {
+  const entry = waitingListEntrySchema.safeParse((answer as { entry?: unknown } | null)?.entry);
+  return entry.success ? { status: entry.data.status, position: entry.data.position } : null;
+}

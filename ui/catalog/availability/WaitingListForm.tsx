@@ -6,7 +6,9 @@ import { type Customer, registrationCalls } from '../../../core/schemas/index';
 import { waitingListActors, waitingListMachine } from '../../../core/waiting-list/index';
 import { useApi } from '../../app/api';
 import { lookup } from '../../i18n/i18n';
+import { ordinalText } from '../../i18n/ordinal';
 import { useT } from '../../i18n/react';
+import { LocalLink } from '../../shell/LocalLink';
 import { ParticipantPicker } from './ParticipantPicker';
 import type { AvailabilityDetailData } from './types';
 
@@ -26,7 +28,7 @@ export function WaitingListForm({
   participantCuid: string | null;
 }) {
   const api = useApi();
-  const { t, i18n } = useT();
+  const { t, i18n, language } = useT();
   const titleId = useId();
   const preselected = customer.participants.find((participant) => participant.cuid === participantCuid);
   const [state, send] = useMachine(
@@ -43,7 +45,7 @@ export function WaitingListForm({
       },
     },
   );
-  const { participant_id, errors, error } = state.context;
+  const { participant_id, errors, error, joined } = state.context;
   const submitting = state.matches('submitting');
   const translate = (code: string) => errorToastText({ code }, lookup(i18n));
 
@@ -72,7 +74,16 @@ export function WaitingListForm({
         </p>
       ) : null}
       {state.matches('joined') ? (
-        <output className="catalog-alert catalog-alert--success">{t('catalog.waitingList.joined')}</output>
+        <div className="catalog-alert catalog-alert--success">
+          <output>
+            {joined?.status === 'OFFERED'
+              ? t('catalog.waitingList.offered')
+              : joined?.position
+                ? t('catalog.waitingList.position', { ordinal: ordinalText(t, language, joined.position) })
+                : t('catalog.waitingList.joined')}
+          </output>{' '}
+          <LocalLink href="/account/waiting-list">{t('catalog.waitingList.myLists')}</LocalLink>
+        </div>
       ) : null}
       <Button type="submit" className="button button--primary catalog-form__submit" isDisabled={submitting}>
         {submitting ? t('catalog.waitingList.submitting') : t('catalog.waitingList.submit')}
