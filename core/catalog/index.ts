@@ -5,5 +5,6 @@ export * from './categories.rules';
 export * from './filters.rules';
 export * from './interface.rules';
 export * from './location.rules';
+export * from './reviews.rules';
 export * from './schedule.rules';
 export * from './weekly.rules';

@@ -5,4 +5,3 @@ export * from './registration-edit.machine';
 export * from './registration-edit.rules';
 export * from './registration-edit.selectors';
 export * from './registration-update.rules';
-export * from './review-summary.rules';

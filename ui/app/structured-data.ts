@@ -1,6 +1,5 @@
-import { freeSeats, locationName } from '../../core/catalog/index';
+import { freeSeats, locationName, REVIEWS_IN_STRUCTURED_DATA } from '../../core/catalog/index';
 import { minorToDecimalText } from '../../core/money/index';
-import { REVIEWS_IN_STRUCTURED_DATA } from '../../core/registration/index';
 import type {
   Activity,
   ActivityReviews,

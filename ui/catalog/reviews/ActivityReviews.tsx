@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button } from 'react-aria-components';
+import { type StarFill, starFills } from '../../../core/catalog/index';
 import type { Locale } from '../../../core/money/index';
-import { type StarFill, starFills } from '../../../core/registration/index';
 import {
   catalogueCalls,
   type PublicReview,

@@ -6,7 +6,7 @@ import {
   reviewAverage,
   reviewerName,
   starFills,
-} from './review-summary.rules';
+} from './reviews.rules';
 
 const instant = fc
   .integer({ min: Date.UTC(2020, 0, 1), max: Date.UTC(2030, 0, 1) })

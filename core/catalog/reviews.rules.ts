@@ -1,5 +1,7 @@
-import type { InstantLike } from '../time/index';
-import { canReviewRegistration, REVIEW_SCORE_MAX } from './registration.rules';
+import { type InstantLike, isInPast } from '../time/index';
+
+/** "Review: score a number 0 to 5" (part 2 §5): the best score, and the number of stars shown. */
+const REVIEW_SCORE_MAX = 5;
 
 /**
  * Reviews shown on the activity and availability pages (issue 20 §2: "average rating and count, the latest
@@ -10,13 +12,15 @@ import { canReviewRegistration, REVIEW_SCORE_MAX } from './registration.rules';
 
 /**
  * A registration is finished once its availability has ended and it was not cancelled: the activity was
- * lived. The same bounds as leaving a review (`canReviewRegistration`).
+ * lived. Leaving a review takes the same bounds (core/registration `canReviewRegistration` calls this).
+ * Kept in the catalog area, which the shop's pages load anyway, so the pages showing reviews do not pull
+ * the registration screens' rules and machines into their first load.
  */
 export function isRegistrationFinished(
   registration: { cancelled: boolean; availability: { end_at: InstantLike } },
   now: InstantLike,
 ): boolean {
-  return canReviewRegistration(registration, now);
+  return !registration.cancelled && isInPast(registration.availability.end_at, now);
 }
 
 /**
