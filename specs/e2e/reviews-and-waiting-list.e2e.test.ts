@@ -3,7 +3,9 @@ import { expect, it } from 'vitest';
 import { AC_PAST_CAMP_CUID, finishedRegistration } from '../../adapters/seed/demo/reviews';
 import { accountRegistrationMessages } from '../../ui/account/registrations/messages';
 import { accountWaitingListMessages } from '../../ui/account/waiting-list/messages';
+import { waitingListPositionMessages } from '../../ui/catalog/availability/waiting-list.messages';
 import { catalogMessages } from '../../ui/catalog/messages';
+import { reviewMessages } from '../../ui/catalog/reviews/messages';
 import { EN_SITE, FR_SITE, newPage } from './harness';
 import {
   CAMILLE,
@@ -14,6 +16,7 @@ import {
   openReady,
   settleToasts,
   signIn,
+  snapshot,
   withFailureScreenshot,
 } from './steps';
 
@@ -27,8 +30,11 @@ const OLIVER = { email: 'oliver@example.com', password: 'demo-password' };
 
 const t = (language: Language) => ({
   review: accountRegistrationMessages[language].account.registrations.review,
-  reviews: catalogMessages[language].catalog.reviews,
-  waiting: catalogMessages[language].catalog.waitingList,
+  reviews: reviewMessages[language].catalog.reviews,
+  waiting: {
+    ...catalogMessages[language].catalog.waitingList,
+    ...waitingListPositionMessages[language].catalog.waitingList,
+  },
   account: accountWaitingListMessages[language].account.waitingList,
 });
 
@@ -138,6 +144,7 @@ describeInChromium(
         const latest = section.getByRole('article').first();
         expect(await latest.getAttribute('aria-label')).toBe('Review by Oliver S.');
         await latest.getByText('Emma built a robot that waves.').waitFor();
+        await snapshot(page, 'reviews-en-mobile');
         await expectAccessible(page);
       });
       await context.close();
@@ -188,6 +195,7 @@ describeInChromium(
         await page.waitForURL(/\/fr\/account\/waiting-list$/);
         const entry = page.getByRole('article').filter({ hasText: 'Hugo' });
         await entry.getByText('3e sur la liste d’attente').waitFor();
+        await snapshot(page, 'waiting-list-account-fr-desktop');
         await expectAccessible(page);
 
         await entry.getByRole('button', { name: new RegExp(texts.account.leave.open) }).click();
@@ -223,11 +231,13 @@ describeInChromium(
         await page
           .getByText('You are 1st on the waiting list. We will e-mail you if a place becomes available.')
           .waitFor();
+        await snapshot(page, 'waiting-list-joined-en-mobile');
         await expectAccessible(page);
 
         await openReady(page, `${origin}/account/waiting-list`);
         const entry = page.getByRole('article').filter({ hasText: 'Emma' });
         await entry.getByText('1st on the waiting list').waitFor();
+        await snapshot(page, 'waiting-list-account-en-mobile');
         await expectAccessible(page);
         await entry.getByRole('button', { name: new RegExp(texts.account.leave.open) }).click();
         const dialog = page.getByRole('dialog', { name: texts.account.leave.title });

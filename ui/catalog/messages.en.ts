@@ -1,7 +1,6 @@
 import { mergeMessages } from '../i18n/area';
 import { en as schedule } from './dated/messages.en';
 import { en as products } from './products/messages.en';
-import { en as reviews } from './reviews/messages.en';
 
 /** The English texts of the availability screens (same keys as messages.fr.ts). */
 export const availability = {
@@ -147,10 +146,6 @@ export const availability = {
       submit: 'Join the waiting list',
       submitting: 'Sending…',
       joined: 'You are on the waiting list. We will e-mail you if a place becomes available.',
-      position: 'You are {{ordinal}} on the waiting list. We will e-mail you if a place becomes available.',
-      offered: 'A place has just become available: we have sent you an e-mail to register.',
-      myLists: 'See my waiting lists',
-      ordinal: { one: '{{n}}st', two: '{{n}}nd', few: '{{n}}rd', other: '{{n}}th' },
       loginTitle: 'Sign in to join the waiting list',
       loginText: 'You need an account to be told when a place becomes available.',
     },
@@ -209,4 +204,4 @@ export const availability = {
 };
 
 /** The catalog area's English texts: the availability screens', the product and blog pages', the schedules'. */
-export const en = mergeMessages(availability, products, schedule, reviews);
+export const en = mergeMessages(availability, products, schedule);

@@ -2,7 +2,6 @@ import { mergeMessages } from '../i18n/area';
 import { fr as schedule } from './dated/messages.fr';
 import type { availability as english } from './messages.en';
 import { fr as products } from './products/messages.fr';
-import { fr as reviews } from './reviews/messages.fr';
 
 /** The French texts of the availability screens (same keys as messages.en.ts). */
 export const availability: typeof english = {
@@ -149,10 +148,6 @@ export const availability: typeof english = {
       submit: 'Rejoindre la liste d’attente',
       submitting: 'Envoi en cours…',
       joined: 'Vous êtes sur la liste d’attente. Nous vous écrirons si une place se libère.',
-      position: 'Vous êtes {{ordinal}} sur la liste d’attente. Nous vous écrirons si une place se libère.',
-      offered: 'Une place vient de se libérer : nous vous avons écrit pour vous inscrire.',
-      myLists: 'Voir mes listes d’attente',
-      ordinal: { one: '{{n}}er', two: '{{n}}e', few: '{{n}}e', other: '{{n}}e' },
       loginTitle: 'Connectez-vous pour rejoindre la liste d’attente',
       loginText: 'Un compte est nécessaire pour être prévenu quand une place se libère.',
     },
@@ -216,4 +211,4 @@ export const availability: typeof english = {
 };
 
 /** The catalog area's French texts: the availability screens', the product and blog pages', the schedules'. */
-export const fr = mergeMessages(availability, products, schedule, reviews);
+export const fr = mergeMessages(availability, products, schedule);

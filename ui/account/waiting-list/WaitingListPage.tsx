@@ -4,6 +4,8 @@ import { Button } from 'react-aria-components';
 import { registrationCalls, type WaitingListEntry } from '../../../core/schemas/index';
 import { useApi } from '../../app/api';
 import { useMinimumDisplay } from '../../app/minimum-display';
+import { waitingListPositionMessages } from '../../catalog/availability/waiting-list.messages';
+import { withAreaMessages } from '../../i18n/area-messages';
 import { ordinalText } from '../../i18n/ordinal';
 import { useT } from '../../i18n/react';
 import { focusMainHeading, noDialogOpen } from '../../shell/focus';
@@ -37,7 +39,8 @@ export function WaitingListPage({ list, page }: { list: WaitingList; page: numbe
 }
 
 function EntryCard({ entry }: { entry: WaitingListEntry }) {
-  const { t, language } = useT();
+  const { t, language, i18n } = useT();
+  withAreaMessages(i18n, waitingListPositionMessages);
   const format = useAccountFormat();
   const name = `${entry.participant.firstname} ${entry.participant.lastname}`;
   const { availability } = entry;

@@ -5,12 +5,14 @@ import { errorToastText } from '../../../core/errors/index';
 import { type Customer, registrationCalls } from '../../../core/schemas/index';
 import { waitingListActors, waitingListMachine } from '../../../core/waiting-list/index';
 import { useApi } from '../../app/api';
+import { withAreaMessages } from '../../i18n/area-messages';
 import { lookup } from '../../i18n/i18n';
 import { ordinalText } from '../../i18n/ordinal';
 import { useT } from '../../i18n/react';
 import { LocalLink } from '../../shell/LocalLink';
 import { ParticipantPicker } from './ParticipantPicker';
 import type { AvailabilityDetailData } from './types';
+import { waitingListPositionMessages } from './waiting-list.messages';
 
 /**
  * The waiting-list form a CLOSED or FULL availability offers instead of the add form (part 1 §4; part 2 §5
@@ -29,6 +31,7 @@ export function WaitingListForm({
 }) {
   const api = useApi();
   const { t, i18n, language } = useT();
+  withAreaMessages(i18n, waitingListPositionMessages);
   const titleId = useId();
   const preselected = customer.participants.find((participant) => participant.cuid === participantCuid);
   const [state, send] = useMachine(

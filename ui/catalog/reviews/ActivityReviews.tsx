@@ -10,8 +10,10 @@ import {
 import { TIME_ZONE } from '../../../core/time/index';
 import { useApi } from '../../app/api';
 import { useMinimumDisplay } from '../../app/minimum-display';
+import { withAreaMessages } from '../../i18n/area-messages';
 import { useT } from '../../i18n/react';
 import { useToast } from '../../toasts/Toasts';
+import { reviewMessages } from './messages';
 import './reviews.css';
 
 const intlLocale: Record<Locale, string> = { fr: 'fr-BE', en: 'en-GB' };
@@ -46,7 +48,8 @@ function Stars({ fills }: { fills: StarFill[] }) {
  * nothing at all when the activity has no review (no heading, no empty stars).
  */
 export function ActivityReviews({ activity, initial }: { activity: string; initial: Reviews | null }) {
-  const { t, language } = useT();
+  const { t, language, i18n } = useT();
+  withAreaMessages(i18n, reviewMessages);
   const api = useApi();
   const toast = useToast();
   const [reviews, setReviews] = useState<PublicReview[]>(initial?.data ?? []);
