@@ -96,7 +96,6 @@ describe.each(drivers)('waiting-list positions on %s', { timeout: 120_000 }, (dr
     const first = await list(camille);
     expect(first.count).toBe(2);
     expect(first.data[0]?.availability).toMatchObject({
-      id: full.id,
       cuid: full.cuid,
       activity_slug: 'multisport-aventure-6-9',
     });

@@ -145,7 +145,7 @@ describe.each(drivers)('waiting list on %s', { timeout: 120_000 }, (driver) => {
       status: 'WAITING',
       position: 1,
       participant: { id: ids.lea },
-      availability: { id: full.id, cuid: full.cuid },
+      availability: { cuid: full.cuid },
     });
     expect(registrationCalls.joinWaitingList.answer?.safeParse(first.body).success).toBe(true);
     const counts = await tableCounts(app.db);

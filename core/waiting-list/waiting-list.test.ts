@@ -127,10 +127,8 @@ describe('waiting-list form machine', () => {
         id: 5,
         status,
         position,
-        created_at: '2026-11-22T10:00:00.000Z',
-        participant: { id: 12, cuid: 'p-12', firstname: 'Hugo', lastname: 'Dupont' },
+        participant: { id: 12, firstname: 'Hugo', lastname: 'Dupont' },
         availability: {
-          id: 29,
           cuid: 'av-29',
           title: 'Stage',
           activity_slug: 'stage',

@@ -77,7 +77,7 @@ export function reviewsOf(reviews: ActivityReviews | null | undefined): object {
       '@type': 'Review',
       author: { '@type': 'Person', name: review.author },
       datePublished: review.created_at,
-      reviewRating: { '@type': 'Rating', ratingValue: review.score, bestRating: 5, worstRating: 0 },
+      reviewRating: { '@type': 'Rating', ratingValue: review.score },
       ...(review.message ? { reviewBody: review.message } : {}),
     })),
   };

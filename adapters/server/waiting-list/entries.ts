@@ -38,7 +38,6 @@ export async function customerWaitingList(
         'e.notified_at',
         'e.availability_id',
         'p.id as participant_id',
-        'p.cuid as participant_cuid',
         'p.firstname',
         'p.lastname',
         'av.cuid as availability_cuid',
@@ -84,15 +83,12 @@ export async function customerWaitingList(
       id: row.id,
       status: row.notified_at === null ? 'WAITING' : 'OFFERED',
       position: row.notified_at === null ? (positions.get(row.id) ?? null) : null,
-      created_at: row.created_at,
       participant: {
         id: row.participant_id,
-        cuid: row.participant_cuid,
         firstname: row.firstname,
         lastname: row.lastname,
       },
       availability: {
-        id: row.availability_id,
         cuid: row.availability_cuid,
         title: row.title,
         activity_slug: row.slug,

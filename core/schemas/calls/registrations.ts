@@ -23,10 +23,8 @@ export const waitingListEntrySchema = z.object({
   id,
   status: z.enum(['WAITING', 'OFFERED']),
   position: z.number().int().min(1).nullable(),
-  created_at: instant,
-  participant: z.object({ id, cuid, firstname: z.string(), lastname: z.string() }),
+  participant: z.object({ id, firstname: z.string(), lastname: z.string() }),
   availability: z.object({
-    id,
     cuid,
     title: z.string(),
     activity_slug: z.string(),

@@ -27,10 +27,8 @@ const entry = (
     id,
     status,
     position,
-    created_at: '2026-11-20T10:00:00.000Z',
-    participant: { id: id + 100, cuid: `participant-${id}`, firstname, lastname: 'Martin' },
+    participant: { id: id + 100, firstname, lastname: 'Martin' },
     availability: {
-      id: 29,
       cuid: 'av-noel',
       title: 'Stage multisport',
       activity_slug: 'stage-multisport',
