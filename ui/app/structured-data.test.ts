@@ -36,8 +36,6 @@ describe('reviews in the structured data (issue 20 §2)', () => {
       '@type': 'AggregateRating',
       ratingValue: 4.7,
       reviewCount: 12,
-      bestRating: 5,
-      worstRating: 0,
     });
     const shown = data.review as Array<Record<string, unknown>>;
     expect(shown).toHaveLength(3);

@@ -66,13 +66,8 @@ const descriptionOf = (html: string | null) => {
 export function reviewsOf(reviews: ActivityReviews | null | undefined): object {
   if (!reviews || reviews.count === 0 || reviews.average === null) return {};
   return {
-    aggregateRating: {
-      '@type': 'AggregateRating',
-      ratingValue: reviews.average,
-      reviewCount: reviews.count,
-      bestRating: 5,
-      worstRating: 0,
-    },
+    // Best 5 and worst 1 are schema.org's defaults, the review form's choices (part 2 §5 "selector offers 1 to 5").
+    aggregateRating: { '@type': 'AggregateRating', ratingValue: reviews.average, reviewCount: reviews.count },
     review: reviews.data.slice(0, REVIEWS_IN_STRUCTURED_DATA).map((review) => ({
       '@type': 'Review',
       author: { '@type': 'Person', name: review.author },
