@@ -222,8 +222,11 @@ describe.each(drivers)('seedDemoData on %s', { timeout: 120_000 }, (driver) => {
     ]);
     const counts = await tableCounts(db);
     const files = validated(NOW);
-    // The files' availabilities, and the ended camp of Camille's history (demo/history.ts).
-    expect(counts.availabilities).toBe(files.reduce((sum, file) => sum + file.availabilities.length, 0) + 1);
+    // The files' availabilities, the ended camp of Camille's history (demo/history.ts) and the academy's
+    // ended code camp that families reviewed (demo/reviews.ts).
+    expect(counts.availabilities).toBe(files.reduce((sum, file) => sum + file.availabilities.length, 0) + 2);
+    // Four reviews of the ended multisport camp (one private), three of the ended code camp.
+    expect(counts.reviews).toBe(7);
     expect(counts.address_book).toBeGreaterThan(10);
     const byStatus = await db
       .selectFrom('availabilities')
@@ -273,9 +276,11 @@ describe.each(drivers)('seedDemoData on %s', { timeout: 120_000 }, (driver) => {
   });
 
   it('signs the demo customers in with demo-password; Camille has two participants', async () => {
+    // The reviewing families of demo/reviews.ts have no password: they never sign in.
     const customers = await db
       .selectFrom('customers')
       .select(['id', 'email', 'password_hash'])
+      .where('password_hash', '<>', '!')
       .orderBy('id')
       .execute();
     expect(customers.map((customer) => customer.email)).toEqual(['camille@example.be', 'oliver@example.com']);
@@ -357,11 +362,17 @@ describe.each(drivers)('seedDemoData on %s', { timeout: 120_000 }, (driver) => {
       .select('registration_dates.availability_date_id')
       .where('registrations.cancelled', '=', false)
       .execute();
+    // Every family's registration (the reviewing families of demo/reviews.ts went to the ended camp too).
+    const everyRegistration = await db
+      .selectFrom('registrations')
+      .select('availability_id')
+      .where('cancelled', '=', false)
+      .execute();
     for (const availability of availabilities) {
-      const seats = registrations.filter(
+      const seats = everyRegistration.filter(
         (registration) => registration.availability_id === availability.id,
       ).length;
-      // The ended camp is not in the files: 9 other children and Hugo.
+      // The ended camp is not in the files: 9 other children, the reviewing families' and Hugo.
       expect(availability.registered, availability.cuid).toBe(
         (fileSeats.get(availability.cuid) ?? 9) + seats,
       );
@@ -513,7 +524,9 @@ describe('the demo history at other anchors', { timeout: 120_000 }, () => {
           counts.customer_vouchers,
           counts.customer_memberships,
           counts.attendance_charge_items,
-        ]).toEqual([2, 3, 1, 2, 1, 2, 1, 4]);
+          counts.reviews,
+          // Camille's two carts and three registrations, and the seven reviewing families' one each.
+        ]).toEqual([9, 10, 1, 2, 1, 2, 1, 4, 7]);
         const past = await db
           .selectFrom('availabilities')
           .select('end_at')

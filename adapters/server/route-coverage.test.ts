@@ -21,6 +21,8 @@ interface Camille {
   processedCartCuid: string;
   documentId: number;
   giftCode: string;
+  /** Hugo's waiting-list entry on the FULL Christmas multisport camp. */
+  waitingListEntryId: number;
   /** The FR organiser's required participant field, so a participant form is valid but for its owner. */
   swimFieldId: number;
   availability: { id: number; dates: number[] };
@@ -150,6 +152,7 @@ const ROUTES: Record<string, Access> = {
   'GET /api/account/attendance-charges': ownAccount,
   'GET /api/account/attendance-charges/:cuid': ownAccount,
   'GET /api/account/vouchers': ownAccount,
+  'GET /api/account/waiting-list': ownAccount,
   'GET /api/account/vouchers/:cuid': tab('vouchers'),
   'GET /api/vouchers/redeem': ownAccount,
   'PUT /api/vouchers/redeem': {
@@ -172,6 +175,7 @@ const ROUTES: Record<string, Access> = {
   'GET /api/activities/periods': publicRoute,
   'GET /api/activities/:cuid/registrations-requests-configuration': publicRoute,
   'GET /api/activities/:cuid': publicRoute,
+  'GET /api/activities/:cuid/reviews': publicRoute,
   'GET /api/categories/groups': publicRoute,
   'GET /api/locations': publicRoute,
   'GET /api/bundles': publicRoute,
@@ -243,6 +247,12 @@ const ROUTES: Record<string, Access> = {
   'POST /api/carts/:cuid/payment': {
     kind: 'customer',
     owned: (camille) => ({ path: `/api/carts/${camille.processedCartCuid}/payment` }),
+  },
+  'DELETE /api/registrations/waiting-list': {
+    kind: 'customer',
+    owned: (camille) => ({
+      path: `/api/registrations/waiting-list?waiting_list_entry_id=${camille.waitingListEntryId}`,
+    }),
   },
   'POST /api/registrations/waiting-list': {
     kind: 'customer',
@@ -325,7 +335,17 @@ describe.each(drivers)('route table authorization on %s', { timeout: 120_000 }, 
       .where('organiser_id', '=', customer.organiser_id)
       .where('title', '=', 'Sait nager')
       .executeTakeFirstOrThrow();
+    const full = await app.db
+      .selectFrom('availabilities')
+      .select('id')
+      .where('cuid', '=', 'ps-av-noel-multisport-s1')
+      .executeTakeFirstOrThrow();
+    const joined = await camilleClient.call('POST', '/api/registrations/waiting-list', {
+      body: { availability_id: full.id, participant_id: participant.id },
+    });
+    expect(joined.status, JSON.stringify(joined.body)).toBe(200);
     camille = {
+      waitingListEntryId: (joined.body.entry as { id: number }).id,
       swimFieldId: swim.id,
       availability,
       customerId: customer.id,

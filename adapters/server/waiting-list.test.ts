@@ -139,11 +139,18 @@ describe.each(drivers)('waiting list on %s', { timeout: 120_000 }, (driver) => {
   it('puts one of the customer’s participants on a FULL availability’s list, once however often asked', async () => {
     const body = { availability_id: full.id, participant_id: ids.lea };
     const first = await join(camille, body);
-    expect([first.status, first.body]).toEqual([200, {}]);
+    expect(first.status).toBe(200);
+    // The answer names the entry and its position (issue 20 §7): the first one waiting.
+    expect(first.body.entry).toMatchObject({
+      status: 'WAITING',
+      position: 1,
+      participant: { id: ids.lea },
+      availability: { cuid: full.cuid },
+    });
     expect(registrationCalls.joinWaitingList.answer?.safeParse(first.body).success).toBe(true);
     const counts = await tableCounts(app.db);
     const again = await join(camille, body);
-    expect([again.status, again.body]).toEqual([200, {}]);
+    expect([again.status, again.body]).toEqual([200, first.body]);
     expect(await tableCounts(app.db)).toEqual(counts);
     const rows = await entries(full.id);
     expect(rows).toHaveLength(1);

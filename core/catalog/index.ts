@@ -6,5 +6,6 @@ export * from './directions.rules';
 export * from './filters.rules';
 export * from './interface.rules';
 export * from './location.rules';
+export * from './reviews.rules';
 export * from './schedule.rules';
 export * from './weekly.rules';

@@ -1,3 +1,4 @@
+import { isRegistrationFinished } from '../catalog/index';
 import { fromMinor, minus, toMinor } from '../money/index';
 import { formatInstant, type InstantLike, isInPast } from '../time/index';
 
@@ -168,7 +169,7 @@ export function canReviewRegistration(
   registration: { cancelled: boolean; availability: { end_at: InstantLike } },
   now: InstantLike,
 ): boolean {
-  return !registration.cancelled && isInPast(registration.availability.end_at, now);
+  return isRegistrationFinished(registration, now);
 }
 
 export const REVIEW_SCORE_MIN = 0;

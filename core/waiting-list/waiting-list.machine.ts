@@ -1,6 +1,12 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { failureCode } from '../errors/index';
-import { type WaitingListRequest, waitingListErrors, waitingListRequest } from './waiting-list.rules';
+import {
+  type JoinedPlace,
+  joinedPlace,
+  type WaitingListRequest,
+  waitingListErrors,
+  waitingListRequest,
+} from './waiting-list.rules';
 
 export interface WaitingListContext {
   availability_id: number;
@@ -9,6 +15,8 @@ export interface WaitingListContext {
   errors: Record<string, string>;
   /** The code of a refused call (forms.errors.{code}). */
   error: string | null;
+  /** Where the last join left the participant (issue 20 §7), from the call's answer. */
+  joined: JoinedPlace | null;
 }
 
 export interface WaitingListInput {
@@ -52,10 +60,11 @@ export const waitingListMachine = setup({
       const values = { ...context, participant_id: event.participant_id };
       // Errors appear after a submit attempt, then follow the value.
       const errors = Object.keys(context.errors).length > 0 ? waitingListErrors(values) : {};
-      return { participant_id: event.participant_id, errors, error: null };
+      return { participant_id: event.participant_id, errors, error: null, joined: null };
     }),
     showErrors: assign(({ context }) => ({ errors: waitingListErrors(context) })),
-    startSubmit: assign({ error: null, errors: {} }),
+    startSubmit: assign({ error: null, errors: {}, joined: null }),
+    setJoined: assign((_, params: { answer: unknown }) => ({ joined: joinedPlace(params.answer) })),
     setError: assign((_, params: { error: unknown }) => ({ error: failureCode(params.error) })),
   },
 }).createMachine({
@@ -66,6 +75,7 @@ export const waitingListMachine = setup({
     participant_id: input.participant_id ?? null,
     errors: {},
     error: null,
+    joined: null,
   }),
   states: {
     editing: {
@@ -84,7 +94,10 @@ export const waitingListMachine = setup({
           if (request === null) throw new Error('the waiting-list form was submitted while invalid');
           return request;
         },
-        onDone: { target: 'joined' },
+        onDone: {
+          target: 'joined',
+          actions: { type: 'setJoined', params: ({ event }) => ({ answer: event.output }) },
+        },
         onError: {
           target: 'editing',
           actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) },

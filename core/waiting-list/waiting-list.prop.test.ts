@@ -1,8 +1,15 @@
 import fc from 'fast-check';
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AVAILABILITY_STATUSES } from '../catalog/index';
 import { Temporal } from '../time/index';
-import { canJoinWaitingList, vacancyNoticesDue, waitingListErrors, waitingListRequest } from './index';
+import {
+  canJoinWaitingList,
+  vacancyNoticesDue,
+  waitingListErrors,
+  waitingListPosition,
+  waitingListPositions,
+  waitingListRequest,
+} from './index';
 
 const base = Date.UTC(2026, 10, 22, 10);
 const instant = fc
@@ -110,6 +117,68 @@ describe('waiting-list request properties', () => {
             request.participant_id === participant_id &&
             Number.isInteger(participant_id)
           );
+        },
+      ),
+    );
+  });
+});
+
+describe('waiting-list position (issue 20 §7)', () => {
+  const entries = fc
+    .uniqueArray(
+      fc.record({
+        id: fc.integer({ min: 1, max: 10_000 }),
+        // Few distinct instants, so entries of the same instant (ordered by id) come up often.
+        created_at: fc
+          .integer({ min: 0, max: 5 })
+          .map((minutes) => new Date(Date.UTC(2026, 10, 22, 10, minutes)).toISOString()),
+      }),
+      { selector: (entry) => entry.id, maxLength: 40 },
+    )
+    .chain((queue) => fc.tuple(fc.constant(queue), fc.shuffledSubarray(queue)));
+
+  it('is 1 + the queued entries ahead in the sweep order (oldest first, then id), positions 1..n with no gap', () => {
+    fc.assert(
+      fc.property(entries, ([queue]) => {
+        const sorted = [...queue].sort(
+          (a, b) => Date.parse(a.created_at) - Date.parse(b.created_at) || a.id - b.id,
+        );
+        const positions = waitingListPositions(queue);
+        sorted.forEach((entry, index) => {
+          expect(waitingListPosition(entry, queue)).toBe(index + 1);
+          expect(positions.get(entry.id)).toBe(index + 1);
+        });
+        expect([...positions.values()].sort((a, b) => a - b)).toEqual(sorted.map((_, index) => index + 1));
+      }),
+    );
+  });
+
+  it('does not depend on the order rows arrive in; an entry not queued has no position', () => {
+    fc.assert(
+      fc.property(entries, ([queue, shuffled]) => {
+        for (const entry of shuffled)
+          expect(waitingListPosition(entry, shuffled)).toBe(
+            waitingListPosition(entry, [...shuffled].reverse()),
+          );
+        expect(waitingListPosition({ id: 20_000 }, queue)).toBeNull();
+      }),
+    );
+  });
+
+  it('moves everyone behind a leaver up by one, and nobody ahead', () => {
+    fc.assert(
+      fc.property(
+        entries.filter(([queue]) => queue.length > 0),
+        fc.nat(),
+        ([queue], pick) => {
+          const leaver = queue[pick % queue.length];
+          if (!leaver) return;
+          const left = queue.filter((entry) => entry.id !== leaver.id);
+          const leaverAt = waitingListPosition(leaver, queue) ?? 0;
+          for (const entry of left) {
+            const before = waitingListPosition(entry, queue) ?? 0;
+            expect(waitingListPosition(entry, left)).toBe(before > leaverAt ? before - 1 : before);
+          }
         },
       ),
     );

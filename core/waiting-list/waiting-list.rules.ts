@@ -5,8 +5,8 @@
  * "waiting-list.vacancy"). The browser's form and the server's route decide with these functions.
  */
 import { type AvailabilityWindow, addFormView, offersWaitingList } from '../catalog/index';
-import { waitingListSchema } from '../schemas/index';
-import type { InstantLike } from '../time/index';
+import { waitingListEntrySchema, waitingListSchema } from '../schemas/index';
+import { compareInstants, type InstantLike } from '../time/index';
 
 /** The notification trigger of part 2 §9 a vacancy notice is sent under. */
 export const WAITING_LIST_VACANCY_TRIGGER = 'waiting-list.vacancy';
@@ -81,4 +81,50 @@ export function vacancyNoticesDue(input: VacancyInput, now: InstantLike): number
   const free = capacity - Math.max(0, input.registered) - Math.max(0, input.held);
   const unoffered = free - Math.max(0, input.outstanding);
   return Math.max(0, Math.min(Math.max(0, input.waiting), unoffered));
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Position in the queue (issue 20 §7)
+// ---------------------------------------------------------------------------------------------------------
+
+/** An entry as the queue orders it: when it joined, and its id for entries that joined at the same instant. */
+export interface QueuedEntry {
+  id: number;
+  created_at: InstantLike;
+}
+
+/**
+ * The queue's order, the one the vacancy notice follows (adapters/server/waiting-list/vacancy.ts claims
+ * `order by created_at, id`): the oldest entry first, the smaller id first among entries of the same instant.
+ */
+export function compareQueueOrder(a: QueuedEntry, b: QueuedEntry): number {
+  return compareInstants(a.created_at, b.created_at) || a.id - b.id;
+}
+
+/**
+ * An entry's position on its availability's waiting list: 1 + the number of entries still queued (not yet
+ * offered a seat, participant and customer still there, no seat of their own) ahead of it in the queue's
+ * order. Null when the entry is not among the queued ones (a seat was offered to it, or it left).
+ */
+export function waitingListPosition(entry: { id: number }, queued: readonly QueuedEntry[]): number | null {
+  const self = queued.find((other) => other.id === entry.id);
+  if (!self) return null;
+  return 1 + queued.filter((other) => other.id !== self.id && compareQueueOrder(other, self) < 0).length;
+}
+
+/** The positions of every queued entry of one availability, by entry id (1, 2, 3... in the queue's order). */
+export function waitingListPositions(queued: readonly QueuedEntry[]): Map<number, number> {
+  return new Map([...queued].sort(compareQueueOrder).map((entry, index) => [entry.id, index + 1]));
+}
+
+/** Refusal of the leave call: no such entry of this customer (another customer's entry reads the same). */
+export const WAITING_LIST_ENTRY_NOT_FOUND = 'WAITING_LIST_ENTRY_NOT_FOUND';
+
+/** Where the join left the participant: waiting at a position, or already offered a seat (no position). */
+export type JoinedPlace = { status: 'WAITING' | 'OFFERED'; position: number | null };
+
+/** The place the join call answered (issue 20 §7); null when the answer names no entry. */
+export function joinedPlace(answer: unknown): JoinedPlace | null {
+  const entry = waitingListEntrySchema.safeParse((answer as { entry?: unknown } | null)?.entry);
+  return entry.success ? { status: entry.data.status, position: entry.data.position } : null;
 }

@@ -121,6 +121,35 @@ describe('waiting-list form machine', () => {
     expect(JSON.parse(JSON.stringify(actor.getSnapshot().context))).toEqual(actor.getSnapshot().context);
   });
 
+  it('keeps where the join left the participant (issue 20 §7): the position answered, or a seat offered', async () => {
+    const answer = (status: 'WAITING' | 'OFFERED', position: number | null) => ({
+      entry: {
+        id: 5,
+        status,
+        position,
+        participant: { id: 12, firstname: 'Hugo', lastname: 'Dupont' },
+        availability: {
+          cuid: 'av-29',
+          title: 'Stage',
+          activity_slug: 'stage',
+          start_at: '2026-12-21T08:00:00.000Z',
+          end_at: '2026-12-24T15:00:00.000Z',
+        },
+      },
+    });
+    const waiting = start(async () => answer('WAITING', 3), 12);
+    waiting.actor.send({ type: 'waitingList.submit' });
+    await waitFor(waiting.actor, (snapshot) => snapshot.matches('joined'));
+    expect(waiting.actor.getSnapshot().context.joined).toEqual({ status: 'WAITING', position: 3 });
+    // Choosing another participant forgets the place: it was the first one's.
+    waiting.actor.send({ type: 'participant.select', participant_id: 11 });
+    expect(waiting.actor.getSnapshot().context.joined).toBeNull();
+    const offered = start(async () => answer('OFFERED', null), 12);
+    offered.actor.send({ type: 'waitingList.submit' });
+    await waitFor(offered.actor, (snapshot) => snapshot.matches('joined'));
+    expect(offered.actor.getSnapshot().context.joined).toEqual({ status: 'OFFERED', position: null });
+  });
+
   it('keeps the refusal code and lets the customer try again', async () => {
     const { actor } = start(async () => {
       throw { code: WAITING_LIST_ERRORS.NOT_OFFERED };

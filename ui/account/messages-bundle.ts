@@ -8,6 +8,7 @@ import { accountPaymentMessages } from './payments/messages';
 import { accountProductMessages } from './products/messages';
 import { accountProfileMessages } from './profile/messages';
 import { accountRegistrationMessages } from './registrations/messages';
+import { accountWaitingListMessages } from './waiting-list/messages';
 
 const AREAS = [
   accountMessages,
@@ -17,6 +18,7 @@ const AREAS = [
   accountProductMessages,
   accountProfileMessages,
   accountRegistrationMessages,
+  accountWaitingListMessages,
 ];
 
 /**

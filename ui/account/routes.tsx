@@ -3,6 +3,7 @@ import { orderRoutes } from './orders/routes';
 import { productRoutes } from './products/routes';
 import { profileRoutes } from './profile/routes';
 import { registrationRoutes } from './registrations/routes';
+import { waitingListRoutes } from './waiting-list/routes';
 
 /** `/account/...` (part 1 §2 "Account area"): the layout with its tabs, and every account screen under it. */
 export const accountRoutes = [
@@ -12,5 +13,6 @@ export const accountRoutes = [
     ...registrationRoutes,
     ...orderRoutes,
     ...productRoutes,
+    ...waitingListRoutes,
   ]),
 ] as const;

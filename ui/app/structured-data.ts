@@ -1,7 +1,8 @@
-import { coordinatesOf, freeSeats, locationName } from '../../core/catalog/index';
+import { coordinatesOf, freeSeats, locationName, REVIEWS_IN_STRUCTURED_DATA } from '../../core/catalog/index';
 import { minorToDecimalText } from '../../core/money/index';
 import type {
   Activity,
+  ActivityReviews,
   Availability,
   BlogArticle,
   Bundle,
@@ -58,8 +59,31 @@ const descriptionOf = (html: string | null) => {
   return text ? { description: text } : {};
 };
 
-/** The activity's page: a `Course` with its default price. */
-export function activityJsonLd(activity: Activity, website: Website | null): object {
+/**
+ * The reviews of the page's activity (issue 20 §2): `aggregateRating` and the latest few `review`s, only when
+ * there is at least one review; nothing otherwise.
+ */
+export function reviewsOf(reviews: ActivityReviews | null | undefined): object {
+  if (!reviews || reviews.count === 0 || reviews.average === null) return {};
+  return {
+    // Best 5 and worst 1 are schema.org's defaults, the review form's choices (part 2 §5 "selector offers 1 to 5").
+    aggregateRating: { '@type': 'AggregateRating', ratingValue: reviews.average, reviewCount: reviews.count },
+    review: reviews.data.slice(0, REVIEWS_IN_STRUCTURED_DATA).map((review) => ({
+      '@type': 'Review',
+      author: { '@type': 'Person', name: review.author },
+      datePublished: review.created_at,
+      reviewRating: { '@type': 'Rating', ratingValue: review.score },
+      ...(review.message ? { reviewBody: review.message } : {}),
+    })),
+  };
+}
+
+/** The activity's page: a `Course` with its default price (and its reviews when it has some). */
+export function activityJsonLd(
+  activity: Activity,
+  website: Website | null,
+  reviews: ActivityReviews | null = null,
+): object {
   return {
     '@context': SCHEMA,
     '@type': 'Course',
@@ -68,6 +92,7 @@ export function activityJsonLd(activity: Activity, website: Website | null): obj
     ...imagesOf(activity.images),
     provider: organiserOf(website),
     offers: { '@type': 'Offer', ...priceOf(activity.default_price), category: 'Fees' },
+    ...reviewsOf(reviews),
   };
 }
 
@@ -99,8 +124,12 @@ export function offerAvailability(availability: Pick<Availability, 'status' | 'c
     : IN_STOCK;
 }
 
-/** The availability's page: an `EducationEvent` with its dates, place, organiser and offer. */
-export function availabilityJsonLd(availability: Availability, website: Website | null): object {
+/** The availability's page: an `EducationEvent` with its dates, place, organiser, offer (and reviews). */
+export function availabilityJsonLd(
+  availability: Availability,
+  website: Website | null,
+  reviews: ActivityReviews | null = null,
+): object {
   const free = freeSeats(availability);
   return {
     '@context': SCHEMA,
@@ -123,6 +152,7 @@ export function availabilityJsonLd(availability: Availability, website: Website 
       ...(availability.registrations_start_at ? { validFrom: availability.registrations_start_at } : {}),
       ...(availability.registrations_end_at ? { validThrough: availability.registrations_end_at } : {}),
     },
+    ...reviewsOf(reviews),
   };
 }
 

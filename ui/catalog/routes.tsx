@@ -1,6 +1,6 @@
 import { createRoute, notFound } from '@tanstack/react-router';
 import { z } from 'zod';
-import { catalogueCalls } from '../../core/schemas/index';
+import { type ActivityReviews, catalogueCalls, REVIEWS_PAGE_SIZE } from '../../core/schemas/index';
 import type { Api } from '../app/api';
 import { headText, pageHead, websiteOf } from '../app/document-head';
 import { lazyPage, withPages } from '../app/lazy-page';
@@ -35,24 +35,44 @@ const loadActivity = (api: Api, key: string) =>
     (answer) => answer.activity,
   );
 
+/**
+ * The first page of the activity's reviews (issue 20 §2), read with the page so the server render and its
+ * structured data carry them. The page stands without them: a failed read shows no reviews.
+ */
+const loadReviews = (api: Api, activityCuid: string): Promise<ActivityReviews | null> =>
+  api
+    .call(
+      catalogueCalls.activityReviews,
+      { page_number: 1, page_size: REVIEWS_PAGE_SIZE },
+      { params: { cuid: activityCuid } },
+    )
+    .catch(() => null);
+
+const loadActivityPage = async (api: Api, key: string) => {
+  const activity = await loadActivity(api, key);
+  return { activity, reviews: await loadReviews(api, activity.cuid) };
+};
+
 /** The activity's catalogue page at `path`, read by the `activity` parameter (a slug or a cuid). */
 function activityRouteAt<Path extends '/activities/$activity' | '/activities/$slug/$activity'>(path: Path) {
   const route = createRoute({
     getParentRoute: () => rootRoute,
     path,
     validateSearch: validateCatalogueSearch,
-    loader: ({ context, params }) => loadActivity(context.api, (params as { activity: string }).activity),
+    loader: ({ context, params }) => loadActivityPage(context.api, (params as { activity: string }).activity),
     head: ({ match, matches, loaderData }) => {
-      const activity = loaderData as Awaited<ReturnType<typeof loadActivity>> | undefined;
+      const page = loaderData as Awaited<ReturnType<typeof loadActivityPage>> | undefined;
+      const activity = page?.activity;
       return pageHead({
         title: activity?.title ?? headText(match).t('catalog.head.activity'),
         description: activity?.description,
         image: activity?.images[0]?.public_url,
-        jsonLd: activity ? [activityJsonLd(activity, websiteOf(matches))] : [],
+        jsonLd: activity ? [activityJsonLd(activity, websiteOf(matches), page?.reviews)] : [],
       });
     },
     component: withPages(function ActivityCataloguePage() {
-      return <CataloguePage activity={route.useLoaderData()} />;
+      const page = route.useLoaderData() as Awaited<ReturnType<typeof loadActivityPage>>;
+      return <CataloguePage activity={page.activity} reviews={page.reviews} />;
     }, CataloguePage),
     notFoundComponent: CatalogueNotFound,
   });
@@ -71,10 +91,10 @@ const detailSearchSchema = z.object({
 });
 const validateDetailSearch = (search: Record<string, unknown>) => detailSearchSchema.parse(search);
 
-const loadAvailability = (api: Api, cuid: string) =>
-  orNotFound(api.call(catalogueCalls.availability, {}, { params: { cuid } })).then(
-    (answer) => answer.availability,
-  );
+const loadAvailability = async (api: Api, cuid: string) => {
+  const { availability } = await orNotFound(api.call(catalogueCalls.availability, {}, { params: { cuid } }));
+  return { availability, reviews: await loadReviews(api, availability.activity.cuid) };
+};
 
 /** The availability detail at `path`, read by the `availability` parameter. */
 function availabilityRouteAt<
@@ -87,7 +107,8 @@ function availabilityRouteAt<
     loader: ({ context, params }) =>
       loadAvailability(context.api, (params as { availability: string }).availability),
     head: ({ match, matches, loaderData }) => {
-      const availability = loaderData as Awaited<ReturnType<typeof loadAvailability>> | undefined;
+      const page = loaderData as Awaited<ReturnType<typeof loadAvailability>> | undefined;
+      const availability = page?.availability;
       const { t, language } = headText(match);
       return pageHead({
         title: availability
@@ -98,17 +119,18 @@ function availabilityRouteAt<
           : t('catalog.head.availabilityUnknown'),
         description: availability?.activity.description,
         image: availability?.activity.images[0]?.public_url,
-        jsonLd: availability ? [availabilityJsonLd(availability, websiteOf(matches))] : [],
+        jsonLd: availability ? [availabilityJsonLd(availability, websiteOf(matches), page?.reviews)] : [],
       });
     },
     component: withPages(function AvailabilityPage() {
       // The loader and validateSearch above give these types; a generic path hides them from the router's.
-      const availability = route.useLoaderData() as Awaited<ReturnType<typeof loadAvailability>>;
+      const { availability, reviews } = route.useLoaderData() as Awaited<ReturnType<typeof loadAvailability>>;
       const { participant } = route.useSearch() as z.output<typeof detailSearchSchema>;
       return (
         <AvailabilityDetail
           key={availability.id}
           availability={availability}
+          reviews={reviews}
           participantCuid={participant ?? null}
         />
       );

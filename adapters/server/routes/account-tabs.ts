@@ -1,6 +1,6 @@
 import type { Context, Hono } from 'hono';
 import { accountCalls, registrationCalls } from '../../../core/schemas/index';
-import type { AccountScope } from '../account/account-scope';
+import { type AccountScope, offsetOf } from '../account/account-scope';
 import { listAttendanceCharges, readAttendanceCharge } from '../account/attendance-read';
 import { listBookings, listCarts, listRequests, readBooking, readRequest } from '../account/orders-read';
 import { listBundles, listMemberships, readBundle, readMembership } from '../account/products-read';
@@ -11,10 +11,11 @@ import { notFound, unauthenticated } from '../errors';
 import { route } from '../http';
 import { createAttemptGuard } from '../security/rate-limit-guard';
 import { ATTEMPT_POLICIES } from '../security/rate-limit-rules';
+import { customerWaitingList } from '../waiting-list/entries';
 
 /**
  * The account tabs other than registrations (part 1 §2 "Account area"): carts, bookings, registration
- * requests, bundles, vouchers, memberships and attendance charges, each a paginated list and a detail under
+ * requests, bundles, vouchers, memberships, attendance charges and waiting-list entries (issue 20 §7), each a paginated list and a detail under
  * /api/account/{tab}; the request cancel and the voucher redeem of part 2 §7. Registered before the
  * catalogue's routes, so the fixed /api/vouchers/redeem never falls to a `:cuid` pattern.
  */
@@ -67,6 +68,14 @@ export function accountTabRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
   route(app, accountCalls.accountAttendanceCharge, async (_input, c) => ({
     attendance_charge: await readAttendanceCharge(db, scopeOf(c), cuidOf(c, 'ATTENDANCE_CHARGE_NOT_FOUND')),
   }));
+
+  route(app, accountCalls.accountWaitingList, async (input, c) => {
+    const scope = scopeOf(c);
+    return customerWaitingList(db, scope, scope.now, {
+      offset: offsetOf(input),
+      limit: input.page_size,
+    });
+  });
 
   route(app, accountCalls.accountVouchers, async (input, c) => listVouchers(db, scopeOf(c), input));
   route(app, accountCalls.accountVoucher, async (_input, c) => ({

@@ -6,6 +6,7 @@ import { catalogueCalls, registrationCalls } from '../../../core/schemas/index';
 import { containsPattern } from '../../db/like';
 import { activityConditions } from '../catalogue/availability-filter';
 import { freeSlotDates, withStatus } from '../catalogue/resource-slots';
+import { readActivityReviews } from '../catalogue/reviews';
 import { loadActivities } from '../catalogue/shapes';
 import type { AppDeps, AppEnv } from '../context';
 import { notFound } from '../errors';
@@ -125,6 +126,18 @@ export function catalogueRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
     const activity = row ? (await loadActivities(db, [row.id])).get(row.id) : undefined;
     if (!activity) throw notFound('ACTIVITY_NOT_FOUND');
     return { activity };
+  });
+
+  route(app, catalogueCalls.activityReviews, async (input, c) => {
+    const reviews = await readActivityReviews(db, {
+      organiserId: c.get('organiser').id,
+      activity: c.req.param('cuid') ?? '',
+      pageNumber: input.page_number,
+      pageSize: input.page_size,
+      now: deps.now(),
+    });
+    if (!reviews) throw notFound('ACTIVITY_NOT_FOUND');
+    return reviews;
   });
 
   route(app, catalogueCalls.categoryGroups, async (input, c) => {

@@ -1,6 +1,10 @@
 import type { Hono } from 'hono';
 import { registrationCalls } from '../../../core/schemas/index';
-import { canJoinWaitingList, WAITING_LIST_ERRORS } from '../../../core/waiting-list/index';
+import {
+  canJoinWaitingList,
+  WAITING_LIST_ENTRY_NOT_FOUND,
+  WAITING_LIST_ERRORS,
+} from '../../../core/waiting-list/index';
 import {
   customerParticipant,
   isRegistered,
@@ -10,6 +14,7 @@ import {
 import type { AppDeps, AppEnv } from '../context';
 import { ApiError, notFound, unauthenticated } from '../errors';
 import { route } from '../http';
+import { customerWaitingList } from '../waiting-list/entries';
 import { notifyWaitingListVacancy } from '../waiting-list/vacancy';
 
 /**
@@ -66,6 +71,45 @@ export function waitingListRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
     // A seat may already be free (a hold expired since the last cart write): the queue hears of it now.
     // The join itself is done either way, so a mail failure only shows in the log.
     await notifyWaitingListVacancy(db, availability.id, now).catch((error: unknown) => {
+      console.error(JSON.stringify({ level: 'error', msg: 'vacancy check failed', error: String(error) }));
+    });
+    // The entry with its position (issue 20 §7), read after the vacancy check that may have offered it a seat.
+    const entry = await db
+      .selectFrom('waiting_list_entries')
+      .select('id')
+      .where('availability_id', '=', availability.id)
+      .where('participant_id', '=', participant.id)
+      .executeTakeFirstOrThrow();
+    const [shown] = (
+      await customerWaitingList(db, { organiserId: organiser.id, customerId: customer.id }, now, {
+        entryId: entry.id,
+        offset: 0,
+        limit: 1,
+      })
+    ).data;
+    if (!shown) throw new ApiError(409, WAITING_LIST_ERRORS.ALREADY_REGISTERED);
+    return { entry: shown };
+  });
+
+  /**
+   * DELETE /api/registrations/waiting-list?waiting_list_entry_id= (issue 20 §7): the signed-in customer leaves
+   * with one of their own entries; another customer's entry, or one already left, is not found (404
+   * WAITING_LIST_ENTRY_NOT_FOUND) and nothing changes. The entries behind move up; if a seat had been offered
+   * to the entry that left, the next queued entry is told now.
+   */
+  route(app, registrationCalls.leaveWaitingList, async (input, c) => {
+    const organiser = c.get('organiser');
+    const customer = c.get('customer');
+    if (!customer) throw unauthenticated();
+    const left = await db
+      .deleteFrom('waiting_list_entries')
+      .where('id', '=', input.waiting_list_entry_id)
+      .where('organiser_id', '=', organiser.id)
+      .where('customer_id', '=', customer.id)
+      .returning(['availability_id'])
+      .executeTakeFirst();
+    if (!left) throw notFound(WAITING_LIST_ENTRY_NOT_FOUND);
+    await notifyWaitingListVacancy(db, left.availability_id, deps.now()).catch((error: unknown) => {
       console.error(JSON.stringify({ level: 'error', msg: 'vacancy check failed', error: String(error) }));
     });
     return {};

@@ -19,7 +19,10 @@ export interface VacancyOptions {
  * unprocessed cart, or a registration that is not cancelled. Such a participant is neither queued nor
  * still owed the seat a notice offered.
  */
-const seated = (eb: ExpressionBuilder<Tables & { e: Tables['waiting_list_entries'] }, 'e'>, now: string) =>
+export const seated = (
+  eb: ExpressionBuilder<Tables & { e: Tables['waiting_list_entries'] }, 'e'>,
+  now: string,
+) =>
   eb.or([
     eb.exists(
       eb

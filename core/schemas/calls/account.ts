@@ -13,6 +13,7 @@ import {
 import { optionSchema, questionSchema } from '../entities/catalogue';
 import { cuid, id, instant, listAnswer, minorUnits, paginationQuery } from '../primitives';
 import { defineCall } from './contract';
+import { waitingListEntrySchema } from './registrations';
 
 // The account area's reads (part 1 §2 "Account area"). Part 2 §7 lists only the writes; these reads are
 // designed here: one paginated list and one detail per tab, under /api/account/{tab}, always scoped to the
@@ -79,6 +80,8 @@ export const accountCalls = {
   accountMemberships: list('memberships', ownedMembershipSchema),
   accountMembership: detail('memberships', z.object({ membership: ownedMembershipSchema })),
   accountAttendanceCharges: list('attendance-charges', attendanceChargeSchema),
+  /** The customer's waiting-list entries with their positions (issue 20 §7), soonest availability first. */
+  accountWaitingList: list('waiting-list', waitingListEntrySchema),
   accountAttendanceCharge: detail(
     'attendance-charges',
     z.object({ attendance_charge: attendanceChargeSchema }),

@@ -21,6 +21,10 @@ import { TEXT_LIMITS } from '../limits';
 import { boundedText, commaList, cuid, id, instant, isoDate, listAnswer, queryInt } from '../primitives';
 import { defineCall } from './contract';
 
+/** Reviews per page (issue 20 §2); core/registration's review-summary rules name the same bounds. */
+export const REVIEWS_PAGE_SIZE = 5;
+export const REVIEWS_PAGE_SIZE_MAX = 20;
+
 const statusList = commaList(availabilityStatus).transform(
   (list): Array<z.infer<typeof availabilityStatus>> => list ?? ['OPEN'],
 );
@@ -84,6 +88,27 @@ const byCuidOrSlug = <T extends z.ZodType>(path: string, key: string, item: T) =
     answer: z.object({ [key]: item }) as z.ZodObject<Record<string, T>>,
     auth: 'either',
   });
+
+/**
+ * A review as the activity and availability pages show it (issue 20 §2): the reviewer's first name and
+ * last-name initial, never more of them; the message is plain text.
+ */
+export const publicReviewSchema = z.object({
+  id,
+  score: z.number().int().min(0).max(5),
+  message: z.string().nullable(),
+  author: z.string(),
+  created_at: instant,
+});
+export type PublicReview = z.infer<typeof publicReviewSchema>;
+
+/** The activity's public reviews: average (one decimal, null without reviews), count, and one page of them. */
+export const activityReviewsAnswer = z.object({
+  average: z.number().min(0).max(5).nullable(),
+  count: z.number().int().min(0),
+  data: z.array(publicReviewSchema),
+});
+export type ActivityReviews = z.infer<typeof activityReviewsAnswer>;
 
 export const catalogueCalls = {
   website: defineCall({
@@ -173,6 +198,18 @@ export const catalogueCalls = {
     answer: z.object({
       data: z.array(z.object({ cuid, title: z.string(), start_at: instant, end_at: instant })),
     }),
+    auth: 'either',
+  }),
+  /** The reviews of an activity's finished registrations, latest first (issue 20 §2); by cuid or slug. */
+  activityReviews: defineCall({
+    method: 'GET',
+    path: '/api/activities/:cuid/reviews',
+    requestIn: 'query',
+    request: z.object({
+      page_number: queryInt.min(1).default(1),
+      page_size: queryInt.min(1).max(REVIEWS_PAGE_SIZE_MAX).default(REVIEWS_PAGE_SIZE),
+    }),
+    answer: activityReviewsAnswer,
     auth: 'either',
   }),
   categoryGroups: defineCall({

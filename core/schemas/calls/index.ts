@@ -25,8 +25,17 @@ export {
   registrationLineSchema,
   WIRE_PAYMENT_STRATEGIES,
 } from './cart';
-export { availabilitiesQuery } from './catalogue';
+export {
+  type ActivityReviews,
+  activityReviewsAnswer,
+  availabilitiesQuery,
+  type PublicReview,
+  publicReviewSchema,
+  REVIEWS_PAGE_SIZE,
+  REVIEWS_PAGE_SIZE_MAX,
+} from './catalogue';
 export { type CallContract, type CallMethod, defineCall } from './contract';
+export { type WaitingListEntry, waitingListEntrySchema } from './registrations';
 export { type SearchResult, searchResultSchema } from './search';
 export { type SessionAnswer, sessionAnswer } from './session';
 export {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { foundVoucherSchema, reviewSchema } from '../entities/account';
 import { tierSchema } from '../entities/catalogue';
 import { TEXT_LIMITS } from '../limits';
-import { boundedText, cuid, emptyAnswer, id, queryInt } from '../primitives';
+import { boundedText, cuid, emptyAnswer, id, instant, queryInt } from '../primitives';
 import {
   cancelRegistrationSchema,
   registrationEditSchema,
@@ -13,6 +13,26 @@ import {
   waitingListSchema,
 } from '../validation/forms';
 import { defineCall } from './contract';
+
+/**
+ * A waiting-list entry as its customer sees it (issue 20 §7): WAITING with its position among the entries
+ * still queued for the availability (core `waitingListPosition`), or OFFERED once a vacancy notice went out
+ * for it (position null).
+ */
+export const waitingListEntrySchema = z.object({
+  id,
+  status: z.enum(['WAITING', 'OFFERED']),
+  position: z.number().int().min(1).nullable(),
+  participant: z.object({ id, firstname: z.string(), lastname: z.string() }),
+  availability: z.object({
+    cuid,
+    title: z.string(),
+    activity_slug: z.string(),
+    start_at: instant,
+    end_at: instant,
+  }),
+});
+export type WaitingListEntry = z.infer<typeof waitingListEntrySchema>;
 
 export const registrationCalls = {
   cancelRegistration: defineCall({
@@ -60,6 +80,16 @@ export const registrationCalls = {
     path: '/api/registrations/waiting-list',
     requestIn: 'body',
     request: waitingListSchema,
+    /** The entry with its position (issue 20 §7); not named by part 2 §7, which lists the request only. */
+    answer: z.object({ entry: waitingListEntrySchema }),
+    auth: 'customer',
+  }),
+  /** Leaving a waiting list (issue 20 §7): the signed-in customer's own entry only; the others move up. */
+  leaveWaitingList: defineCall({
+    method: 'DELETE',
+    path: '/api/registrations/waiting-list',
+    requestIn: 'query',
+    request: z.object({ waiting_list_entry_id: queryInt }),
     answer: emptyAnswer,
     auth: 'customer',
   }),

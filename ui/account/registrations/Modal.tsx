@@ -8,6 +8,7 @@ import { Button, Dialog, DialogTrigger, Heading, Modal, ModalOverlay } from 'rea
  */
 export function RegistrationModal({
   label,
+  buttonLabel,
   title,
   busy = false,
   isOpen,
@@ -16,6 +17,8 @@ export function RegistrationModal({
 }: {
   /** The opening button's text. */
   label: string;
+  /** The opening button's accessible name when its text alone is ambiguous (one button per list item). */
+  buttonLabel?: string;
   title: string;
   busy?: boolean;
   isOpen: boolean;
@@ -24,7 +27,9 @@ export function RegistrationModal({
 }) {
   return (
     <DialogTrigger isOpen={isOpen} onOpenChange={onOpenChange}>
-      <Button className="button">{label}</Button>
+      <Button className="button" aria-label={buttonLabel}>
+        {label}
+      </Button>
       <ModalOverlay
         className="registration-modal-overlay"
         isDismissable={!busy}

@@ -33,6 +33,11 @@ export function RegistrationsPage({
       page={page}
       path="/account/registrations"
       empty={t('account.registrations.list.empty')}
+      actions={
+        <LocalLink className="button" href="/account/waiting-list">
+          {t('account.waitingList.link')}
+        </LocalLink>
+      }
       itemKey={(registration) => registration.cuid}
       renderItem={(registration) => <RegistrationCard registration={registration} />}
     />

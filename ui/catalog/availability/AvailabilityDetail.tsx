@@ -1,6 +1,7 @@
 import { addFormView, hasFreeCapacity, locationLines } from '../../../core/catalog/index';
 import { formatMinor } from '../../../core/money/index';
 import { isRequestable, isRequestFlow } from '../../../core/request/index';
+import type { ActivityReviews as Reviews } from '../../../core/schemas/index';
 import { participantFormKey } from '../../account/profile/participant-return';
 import { useApi } from '../../app/api';
 import { useT } from '../../i18n/react';
@@ -11,6 +12,7 @@ import { LocalLink } from '../../shell/LocalLink';
 import { useSession, useWebsite } from '../../shell/website';
 import { AvailabilityBadges } from '../catalogue/AvailabilityCard';
 import { useApiRead } from '../catalogue/useApiRead';
+import { ActivityReviews } from '../reviews/ActivityReviews';
 import { AddToCartForm, LoginPrompt } from './AddToCartForm';
 import { formatAgeRange, formatDateRange, formatDateSlot, formatLongDate } from './format';
 import { RichText } from './RichText';
@@ -103,9 +105,12 @@ function AddPanel({
 export function AvailabilityDetail({
   availability,
   participantCuid,
+  reviews = null,
 }: {
   availability: AvailabilityDetailData;
   participantCuid: string | null;
+  /** The first page of the activity's reviews (issue 20 §2); nothing shows without any. */
+  reviews?: Reviews | null;
 }) {
   const { t, language } = useT();
   const website = useWebsite();
@@ -209,6 +214,7 @@ export function AvailabilityDetail({
               </section>
             ) : null}
           </div>
+          <ActivityReviews activity={activity.cuid} initial={reviews} />
         </article>
         <aside className="catalog-detail__aside" aria-label={t('catalog.form.title')}>
           {isRequestFlow(activity) ? (

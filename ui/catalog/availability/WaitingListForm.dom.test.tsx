@@ -10,6 +10,23 @@ afterEach(cleanup);
 
 const JOIN = 'POST /api/registrations/waiting-list';
 
+/** The join's answer: the entry and its place in the queue (issue 20 §7). */
+const joined = (position: number | null, status: 'WAITING' | 'OFFERED' = 'WAITING') => ({
+  entry: {
+    id: 5,
+    status,
+    position,
+    participant: { id: 12, firstname: 'Hugo', lastname: 'Dupont' },
+    availability: {
+      cuid: 'av-29',
+      title: 'Stage',
+      activity_slug: 'stage',
+      start_at: '2026-12-21T08:00:00.000Z',
+      end_at: '2026-12-24T15:00:00.000Z',
+    },
+  },
+});
+
 const renderDetail = (
   data: Record<string, unknown>,
   fetch: typeof globalThis.fetch,
@@ -30,7 +47,7 @@ const joins = (sent: Sent[]) =>
 
 describe('waiting-list form on the availability detail', () => {
   it('replaces the add form of a FULL availability and joins with the chosen participant', async () => {
-    const { fetch, sent } = fakeFetch({ 'GET /api/carts/current': { cart: emptyCart }, [JOIN]: {} });
+    const { fetch, sent } = fakeFetch({ 'GET /api/carts/current': { cart: emptyCart }, [JOIN]: joined(3) });
     await renderDetail(availabilityDetail({ status: 'FULL', registered: 15, dates: fullDates }), fetch);
     expect(await screen.findByText('Cette disponibilité est complète.')).toBeTruthy();
     const form = screen.getByRole('form', { name: 'Liste d’attente' });
@@ -38,27 +55,32 @@ describe('waiting-list form on the availability detail', () => {
     await userEvent.click(within(form).getByRole('radio', { name: 'Hugo Dupont' }));
     await userEvent.click(within(form).getByRole('button', { name: 'Rejoindre la liste d’attente' }));
     expect(
-      await screen.findByText('Vous êtes sur la liste d’attente. Nous vous écrirons si une place se libère.'),
+      await screen.findByText(
+        'Vous êtes 3e sur la liste d’attente. Nous vous écrirons si une place se libère.',
+      ),
     ).toBeTruthy();
     expect(joins(sent).map((call) => call.body)).toEqual([{ availability_id: 29, participant_id: 12 }]);
   });
 
   it('asks for a participant before calling, and preselects the one created from the form', async () => {
-    const { fetch, sent } = fakeFetch({ [JOIN]: {} });
+    const { fetch, sent } = fakeFetch({ [JOIN]: joined(1) });
     await renderDetail(availabilityDetail({ status: 'CLOSED' }), fetch);
     const form = await screen.findByRole('form', { name: 'Liste d’attente' });
     await userEvent.click(within(form).getByRole('button', { name: 'Rejoindre la liste d’attente' }));
     expect(await within(form).findByText('Ce champ est obligatoire.')).toBeTruthy();
     expect(joins(sent)).toEqual([]);
     cleanup();
-    const again = fakeFetch({ [JOIN]: {} });
+    const again = fakeFetch({ [JOIN]: joined(null, 'OFFERED') });
     await renderDetail(availabilityDetail({ status: 'CLOSED' }), again.fetch, {
       participant: 'participant-11',
     });
     const lea = (await screen.findByRole('radio', { name: 'Léa Dupont' })) as HTMLInputElement;
     expect(lea.checked).toBe(true);
     await userEvent.click(screen.getByRole('button', { name: 'Rejoindre la liste d’attente' }));
-    await screen.findByText(/Vous êtes sur la liste d’attente/);
+    await screen.findByText('Une place vient de se libérer : nous vous avons écrit pour vous inscrire.');
+    expect(screen.getByRole('link', { name: 'Voir mes listes d’attente' }).getAttribute('href')).toBe(
+      '/account/waiting-list',
+    );
     expect(joins(again.sent).map((call) => call.body)).toEqual([{ availability_id: 29, participant_id: 11 }]);
   });
 
@@ -70,7 +92,7 @@ describe('waiting-list form on the availability detail', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Rejoindre la liste d’attente' }));
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toBe('Ce participant est déjà inscrit à cette disponibilité.');
-    expect(screen.queryByText(/Vous êtes sur la liste d’attente/)).toBeNull();
+    expect(screen.queryByText(/sur la liste d’attente\./)).toBeNull();
   });
 
   it('shows the login prompt to an anonymous visitor, back to this page', async () => {

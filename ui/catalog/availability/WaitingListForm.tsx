@@ -5,10 +5,14 @@ import { errorToastText } from '../../../core/errors/index';
 import { type Customer, registrationCalls } from '../../../core/schemas/index';
 import { waitingListActors, waitingListMachine } from '../../../core/waiting-list/index';
 import { useApi } from '../../app/api';
+import { withAreaMessages } from '../../i18n/area-messages';
 import { lookup } from '../../i18n/i18n';
+import { ordinalText } from '../../i18n/ordinal';
 import { useT } from '../../i18n/react';
+import { LocalLink } from '../../shell/LocalLink';
 import { ParticipantPicker } from './ParticipantPicker';
 import type { AvailabilityDetailData } from './types';
+import { waitingListPositionMessages } from './waiting-list.messages';
 
 /**
  * The waiting-list form a CLOSED or FULL availability offers instead of the add form (part 1 §4; part 2 §5
@@ -26,7 +30,8 @@ export function WaitingListForm({
   participantCuid: string | null;
 }) {
   const api = useApi();
-  const { t, i18n } = useT();
+  const { t, i18n, language } = useT();
+  withAreaMessages(i18n, waitingListPositionMessages);
   const titleId = useId();
   const preselected = customer.participants.find((participant) => participant.cuid === participantCuid);
   const [state, send] = useMachine(
@@ -43,7 +48,7 @@ export function WaitingListForm({
       },
     },
   );
-  const { participant_id, errors, error } = state.context;
+  const { participant_id, errors, error, joined } = state.context;
   const submitting = state.matches('submitting');
   const translate = (code: string) => errorToastText({ code }, lookup(i18n));
 
@@ -72,7 +77,16 @@ export function WaitingListForm({
         </p>
       ) : null}
       {state.matches('joined') ? (
-        <output className="catalog-alert catalog-alert--success">{t('catalog.waitingList.joined')}</output>
+        <div className="catalog-alert catalog-alert--success">
+          <output>
+            {joined?.status === 'OFFERED'
+              ? t('catalog.waitingList.offered')
+              : joined?.position
+                ? t('catalog.waitingList.position', { ordinal: ordinalText(t, language, joined.position) })
+                : t('catalog.waitingList.joined')}
+          </output>{' '}
+          <LocalLink href="/account/waiting-list">{t('catalog.waitingList.myLists')}</LocalLink>
+        </div>
       ) : null}
       <Button type="submit" className="button button--primary catalog-form__submit" isDisabled={submitting}>
         {submitting ? t('catalog.waitingList.submitting') : t('catalog.waitingList.submit')}

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { CATALOGUE_STATUSES, filterDebounce } from '../../../core/catalog/index';
 import { isRequestFlow } from '../../../core/request/index';
-import type { activitySchema } from '../../../core/schemas/index';
+import type { activitySchema, ActivityReviews as Reviews } from '../../../core/schemas/index';
 import { useT } from '../../i18n/react';
 import { ShareButton } from '../../place/ShareButton';
 import { RequestLauncher } from '../../requests/RequestLauncher';
@@ -10,6 +10,7 @@ import { useWebsite } from '../../shell/website';
 import { RichText } from '../availability/RichText';
 import { DatedCatalogue } from '../dated/DatedCatalogue';
 import { useCatalogueVariant, VariantSwitch } from '../dated/VariantSwitch';
+import { ActivityReviews } from '../reviews/ActivityReviews';
 import { AvailabilityList } from './AvailabilityList';
 import { FiltersDialog, FiltersForm, FiltersSidebar } from './Filters';
 import { useCatalogFilters } from './filters';
@@ -24,7 +25,15 @@ export type CatalogueActivity = z.output<typeof activitySchema>;
  * activity's data carries no variant setting (its settings hold only allow_registrations_after_start, stored in
  * their own column), so the date-based variant shows unless the query string says `view=list`.
  */
-export function CataloguePage({ activity, now }: { activity: CatalogueActivity; now?: string }) {
+export function CataloguePage({
+  activity,
+  reviews = null,
+  now,
+}: {
+  activity: CatalogueActivity;
+  reviews?: Reviews | null;
+  now?: string;
+}) {
   const { t } = useT();
   const website = useWebsite();
   const variant = useCatalogueVariant();
@@ -60,6 +69,7 @@ export function CataloguePage({ activity, now }: { activity: CatalogueActivity; 
       ) : (
         <DatedCatalogue activityId={activity.id} now={now} />
       )}
+      <ActivityReviews key={activity.cuid} activity={activity.cuid} initial={reviews} />
     </div>
   );
 }
