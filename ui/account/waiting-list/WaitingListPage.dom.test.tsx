@@ -12,7 +12,7 @@ import { renderWithStorefront } from '../../testing/render';
 import { AccountLayout } from '../kit/AccountLayout';
 import { accountListSearch } from '../kit/account-route';
 import { signedIn } from '../registrations/testing';
-import { readWaitingList } from './routes';
+import { readWaitingList } from './read';
 import { WaitingListPage } from './WaitingListPage';
 
 afterEach(cleanup);

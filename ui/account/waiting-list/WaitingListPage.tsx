@@ -14,7 +14,7 @@ import { useToast } from '../../toasts/Toasts';
 import { AccountList } from '../kit/AccountList';
 import { useAccountFormat } from '../kit/format';
 import { RegistrationModal } from '../registrations/Modal';
-import type { WaitingList } from './routes';
+import type { WaitingList } from './read';
 import '../registrations/registrations.css';
 
 /**
