@@ -126,7 +126,8 @@ describeInChromium('booking and waiting-list journeys', { timeout: 180_000 }, (s
       await expectAccessible(page);
       await snapshot(page, 'waiting-list-mobile');
       await page.getByRole('button', { name: t.catalog.waitingList.submit }).click();
-      await page.getByText(t.catalog.waitingList.joined).waitFor();
+      // The first and only one waiting: the form tells the position (issue 20 §7).
+      await page.getByText('You are 1st on the waiting list', { exact: false }).waitFor();
       expect(
         await db
           .selectFrom('waiting_list_entries')
