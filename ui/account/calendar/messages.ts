@@ -36,6 +36,8 @@ export const accountCalendarMessages = {
         },
       },
     },
+    // Answered to calendar apps polling a reset or unknown feed link; named here like every refusal.
+    forms: { errors: { CALENDAR_FEED_NOT_FOUND: 'This calendar link no longer works: create a new one.' } },
   },
   fr: {
     account: {
@@ -70,6 +72,9 @@ export const accountCalendarMessages = {
           resetDone: 'Votre lien de calendrier a été réinitialisé. L’ancien lien ne fonctionne plus.',
         },
       },
+    },
+    forms: {
+      errors: { CALENDAR_FEED_NOT_FOUND: 'Ce lien de calendrier ne fonctionne plus : créez-en un nouveau.' },
     },
   },
 } satisfies AreaMessages;
