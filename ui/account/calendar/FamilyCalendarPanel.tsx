@@ -1,23 +1,12 @@
 import { useEffect, useState } from 'react';
-import {
-  Button,
-  Dialog,
-  DialogTrigger,
-  Heading,
-  Input,
-  Label,
-  Link,
-  Modal,
-  ModalOverlay,
-  Text,
-  TextField,
-} from 'react-aria-components';
+import { Button, Input, Label, Link, Text, TextField } from 'react-aria-components';
 import { type CalendarFeed, calendarCalls } from '../../../core/schemas/index';
 import { useApi } from '../../app/api';
 import { useMinimumDisplay } from '../../app/minimum-display';
 import { useT } from '../../i18n/react';
 import { useToast } from '../../toasts/Toasts';
 import { useAccountFormat } from '../kit/format';
+import { RegistrationModal } from '../registrations/Modal';
 import './calendar.css';
 
 type FeedState =
@@ -125,37 +114,29 @@ export function FamilyCalendarPanel() {
               </Button>
             </div>
           ) : (
-            <DialogTrigger isOpen={confirming} onOpenChange={setConfirming}>
-              <div className="account-actions">
-                <Button className="button">{t('account.calendar.feed.reset')}</Button>
-              </div>
-              <ModalOverlay
-                className="calendar-modal-overlay"
-                isDismissable={!pending}
-                isKeyboardDismissDisabled={pending}
+            <div className="account-actions">
+              <RegistrationModal
+                label={t('account.calendar.feed.reset')}
+                title={t('account.calendar.feed.resetTitle')}
+                busy={pending}
+                isOpen={confirming}
+                onOpenChange={setConfirming}
               >
-                <Modal className="calendar-modal">
-                  <Dialog className="calendar-dialog">
-                    <Heading slot="title" className="calendar-dialog__title">
-                      {t('account.calendar.feed.resetTitle')}
-                    </Heading>
-                    <p>{t('account.calendar.feed.resetLead')}</p>
-                    <div className="account-actions calendar-dialog__actions">
-                      <Button slot="close" className="button" isDisabled={pending}>
-                        {t('account.calendar.feed.resetKeep')}
-                      </Button>
-                      <Button
-                        className="button calendar-dialog__confirm"
-                        isPending={showPending}
-                        onPress={() => makeLink(true)}
-                      >
-                        {t('account.calendar.feed.resetConfirm')}
-                      </Button>
-                    </div>
-                  </Dialog>
-                </Modal>
-              </ModalOverlay>
-            </DialogTrigger>
+                <p className="calendar-dialog__lead">{t('account.calendar.feed.resetLead')}</p>
+                <div className="account-actions registration-dialog__actions">
+                  <Button slot="close" className="button" isDisabled={pending}>
+                    {t('account.calendar.feed.resetKeep')}
+                  </Button>
+                  <Button
+                    className="button button--danger"
+                    isPending={showPending}
+                    onPress={() => makeLink(true)}
+                  >
+                    {t('account.calendar.feed.resetConfirm')}
+                  </Button>
+                </div>
+              </RegistrationModal>
+            </div>
           )}
         </>
       )}

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button, Dialog, DialogTrigger, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import './modal.css';
 
 /**
  * A button opening a modal dialog of the registration screens: a dimmed overlay (Escape and a click outside
