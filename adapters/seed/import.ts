@@ -1,7 +1,8 @@
 import { type Insertable, type Kysely, sql, type Transaction } from 'kysely';
 import type { Database, Tables } from '../db/index';
 import { hashPassword } from '../server/passwords';
-import { cleanHtml, cleanNullableHtml, cleanPageContent } from '../server/security/stored-html';
+import { sanitizeHtml, sanitizeNullableHtml } from '../server/security/sanitize-html';
+import { cleanPageContent } from '../server/security/stored-html';
 import { newCuid, randomToken } from '../server/tokens';
 import { customDataText, formatPath, type OrganiserFile, validateOrganiserFile } from './import-file';
 
@@ -484,9 +485,9 @@ async function writeOrganiser(
       cuid: activity.cuid,
       title: activity.title,
       slug: activity.slug,
-      description: cleanNullableHtml(activity.description),
+      description: sanitizeNullableHtml(activity.description),
       images: json(activity.images),
-      instructions: cleanNullableHtml(activity.instructions),
+      instructions: sanitizeNullableHtml(activity.instructions),
       age_minimum: activity.age_minimum,
       age_maximum: activity.age_maximum,
       default_capacity: activity.default_capacity,
@@ -617,7 +618,7 @@ async function writeOrganiser(
       slug: bundle.slug,
       price: bundle.price,
       images: json(bundle.images),
-      description: cleanNullableHtml(bundle.description),
+      description: sanitizeNullableHtml(bundle.description),
       capacity: bundle.capacity,
       duration: bundle.duration,
       expires_at: bundle.expires_at,
@@ -639,7 +640,7 @@ async function writeOrganiser(
       slug: membership.slug,
       price: membership.price,
       images: json(membership.images),
-      description: cleanNullableHtml(membership.description),
+      description: sanitizeNullableHtml(membership.description),
       entity: membership.entity,
       period_type: membership.period_type,
       rolling_period_type: membership.rolling_period_type,
@@ -658,7 +659,7 @@ async function writeOrganiser(
       amount: voucher.amount,
       duration: voucher.duration,
       images: json(voucher.images),
-      description: cleanNullableHtml(voucher.description),
+      description: sanitizeNullableHtml(voucher.description),
       order: index,
     })),
     coupons: file.coupons.map((coupon, index) => ({
@@ -753,7 +754,7 @@ async function writeOrganiser(
       cuid: article.cuid,
       slug: article.slug,
       title: article.title,
-      content: cleanHtml(article.content),
+      content: sanitizeHtml(article.content),
       images: json(article.images),
       created_at: article.created_at,
     })),

@@ -93,7 +93,6 @@ export function enqueuePasswordLink(
     organiserId,
     trigger: 'password.link',
     subject: `${customerId ?? 'unknown'}-${randomToken(9)}`,
-    at: now,
     payload: { customer_id: customerId ?? 0 },
     runAt: now,
   });

@@ -7,13 +7,11 @@ import type { Tables } from '../../db/tables';
 import { sanitizePageElements } from './page-html';
 import { sanitizeHtml, sanitizeNullableHtml } from './sanitize-html';
 
-/**
+/*
  * Organiser HTML is sanitised when it is written (issue 17 §2): the import (seed and organiser files) stores
- * the clean version, so reads send it as stored and parse no HTML. The sanitiser's output is a fixed point
- * (sanitising it again changes nothing), so a second pass is harmless.
+ * the clean version (sanitizeHtml, cleanPageContent), so reads send it as stored and parse no HTML. The
+ * sanitiser's output is a fixed point (sanitising it again changes nothing), so a second pass is harmless.
  */
-export const cleanHtml = sanitizeHtml;
-export const cleanNullableHtml = sanitizeNullableHtml;
 
 /** A page's content as stored: the HTML settings of the elements the page schema knows, sanitised. */
 export function cleanPageContent(content: unknown): unknown {
@@ -34,8 +32,8 @@ export async function cleanStoredHtml(db: Kysely<Tables>): Promise<number> {
     .select(['id', 'description', 'instructions'])
     .execute()) {
     const clean = {
-      description: cleanNullableHtml(row.description),
-      instructions: cleanNullableHtml(row.instructions),
+      description: sanitizeNullableHtml(row.description),
+      instructions: sanitizeNullableHtml(row.instructions),
     };
     if (clean.description === row.description && clean.instructions === row.instructions) continue;
     await db.updateTable('activities').set(clean).where('id', '=', row.id).execute();
@@ -43,14 +41,14 @@ export async function cleanStoredHtml(db: Kysely<Tables>): Promise<number> {
   }
   for (const table of ['bundles', 'memberships', 'vouchers'] as const) {
     for (const row of await db.selectFrom(table).select(['id', 'description']).execute()) {
-      const description = cleanNullableHtml(row.description);
+      const description = sanitizeNullableHtml(row.description);
       if (description === row.description) continue;
       await db.updateTable(table).set({ description }).where('id', '=', row.id).execute();
       written += 1;
     }
   }
   for (const row of await db.selectFrom('blog_articles').select(['id', 'content']).execute()) {
-    const content = cleanHtml(row.content);
+    const content = sanitizeHtml(row.content);
     if (content === row.content) continue;
     await db.updateTable('blog_articles').set({ content }).where('id', '=', row.id).execute();
     written += 1;
