@@ -91,6 +91,30 @@ const processed = (bankTransfer: boolean) => ({
   },
 });
 
+/**
+ * Two items and an active coupon: `current()` is the cart as the server has it, `answer(attached)` the
+ * coupon call that attaches (true) or detaches (false) the "Été 25" coupon and answers the cart.
+ */
+function couponCart() {
+  let attached = false;
+  const available = {
+    active: true,
+    title: '',
+    label: null,
+    amount: null,
+    percentage: null,
+    min_total_amount: null,
+  };
+  const applied = { ...available, title: 'Été 25', percentage: 10 };
+  const current = () =>
+    cart(twoItems(), attached ? { coupon_id: 4, coupon: applied } : { coupon: available });
+  const answer = (value: boolean) => () => {
+    attached = value;
+    return { body: { cart: current() } };
+  };
+  return { current, answer };
+}
+
 describe('CheckoutPage', () => {
   it('asks a visitor to sign in', async () => {
     await renderCheckout({ cart: null, session: session({ signedIn: false }) });
@@ -120,26 +144,12 @@ describe('CheckoutPage', () => {
   });
 
   it('shows the coupon box for an active coupon; attach stays disabled while the field is empty', async () => {
-    let attached = false;
-    const available = {
-      active: true,
-      title: '',
-      label: null,
-      amount: null,
-      percentage: null,
-      min_total_amount: null,
-    };
-    const applied = { ...available, title: 'Été 25', percentage: 10 };
-    const current = () =>
-      cart(twoItems(), attached ? { coupon_id: 4, coupon: applied } : { coupon: available });
+    const coupon = couponCart();
     const { calls } = await renderCheckout({
-      cart: current(),
+      cart: coupon.current(),
       handlers: {
-        'GET /api/carts/current': serve(current),
-        'POST /api/carts/coupons': () => {
-          attached = true;
-          return { body: { cart: current() } };
-        },
+        'GET /api/carts/current': serve(coupon.current),
+        'POST /api/carts/coupons': coupon.answer(true),
       },
     });
     const box = await screen.findByRole('region', { name: 'Code promo' });
@@ -161,28 +171,13 @@ describe('CheckoutPage', () => {
   });
 
   it('holds a pending coupon button 350 ms once shown, however fast the answer (part 2 §9), then shows the outcome', async () => {
-    let attached = false;
-    const available = {
-      active: true,
-      title: '',
-      label: null,
-      amount: null,
-      percentage: null,
-      min_total_amount: null,
-    };
-    const applied = { ...available, title: 'Été 25', percentage: 10 };
-    const current = () =>
-      cart(twoItems(), attached ? { coupon_id: 4, coupon: applied } : { coupon: available });
-    const toggle = (value: boolean) => () => {
-      attached = value;
-      return { body: { cart: current() } };
-    };
+    const coupon = couponCart();
     await renderCheckout({
-      cart: current(),
+      cart: coupon.current(),
       handlers: {
-        'GET /api/carts/current': serve(current),
-        'POST /api/carts/coupons': toggle(true),
-        'DELETE /api/carts/coupons': toggle(false),
+        'GET /api/carts/current': serve(coupon.current),
+        'POST /api/carts/coupons': coupon.answer(true),
+        'DELETE /api/carts/coupons': coupon.answer(false),
       },
     });
     const box = await screen.findByRole('region', { name: 'Code promo' });
