@@ -191,6 +191,11 @@ const commands = [
   pair.map(([actor, target]) => new CancelRegistration(actor, target)),
 ];
 
+/** Camille adds Hugo to one availability and checks out, then adds him again: refused, he is registered. */
+function certainCheckoutAndRefusal(): Step[] {
+  return [new AddToCart(0, 0, 0), new Checkout(0, 0, 'DELAYED'), new AddToCart(0, 0, 0)];
+}
+
 describe.each(drivers)('cart command sequences on %s', { timeout: 120_000 }, (driver) => {
   let world: World;
 
@@ -276,10 +281,15 @@ describe.each(drivers)('cart command sequences on %s', { timeout: 120_000 }, (dr
           return { model: {}, real: world };
         }, sequence),
       ),
-      { numRuns: NUM_RUNS },
+      {
+        numRuns: NUM_RUNS,
+        // One sequence is written out, so every run reaches an accepted and a refused add and an accepted
+        // checkout whatever the draw (25 random sequences reached no accepted checkout once in CI).
+        examples: [[certainCheckoutAndRefusal()]],
+      },
     );
     // The sequences must have exercised both sides of adding and at least one checkout; a refused checkout
-    // depends on the draw (25 sequences reached none once in CI), so it is not required.
+    // depends on the draw, so it is not required.
     for (const reached of ['AddToCart accepted', 'AddToCart refused', 'Checkout accepted']) {
       expect(world.outcomes.get(reached) ?? 0, [...world.outcomes].join('; ')).toBeGreaterThan(0);
     }
