@@ -149,6 +149,12 @@ export interface NotificationJobsTable {
   done_at: string | null;
 }
 
+/** When a process last claimed a run of a timed task (lifecycle/periodic-task.ts). */
+export interface PeriodicTaskRunsTable {
+  task: string;
+  claimed_at: string;
+}
+
 export interface NewsletterSubscriptionsTable {
   id: Generated<number>;
   organiser_id: number;
@@ -851,6 +857,7 @@ export interface Tables {
   password_reset_tokens: PasswordResetTokensTable;
   mail_outbox: MailOutboxTable;
   notification_jobs: NotificationJobsTable;
+  periodic_task_runs: PeriodicTaskRunsTable;
   newsletter_subscriptions: NewsletterSubscriptionsTable;
   address_book: AddressBookTable;
   locations: LocationsTable;
