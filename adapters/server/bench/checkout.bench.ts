@@ -11,6 +11,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
+import type { KyselyPlugin } from 'kysely';
 import { dropSchema, openDatabase } from '../../db/index';
 import { seedDemoData } from '../../seed/index';
 import { addItems, type CartWriteDeps } from '../cart/cart-writes';
@@ -26,9 +27,23 @@ if (!Number.isInteger(CUSTOMERS) || CUSTOMERS < 1)
   throw new Error('BENCH_CUSTOMERS must be a positive integer');
 if (!Number.isInteger(ROUNDS) || ROUNDS < 1) throw new Error('BENCH_ROUNDS must be a positive integer');
 
+/** Counts the statements sent through one Kysely instance (BEGIN and COMMIT excepted: add 2 per call). */
+function statementCounter(): KyselyPlugin & { count: number } {
+  return {
+    count: 0,
+    transformQuery(args) {
+      this.count += 1;
+      return args.node;
+    },
+    transformResult: async (args) => args.result,
+  };
+}
+
 interface Figures {
   database: string;
   checkouts: number;
+  addStatements: number;
+  checkoutStatements: number;
   refused: number;
   seconds: number;
   overbooked: number;
@@ -60,7 +75,10 @@ async function run(label: string, url: string | undefined): Promise<Figures> {
       .select('id')
       .where('availability_id', '=', availability.id)
       .execute();
-    const deps: CartWriteDeps = { db, now: () => now, seatLocking: true };
+    const addCounter = statementCounter();
+    const checkoutCounter = statementCounter();
+    const addDeps: CartWriteDeps = { db: db.withPlugin(addCounter), now: () => now, seatLocking: true };
+    const deps: CartWriteDeps = { db: db.withPlugin(checkoutCounter), now: () => now, seatLocking: true };
     let checkouts = 0;
     let refused = 0;
     let seconds = 0;
@@ -87,7 +105,7 @@ async function run(label: string, url: string | undefined): Promise<Figures> {
       const started = performance.now();
       const outcomes = await Promise.allSettled(
         crowd.map(async (actor) => {
-          const cart = await addItems(deps, actor, {
+          const cart = await addItems(addDeps, actor, {
             registrations: [
               {
                 availability_id: availability.id,
@@ -115,7 +133,17 @@ async function run(label: string, url: string | undefined): Promise<Figures> {
       overbooked += check.overbooked;
       uncounted += check.uncounted;
     }
-    return { database: label, checkouts, refused, seconds, overbooked, uncounted };
+    const calls = CUSTOMERS * ROUNDS;
+    return {
+      database: label,
+      checkouts,
+      addStatements: addCounter.count / calls,
+      checkoutStatements: checkoutCounter.count / calls,
+      refused,
+      seconds,
+      overbooked,
+      uncounted,
+    };
   } finally {
     if (url && schema) await dropSchema(url, schema).catch(() => undefined);
     await close();
@@ -133,6 +161,10 @@ for (const figures of results) {
     `${figures.database.padEnd(28)} ${(figures.checkouts / figures.seconds).toFixed(1).padStart(8)} checkouts/s` +
       `  (${figures.checkouts} checked out, ${figures.refused} refused as full, ${figures.seconds.toFixed(2)} s)` +
       `  overbooked seats: ${figures.overbooked}  registrations ≠ counter: ${figures.uncounted}`,
+  );
+  console.log(
+    `${''.padEnd(28)} statements per call (BEGIN/COMMIT not counted, refused calls included): ` +
+      `add to cart ${figures.addStatements.toFixed(1)}, checkout ${figures.checkoutStatements.toFixed(1)}`,
   );
 }
 const PGBENCH_SECONDS = Number(process.env.BENCH_PGBENCH_SECONDS ?? 10);

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { allowsPartialRegistration, type EstimateDetails } from '../../../core/cart/index';
+import { seatsLeft } from '../../../core/checkout/index';
 import {
   ELIGIBILITY_ERRORS,
   estimateRegistration,
@@ -11,7 +12,7 @@ import {
 import type { Transaction } from '../../db/index';
 import { optionsAndQuestions } from '../catalogue/shapes';
 import { ApiError, notFound } from '../errors';
-import { availabilitySeats, dateSeats, freeSeats } from './holds';
+import { availabilitySeats, dateSeats } from './holds';
 import { customerParticipant, isRegistered } from './registration-lookups';
 
 export interface RegistrationLineRequest {
@@ -152,7 +153,8 @@ export async function priceRegistrationLine(
       [verdict.field]: verdict.code,
     });
   }
-  if (seat && freeSeats(seat) !== null && (freeSeats(seat) ?? 0) < line.quantity) {
+  const free = seat ? seatsLeft(seat) : null;
+  if (free !== null && free < line.quantity) {
     throw new ApiError(409, ELIGIBILITY_ERRORS.AVAILABILITY_FULL);
   }
 
