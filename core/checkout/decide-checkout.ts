@@ -218,6 +218,13 @@ export function seatShortage(counts: CheckoutSnapshot['seats'], wanted: Checkout
   return short(counts.availabilities, wanted.availabilities) || short(counts.dates, wanted.dates);
 }
 
+/** Whether some counted row holds more seats (registered and held) than its capacity. */
+export function seatsOverCapacity(counts: CheckoutSnapshot['seats']): boolean {
+  return [...counts.availabilities, ...counts.dates].some(
+    (count) => count.capacity !== null && count.registered + count.held > count.capacity,
+  );
+}
+
 const grossTotal = (items: readonly CheckoutItem[]) =>
   items.reduce((total, item) => total + item.gross_price, 0);
 

@@ -45,6 +45,8 @@ interface Figures {
   addStatements: number;
   checkoutStatements: number;
   refused: number;
+  /** Rejections other than a full availability (deadlocks, timeouts...), by message: must be none. */
+  failures: Map<string, number>;
   seconds: number;
   overbooked: number;
   uncounted: number;
@@ -81,6 +83,9 @@ async function run(label: string, url: string | undefined): Promise<Figures> {
     const deps: CartWriteDeps = { db: db.withPlugin(checkoutCounter), now: () => now, seatLocking: true };
     let checkouts = 0;
     let refused = 0;
+    const failures = new Map<string, number>();
+    let addMs = 0;
+    let checkoutMs = 0;
     let seconds = 0;
     let overbooked = 0;
     let uncounted = 0;
@@ -105,6 +110,7 @@ async function run(label: string, url: string | undefined): Promise<Figures> {
       const started = performance.now();
       const outcomes = await Promise.allSettled(
         crowd.map(async (actor) => {
+          const addStarted = performance.now();
           const cart = await addItems(addDeps, actor, {
             registrations: [
               {
@@ -122,24 +128,39 @@ async function run(label: string, url: string | undefined): Promise<Figures> {
             registrations_requests: [],
             bookings: [],
           });
+          const checkoutStarted = performance.now();
+          addMs += checkoutStarted - addStarted;
           await checkout(deps, actor, { cart_id: cart.id, payment_strategy: 'DELAYED' });
+          checkoutMs += performance.now() - checkoutStarted;
         }),
       );
       seconds += (performance.now() - started) / 1000;
       checkouts += outcomes.filter((outcome) => outcome.status === 'fulfilled').length;
-      refused += outcomes.filter((outcome) => outcome.status === 'rejected').length;
+      for (const outcome of outcomes) {
+        if (outcome.status === 'fulfilled') continue;
+        const reason = outcome.reason as { code?: unknown; message?: unknown };
+        if (reason.code === 'CART.AVAILABILITY_FULL') refused += 1;
+        else {
+          const key = String(reason.code ?? reason.message);
+          failures.set(key, (failures.get(key) ?? 0) + 1);
+        }
+      }
       const check = await overbooking(db, availability.id);
       // Cancelled registrations of earlier rounds are not counted: compare this round's only.
       overbooked += check.overbooked;
       uncounted += check.uncounted;
     }
     const calls = CUSTOMERS * ROUNDS;
+    console.log(
+      `${label}: mean add ${(addMs / calls).toFixed(0)} ms, mean checkout ${(checkoutMs / checkouts).toFixed(0)} ms (queue for a connection included)`,
+    );
     return {
       database: label,
       checkouts,
       addStatements: addCounter.count / calls,
       checkoutStatements: checkoutCounter.count / calls,
       refused,
+      failures,
       seconds,
       overbooked,
       uncounted,
@@ -150,7 +171,9 @@ async function run(label: string, url: string | undefined): Promise<Figures> {
   }
 }
 
-const results: Figures[] = [await run('PGlite (in memory)', undefined)];
+// BENCH_PGLITE=0 skips the embedded run (PostgreSQL only).
+const results: Figures[] =
+  process.env.BENCH_PGLITE === '0' ? [] : [await run('PGlite (in memory)', undefined)];
 if (process.env.DATABASE_URL) results.push(await run('PostgreSQL (DATABASE_URL)', process.env.DATABASE_URL));
 
 console.log(
@@ -162,6 +185,7 @@ for (const figures of results) {
       `  (${figures.checkouts} checked out, ${figures.refused} refused as full, ${figures.seconds.toFixed(2)} s)` +
       `  overbooked seats: ${figures.overbooked}  registrations ≠ counter: ${figures.uncounted}`,
   );
+  for (const [reason, count] of figures.failures) console.log(`${''.padEnd(28)} FAILED ${count}×: ${reason}`);
   console.log(
     `${''.padEnd(28)} statements per call (BEGIN/COMMIT not counted, refused calls included): ` +
       `add to cart ${figures.addStatements.toFixed(1)}, checkout ${figures.checkoutStatements.toFixed(1)}`,
@@ -183,6 +207,10 @@ if (postgres && process.env.DATABASE_URL) {
         `${baseline.tps.toFixed(1)} tps; checkouts/s ÷ pgbench tps = ${(orders / baseline.tps).toFixed(3)}`,
     );
   }
+}
+if (results.some((figures) => figures.failures.size > 0)) {
+  console.error('FAILED: some customers were refused for another reason than a full availability');
+  process.exitCode = 1;
 }
 if (results.some((figures) => figures.overbooked > 0 || figures.uncounted > 0)) {
   console.error('OVERBOOKED: the seat count was exceeded');

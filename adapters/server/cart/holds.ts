@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
-import type { SeatCount } from '../../../core/checkout/index';
+import { type SeatCount, seatsOverCapacity } from '../../../core/checkout/index';
 import type { Database, Transaction } from '../../db/index';
+import { ApiError } from '../errors';
 
 type Executor = Database | Transaction;
 
@@ -147,3 +148,21 @@ export const dateSeats = (
   now: string,
   exceptCart: number | null = null,
 ): Promise<Map<number, SeatCount>> => seatCounts(db, 'availability_dates', ids, now, exceptCart);
+
+/**
+ * The last guard of an add whose lines were priced on unlocked counts: the rows are locked in order and
+ * counted again with every unexpired hold, this cart's new ones included; any row above its capacity
+ * refuses the add (nothing it wrote survives the rollback).
+ */
+export async function guardSeats(
+  trx: Transaction,
+  ids: { availabilities: readonly number[]; dates: readonly number[] },
+  now: string,
+  locking: boolean,
+): Promise<void> {
+  const unique = { availabilities: sorted(ids.availabilities), dates: sorted(ids.dates) };
+  if (unique.availabilities.length === 0 && unique.dates.length === 0) return;
+  await lockSeats(trx, unique, locking);
+  const counts = await seatsOf(trx, unique, now, null);
+  if (seatsOverCapacity(counts)) throw new ApiError(409, 'CART.AVAILABILITY_FULL');
+}

@@ -58,7 +58,8 @@ const adjustment = (row: { amount: number | null; percentage: string | number | 
 
 /**
  * Decides one registration line with the core's rules (eligibility, then price) on rows read inside the
- * caller's transaction, after the caller locked the availability and its dates. Throws the rule's code.
+ * caller's transaction. Its seat counts may be unlocked: the caller counts again under the seat lock
+ * (holds.ts `guardSeats`) before commit, or locked the seats first. Throws the rule's code.
  */
 export async function priceRegistrationLine(
   trx: Transaction,
