@@ -10,6 +10,7 @@ import {
   itemUnexpired,
   PAYMENT_METHOD_TYPES,
   seatsLeft,
+  seatsOverCapacity,
   seatsWanted,
 } from './index';
 
@@ -334,6 +335,28 @@ describe('decideCheckout', () => {
           wallet_amount: summary.wallet,
           service_fee: summary.serviceFee,
         });
+      }),
+    );
+  });
+
+  it('guards an add: rows within capacity pass, one more hold on a full row is over', () => {
+    fc.assert(
+      fc.property(fc.array(seatArb(1), { maxLength: 4 }), (rows) => {
+        const within = rows.map((row) => ({
+          ...row,
+          held:
+            row.capacity === null ? row.held : Math.max(0, Math.min(row.held, row.capacity - row.registered)),
+          registered: row.capacity === null ? row.registered : Math.min(row.registered, row.capacity),
+        }));
+        expect(seatsOverCapacity({ availabilities: within, dates: [] })).toBe(false);
+        const full = within.find(
+          (row) => row.capacity !== null && row.registered + row.held === row.capacity,
+        );
+        if (full) {
+          const over = { ...full, held: full.held + 1 };
+          expect(seatsOverCapacity({ availabilities: [], dates: [over] })).toBe(true);
+          expect(seatsLeft(full)).toBe(0);
+        }
       }),
     );
   });
