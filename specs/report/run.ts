@@ -1,6 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { performance } from 'node:perf_hooks';
 import type { Rule, SpecArea } from '../book';
+import { closeBookApp } from '../http';
 import { loadAreas } from '../load';
 import { type RuleResult, renderHtml, renderMarkdown } from './render';
 
@@ -29,6 +30,8 @@ for (const area of areas) {
     if (result.failure) console.log(`       ${result.failure.split('\n').slice(0, 6).join('\n       ')}`);
   }
 }
+
+await closeBookApp();
 
 const outDir = new URL('../../specs-report/', import.meta.url);
 await mkdir(outDir, { recursive: true });
