@@ -3,7 +3,11 @@
  * an executable check against core's public names. Each area file in specs/areas/ default-exports one
  * `defineArea(...)`; the report command and the vitest suite both run every check.
  */
-export type RuleKind = 'property' | 'examples' | 'machine';
+/**
+ * How a rule is checked: a fast-check property over core, an example table, a walk of a core machine, or
+ * calls to the real server over HTTP (adapters/server on PGlite with the demo data; specs/http.ts).
+ */
+export type RuleKind = 'property' | 'examples' | 'machine' | 'http';
 
 export interface Rule {
   /** Stable ID, `AREA-NN`, quoted in code comments and notes. */
@@ -12,7 +16,7 @@ export interface Rule {
   source: string;
   /** The specification's own sentence, quoted exactly. */
   sentence: string;
-  /** fast-check property over a range of inputs, example table, or machine walk. */
+  /** fast-check property over a range of inputs, example table, machine walk, or HTTP calls to the server. */
   kind: RuleKind;
   /** Throws (assert / fast-check) when the rule does not hold. */
   check: () => void | Promise<void>;

@@ -340,7 +340,7 @@ const customerFile = z
  * customer for a custom field's value (`required`: mandatory on this document). "Document element settings:
  * fontSize at least 1, colour exactly 7 characters".
  */
-const documentElementSettingsFile = z
+export const documentElementSettingsFile = z
   .object({
     fontSize: z.number().min(1).optional(),
     color: z

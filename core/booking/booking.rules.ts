@@ -33,18 +33,6 @@ export function spansOverlap(a: BookingSpan, b: BookingSpan): boolean {
   );
 }
 
-/**
- * A slot is covered by a booking when the booking's span holds the slot's start: a 90-minute booking at
- * 10:00 covers the 11:00 slot of an hourly resource, which can then not be booked by anyone else.
- */
-export function isSlotCovered(slotStart: InstantLike, span: BookingSpan): boolean {
-  const start = toInstant(slotStart);
-  return (
-    Temporal.Instant.compare(toInstant(span.start_at), start) <= 0 &&
-    Temporal.Instant.compare(start, toInstant(span.end_at)) < 0
-  );
-}
-
 /** Whether any two of one request's spans clash (a customer cannot book the same resource twice at once). */
 export function hasOverlappingSpans(spans: readonly BookingSpan[]): boolean {
   return spans.some((span, index) => spans.slice(index + 1).some((other) => spansOverlap(span, other)));

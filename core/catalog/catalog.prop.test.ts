@@ -7,8 +7,6 @@ import {
   cardBadges,
   isDateMarkedClosed,
   isDateSelectable,
-  isScheduleItemDisabled,
-  offeredDates,
 } from './index';
 
 const base = Date.UTC(2026, 4, 10);
@@ -136,30 +134,6 @@ describe('date properties', () => {
         const selectable = isDateSelectable(d);
         const expected = d.status === 'OPEN' && (d.capacity === null || d.capacity > (d.registered ?? 0));
         return selectable === expected && !(isDateMarkedClosed(d) && selectable);
-      }),
-    );
-  });
-
-  it('marked closed ⇔ not OPEN ⇔ schedule item disabled', () => {
-    fc.assert(
-      fc.property(
-        status,
-        (s) =>
-          isDateMarkedClosed({ status: s }) === (s !== 'OPEN') &&
-          isScheduleItemDisabled({ status: s }) === (s !== 'OPEN'),
-      ),
-    );
-  });
-
-  it('without eligibility every date is offered; with it exactly the future ones, in order', () => {
-    fc.assert(
-      fc.property(fc.array(date, { maxLength: 8 }), instant, (dates, now) => {
-        const all = offeredDates(dates, false, now);
-        const future = offeredDates(dates, true, now);
-        return (
-          JSON.stringify(all) === JSON.stringify(dates) &&
-          JSON.stringify(future) === JSON.stringify(dates.filter((d) => isFuture(d.start_at, now)))
-        );
       }),
     );
   });

@@ -196,22 +196,5 @@ export function isDateMarkedClosed(date: { status: AvailabilityStatus }): boolea
   return date.status === 'CLOSED' || date.status === 'OVERLAP' || date.status === 'FULL';
 }
 
-/**
- * "Unless the customer is eligible for partial registrations all dates are offered; when eligible only future
- * dates." Order is kept.
- */
-export function offeredDates<Date extends { start_at: string }>(
-  dates: readonly Date[],
-  partialRegistrationEligible: boolean,
-  now: InstantLike,
-): Date[] {
-  return partialRegistrationEligible ? dates.filter((date) => isInFuture(date.start_at, now)) : [...dates];
-}
-
-/** "Schedule items disabled unless OPEN." */
-export function isScheduleItemDisabled(item: { status: AvailabilityStatus }): boolean {
-  return item.status !== 'OPEN';
-}
-
 /** "Catalogue pages allow availability statuses OPEN and FULL." (part 1 §4) */
 export const CATALOGUE_STATUSES: readonly AvailabilityStatus[] = ['OPEN', 'FULL'];

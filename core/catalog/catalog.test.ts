@@ -5,8 +5,6 @@ import {
   cardBadges,
   isDateMarkedClosed,
   isDateSelectable,
-  isScheduleItemDisabled,
-  offeredDates,
   offersWaitingList,
 } from './index';
 
@@ -125,16 +123,5 @@ describe('dates', () => {
     expect(
       ['OPEN', 'CLOSED', 'OVERLAP', 'FULL'].map((status) => isDateMarkedClosed({ status: status as 'OPEN' })),
     ).toEqual([false, true, true, true]);
-  });
-
-  it('all dates offered unless eligible for partial registration', () => {
-    const dates = [{ start_at: past }, { start_at: now }, { start_at: future }];
-    expect(offeredDates(dates, false, now)).toEqual(dates);
-    expect(offeredDates(dates, true, now)).toEqual([{ start_at: future }]);
-  });
-
-  it('schedule items disabled unless OPEN', () => {
-    expect(isScheduleItemDisabled({ status: 'OPEN' })).toBe(false);
-    expect(isScheduleItemDisabled({ status: 'FULL' })).toBe(true);
   });
 });

@@ -186,14 +186,6 @@ export function catalogFilterEntries(
   return entries;
 }
 
-/** The query string (without `?`) of a filter set; commas between list values are written as they are. */
-export function serializeCatalogFilters(filters: CatalogFilters, options: CatalogFilterOptions = {}): string {
-  const encode = (text: string) => encodeURIComponent(wellFormed(text));
-  return catalogFilterEntries(filters, options)
-    .map(([key, value]) => `${encode(key)}=${value.split(',').map(encode).join(',')}`)
-    .join('&');
-}
-
 /** Any filter chosen (the page number and size are not filters). */
 export function hasActiveFilters(filters: CatalogFilters): boolean {
   return (

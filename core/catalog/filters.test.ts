@@ -4,7 +4,6 @@ import {
   emptyCatalogFilters,
   hasActiveFilters,
   parseCatalogFilters,
-  serializeCatalogFilters,
   withFilters,
 } from './index';
 
@@ -48,24 +47,6 @@ describe('catalogue filter query', () => {
         ['category-x', 'y'],
       ]).location,
     ).toEqual(['a', 'b']);
-  });
-
-  it('writes only what is set, in a stable order, and pages only when not the default', () => {
-    const filters = {
-      ...emptyCatalogFilters(),
-      search: 'yoga & pilates',
-      location: ['l2', 'l1'],
-      categories: { z: ['1'], a: ['2', '3'] },
-      page_number: 2,
-    };
-    expect(serializeCatalogFilters(filters)).toBe(
-      'search=yoga%20%26%20pilates&location=l2,l1&category-a=2,3&category-z=1&page_number=2',
-    );
-    expect(serializeCatalogFilters(emptyCatalogFilters())).toBe('');
-    expect(
-      serializeCatalogFilters({ ...emptyCatalogFilters(), page_size: 21 }, { defaultPageSize: 21 }),
-    ).toBe('');
-    expect(parseCatalogFilters('', { defaultPageSize: 21 }).page_size).toBe(21);
   });
 
   it('a filter change goes back to page 1', () => {

@@ -3,7 +3,7 @@
  * functions that use them: filter controls, date list layout, the mobile date strip, the weekly calendar grid,
  * the calendar range and the filter debounce.
  */
-import { dateStrip, type InstantLike, inBrussels, type PlainDate, toInstant } from '../time/index';
+import { type InstantLike, inBrussels, type PlainDate, toInstant } from '../time/index';
 
 /** "Location filter uses a multi-select above 5 locations, otherwise checkboxes". */
 export const LOCATION_MULTISELECT_ABOVE = 5;
@@ -35,11 +35,6 @@ export function categoryFilterControl(categoryCount: number): FilterControl {
 
 export function dateListLayout(dateCount: number): 'grid' | 'list' {
   return dateCount > DATE_LIST_GRID_ABOVE ? 'grid' : 'list';
-}
-
-/** The 30 days the mobile date strip shows from `start`. */
-export function mobileDateStrip(start: PlainDate): PlainDate[] {
-  return dateStrip(start, MOBILE_DATE_STRIP_DAYS);
 }
 
 export interface CalendarHours {

@@ -8,8 +8,6 @@ export const DEFAULT_PAGE_SIZE = 20;
 export const DEFAULT_PAGE_NUMBER = 1;
 /** "Blog page 12" (part 2 §9; part 1 §2 "/blog: article list, 12 per page"). */
 export const BLOG_PAGE_SIZE = 12;
-/** "latest articles default 3" (part 2 §9). */
-export const LATEST_ARTICLES_DEFAULT_LIMIT = 3;
 /** "Card grid columns default 2" (part 2 §9). */
 export const CARD_GRID_COLUMNS_DEFAULT = 2;
 /** "bundles, memberships and vouchers 20" (part 2 §9). */

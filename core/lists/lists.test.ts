@@ -7,7 +7,6 @@ import {
   gridColumns,
   isNextDisabled,
   isPreviousDisabled,
-  LATEST_ARTICLES_DEFAULT_LIMIT,
   offsetLimit,
   pageCount,
   pageNumber,
@@ -66,9 +65,7 @@ describe('pagination', () => {
 
 describe('page parameters and constants', () => {
   it('defaults and untrusted values', () => {
-    expect([DEFAULT_PAGE_SIZE, DEFAULT_PAGE_NUMBER, BLOG_PAGE_SIZE, LATEST_ARTICLES_DEFAULT_LIMIT]).toEqual([
-      20, 1, 12, 3,
-    ]);
+    expect([DEFAULT_PAGE_SIZE, DEFAULT_PAGE_NUMBER, BLOG_PAGE_SIZE]).toEqual([20, 1, 12]);
     expect(pageNumber('3')).toBe(3);
     expect(pageNumber(' 4 ')).toBe(4);
     expect(pageNumber('0')).toBe(1);

@@ -21,7 +21,6 @@ import {
 export type Money = Dinero<number, 'EUR'>;
 export type Rounding = 'down' | 'up' | 'nearest';
 
-export const CURRENCY = EUR;
 const roundingFunctions = { down, up, nearest: halfEven } as const;
 
 function assertMinorUnits(amount: number): void {

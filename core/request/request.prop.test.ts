@@ -1,12 +1,6 @@
 import fc from 'fast-check';
 import { describe, it } from 'vitest';
-import {
-  isValidateEnabled,
-  isValidateRed,
-  requestBadge,
-  requestValidatePath,
-  selectionBound,
-} from './request.rules';
+import { requestBadge, requestValidatePath, selectionBound } from './request.rules';
 
 const bounds = fc
   .tuple(fc.integer({ min: 0, max: 50 }), fc.integer({ min: 0, max: 50 }))
@@ -21,19 +15,6 @@ describe('tier bounds over any counts', () => {
         if (count < tier.minimum_availabilities) return bound === 'too-few';
         if (count > tier.maximum_availabilities) return bound === 'too-many';
         return bound === 'valid';
-      }),
-    );
-  });
-  it('validate enabled iff within bounds; red iff above the maximum; never both', () => {
-    fc.assert(
-      fc.property(bounds, fc.integer({ min: 0, max: 100 }), (tier, count) => {
-        const enabled = isValidateEnabled(count, tier);
-        const red = isValidateRed(count, tier);
-        return (
-          enabled === (count >= tier.minimum_availabilities && count <= tier.maximum_availabilities) &&
-          red === count > tier.maximum_availabilities &&
-          !(enabled && red)
-        );
       }),
     );
   });

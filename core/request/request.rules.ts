@@ -76,22 +76,6 @@ export function selectionBound(
   return 'valid';
 }
 
-/** "the validate button is disabled outside the bounds" (and while no tier is chosen). */
-export function isValidateEnabled(
-  count: number,
-  tier: Pick<RequestTier, 'minimum_availabilities' | 'maximum_availabilities'> | null,
-): boolean {
-  return tier !== null && selectionBound(count, tier) === 'valid';
-}
-
-/** "and turns red above the maximum." */
-export function isValidateRed(
-  count: number,
-  tier: Pick<RequestTier, 'minimum_availabilities' | 'maximum_availabilities'> | null,
-): boolean {
-  return tier !== null && selectionBound(count, tier) === 'too-many';
-}
-
 /** Adds or removes one availability, keeping the order of selection. */
 export function toggleAvailability(selected: readonly string[], cuid: string): string[] {
   return selected.includes(cuid) ? selected.filter((id) => id !== cuid) : [...selected, cuid];

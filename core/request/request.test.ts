@@ -2,8 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   autoSelectedTier,
   canCancelRequest,
-  isValidateEnabled,
-  isValidateRed,
   requestBadge,
   requestValidatePath,
   selectionBound,
@@ -52,10 +50,6 @@ describe('tiers and selection', () => {
       'valid',
       'too-many',
     ]);
-    expect(isValidateEnabled(3, tier)).toBe(true);
-    expect(isValidateEnabled(3, null)).toBe(false);
-    expect(isValidateRed(5, tier)).toBe(true);
-    expect(isValidateRed(1, tier)).toBe(false);
   });
   it('toggles availabilities', () => {
     expect(toggleAvailability(['a'], 'b')).toEqual(['a', 'b']);

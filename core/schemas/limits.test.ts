@@ -2,12 +2,11 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { CART_LIMIT_ERRORS, CART_LIMITS } from '../cart/index';
-import { calls, cartCalls, registrationCalls, sessionCalls } from './calls/index';
+import { calls, cartCalls, registrationCalls, registrationLineSchema, sessionCalls } from './calls/index';
 import type { CustomField } from './entities/customer';
 import { LIST_LIMITS, TEXT_LIMITS, TOO_LONG } from './limits';
 import { loginSchema, newPasswordFormSchema, profileSchemaFor } from './validation/account';
 import { customFieldValueSchema } from './validation/custom-fields';
-import { availabilityAddSchema } from './validation/forms';
 
 interface JsonNode {
   type?: string;
@@ -177,7 +176,7 @@ describe('bounded input', () => {
     expect(participant(LIST_LIMITS.customData).success).toBe(true);
     expect(messagesOf(participant(LIST_LIMITS.customData + 1))).toEqual([`custom_data:${TOO_LONG}`]);
     const dates = (count: number) =>
-      availabilityAddSchema.safeParse({
+      registrationLineSchema.safeParse({
         availability_id: 1,
         participant_id: 1,
         availability_dates: Array.from({ length: count }, (_, index) => ({ date_id: index + 1 })),
@@ -205,7 +204,7 @@ describe('bounded input', () => {
   describe('counter examples', () => {
     it('quantities 2^31 - 1 and 2^31 are refused by the contract', () => {
       for (const quantity of [2 ** 31 - 1, 2 ** 31]) {
-        const parsed = availabilityAddSchema.safeParse({
+        const parsed = registrationLineSchema.safeParse({
           availability_id: 1,
           participant_id: 1,
           quantity,

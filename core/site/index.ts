@@ -1,5 +1,4 @@
 export * from './default-pages';
-export * from './form-toast.machine';
 export * from './grid-filters';
 export * from './html-policy';
 export * from './loader.rules';

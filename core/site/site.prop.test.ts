@@ -5,7 +5,6 @@ import {
   afterPathChange,
   isCurrentTab,
   isExternalLink,
-  isMobileWidth,
   localizedHref,
   navLinkHref,
 } from './index';
@@ -107,20 +106,6 @@ describe('shell state properties', () => {
             : !moved.cartOpen && !moved.mobileMenuOpen && moved.submenu === null)
         );
       }),
-    );
-  });
-
-  it('mobile layouts are monotonic in the width', () => {
-    fc.assert(
-      fc.property(
-        fc.nat(3000),
-        fc.nat(3000),
-        fc.constantFrom('filters' as const, 'cart' as const, 'shell' as const),
-        (a, b, target) => {
-          const [narrow, wide] = a <= b ? [a, b] : [b, a];
-          return !isMobileWidth(wide, target) || isMobileWidth(narrow, target);
-        },
-      ),
     );
   });
 });

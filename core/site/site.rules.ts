@@ -253,19 +253,9 @@ export function loaderRemainingMs(shownAt: number, doneAt: number): number {
   return Math.max(0, shownAt + LOADER_MINIMUM_MS - doneAt);
 }
 
-/** How long the address spinner still shows after the search answered at `doneAt` (lingers 250 ms). */
-export function spinnerHideAt(doneAt: number): number {
-  return doneAt + ADDRESS_SPINNER_LINGER_MS;
-}
-
 /** "Mobile breakpoint 1024 px for filters, 600 px for the cart drawer and shell." */
 export const MOBILE_BREAKPOINTS_PX = { filters: 1024, cart: 600, shell: 600 } as const;
 export type BreakpointTarget = keyof typeof MOBILE_BREAKPOINTS_PX;
-
-/** Mobile layout at the breakpoint width or less ("from the bottom at 600px width or less", part 1 §2). */
-export function isMobileWidth(width: number, target: BreakpointTarget): boolean {
-  return width <= MOBILE_BREAKPOINTS_PX[target];
-}
 
 /** "Tab-strip edge threshold 24 px." */
 export const TAB_STRIP_EDGE_THRESHOLD_PX = 24;
@@ -290,12 +280,10 @@ export const TOASTS = { durationMs: 4000, visible: 3, widthPx: 356, gapPx: 14 } 
 
 /**
  * "form toast success and error 2000 ms" — with "(a second reading gives 3 seconds for the form error
- * toast)". The first reading is the default; `FORM_TOAST_ERROR_MS_SECOND_READING` is the other one, which the
- * form toast machine accepts as input.
+ * toast)". The storefront keeps the first reading for both; the second is not used.
  */
 export const FORM_TOAST_SUCCESS_MS = 2000;
 export const FORM_TOAST_ERROR_MS = 2000;
-export const FORM_TOAST_ERROR_MS_SECOND_READING = 3000;
 
 /** "shell toasts bottom-right, 1750 ms, gap 12, offset 24, success 2000 ms, error 3000 ms". */
 export const SHELL_TOASTS = {
@@ -307,34 +295,9 @@ export const SHELL_TOASTS = {
   errorMs: 3000,
 } as const;
 
-export type ToastKind = 'loading' | 'success' | 'error' | 'default';
-
-/** Auto-close delay of a shell toast; loading never closes by itself (null). */
-export function shellToastDuration(kind: ToastKind): number | null {
-  switch (kind) {
-    case 'loading':
-      return null;
-    case 'success':
-      return SHELL_TOASTS.successMs;
-    case 'error':
-      return SHELL_TOASTS.errorMs;
-    case 'default':
-      return SHELL_TOASTS.durationMs;
-  }
-}
-
 /** Form toast keys (part 2 §8): "Loading text key forms.states.loading; default success text forms.states.updated." */
 export const FORM_TOAST_LOADING_KEY = 'forms.states.loading';
 export const FORM_TOAST_SUCCESS_KEY = 'forms.states.updated';
-
-/** Auto-close delay of the form toast: "loading (no auto-close), then success or error". */
-export function formToastDuration(
-  kind: 'loading' | 'success' | 'error',
-  errorMs: number = FORM_TOAST_ERROR_MS,
-): number | null {
-  if (kind === 'loading') return null;
-  return kind === 'success' ? FORM_TOAST_SUCCESS_MS : errorMs;
-}
 
 // ---------------------------------------------------------------------------------------------------------
 // Redirect after signing in (part 1 §2 "Authentication screens", part 2 §7 Newsletter)

@@ -3,19 +3,16 @@ import {
   afterPathChange,
   authLinkHrefs,
   footerLinkHref,
-  formToastDuration,
   hrefHostname,
   isAuthPath,
   isCurrentTab,
   isExternalLink,
-  isMobileWidth,
   linkTarget,
   loaderRemainingMs,
   localizedHref,
   mailtoHref,
   navLinkHref,
   navLinkMenu,
-  shellToastDuration,
   tabStripEdges,
   telHref,
   withoutLanguage,
@@ -156,22 +153,7 @@ describe('shell flags', () => {
 });
 
 describe('timing and interface', () => {
-  it('toast durations', () => {
-    expect(formToastDuration('loading')).toBeNull();
-    expect(formToastDuration('success')).toBe(2000);
-    expect(formToastDuration('error')).toBe(2000);
-    expect(formToastDuration('error', 3000)).toBe(3000);
-    expect(shellToastDuration('success')).toBe(2000);
-    expect(shellToastDuration('error')).toBe(3000);
-    expect(shellToastDuration('default')).toBe(1750);
-    expect(shellToastDuration('loading')).toBeNull();
-  });
-
-  it('breakpoints, tab-strip edges, loader', () => {
-    expect(isMobileWidth(1024, 'filters')).toBe(true);
-    expect(isMobileWidth(1025, 'filters')).toBe(false);
-    expect(isMobileWidth(600, 'cart')).toBe(true);
-    expect(isMobileWidth(601, 'shell')).toBe(false);
+  it('tab-strip edges, loader', () => {
     expect(tabStripEdges({ scrollLeft: 0, scrollWidth: 1000, clientWidth: 400 })).toEqual({
       start: false,
       end: true,

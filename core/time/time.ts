@@ -83,11 +83,6 @@ export function secondsBetween(from: InstantLike, to: InstantLike): number {
   return (toInstant(to).epochMilliseconds - toInstant(from).epochMilliseconds) / 1000;
 }
 
-/** ISO weekday 1 (Monday) to 7 (Sunday): the storefront calendars start on Monday (part 2 §9). */
-export function weekday(date: PlainDate): number {
-  return date.dayOfWeek;
-}
-
 /** The Monday on or before a date. */
 export function startOfWeek(date: PlainDate): PlainDate {
   return date.subtract({ days: date.dayOfWeek - 1 });
@@ -97,18 +92,6 @@ export function startOfWeek(date: PlainDate): PlainDate {
 export function weekOf(date: PlainDate): PlainDate[] {
   const monday = startOfWeek(date);
   return Array.from({ length: 7 }, (_, index) => monday.add({ days: index }));
-}
-
-/** A month laid out in whole weeks starting Monday, as a calendar popover shows it. */
-export function monthGrid(year: number, month: number): PlainDate[][] {
-  const first = Temporal.PlainDate.from({ year, month, day: 1 });
-  const last = first.with({ day: first.daysInMonth });
-  const weeks: PlainDate[][] = [];
-  for (let monday = startOfWeek(first); Temporal.PlainDate.compare(monday, last) <= 0; ) {
-    weeks.push(weekOf(monday));
-    monday = monday.add({ days: 7 });
-  }
-  return weeks;
 }
 
 /** Consecutive dates from `start`, e.g. the 30-day mobile date strip. */

@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { addFormDates } from '../../core/cart';
 import {
   type AddFormView,
   type AgeDisplayRule,
@@ -9,13 +10,12 @@ import {
   CATALOGUE_STATUSES,
   type CatalogFilters,
   cardBadges,
+  catalogFilterEntries,
   emptyCatalogFilters,
   isDateMarkedClosed,
   isDateSelectable,
-  isScheduleItemDisabled,
-  offeredDates,
+  isSlotSelectable,
   parseCatalogFilters,
-  serializeCatalogFilters,
 } from '../../core/catalog';
 import { Temporal } from '../../core/time';
 import { defineArea, examples } from '../book';
@@ -214,10 +214,13 @@ export default defineArea({
       kind: 'property',
       check: () => {
         fc.assert(
-          fc.property(fc.array(date, { maxLength: 8 }), instant, fc.boolean(), (dates, at, eligible) => {
-            const offered = offeredDates(dates, eligible, at);
-            const expected = eligible ? dates.filter((d) => future(d.start_at, at)) : dates;
-            return JSON.stringify(offered) === JSON.stringify(expected);
+          fc.property(fc.array(date, { maxLength: 8 }), instant, fc.boolean(), (drawn, at, eligible) => {
+            // The add-to-cart form's dates (AddToCartForm): every date is shown; only future ones can be chosen.
+            const dates = drawn.map((d, id) => ({ ...d, id, end_at: d.start_at }));
+            const view = addFormDates(dates, eligible, at);
+            const chosen = view.dates.filter((entry) => entry.selectable).map((entry) => entry.date);
+            if (!eligible) return view.initial.length === dates.length && chosen.length === 0;
+            return chosen.every((d) => future(d.start_at, at)) && view.dates.length === dates.length;
           }),
         );
       },
@@ -235,7 +238,13 @@ export default defineArea({
             ['OVERLAP', true],
             ['FULL', true],
           ],
-          (s) => isScheduleItemDisabled({ status: s }),
+          // A day-schedule line (daySchedule → isSlotSelectable) with one free date starting in the future.
+          (s) =>
+            !isSlotSelectable(
+              { ...open, status: s, cuid: 'a', start_at: after, end_at: after, capacity: null },
+              [{ start_at: after, end_at: after, status: 'OPEN', capacity: null, registered: 0 }],
+              now,
+            ),
         );
       },
     },
@@ -345,8 +354,9 @@ export default defineArea({
           fc.property(
             filters,
             (f) =>
-              JSON.stringify(sortKeys(parseCatalogFilters(serializeCatalogFilters(f)))) ===
-              JSON.stringify(sortKeys(f)),
+              JSON.stringify(
+                sortKeys(parseCatalogFilters(new URLSearchParams(catalogFilterEntries(f)).toString())),
+              ) === JSON.stringify(sortKeys(f)),
           ),
         );
         examples<string, CatalogFilters>(

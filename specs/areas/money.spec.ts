@@ -1,13 +1,15 @@
 import assert from 'node:assert/strict';
+import { toSnapshot } from 'dinero.js';
 import fc from 'fast-check';
 import {
-  CURRENCY,
   decimalTextToMinor,
   formatMinor,
   formatNumber,
   formatPercentage,
+  fromMinor,
   minorToDecimalText,
 } from '../../core/money';
+import { TIME_ZONE } from '../../core/time';
 import { defineArea, examples } from '../book';
 
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
@@ -21,10 +23,18 @@ export default defineArea({
       id: 'MONEY-01',
       source: 'part 2 §9',
       sentence: 'Languages French and English; currency EUR only; timezone Europe/Brussels only.',
-      kind: 'examples',
+      kind: 'property',
       check: () => {
-        assert.equal(CURRENCY.code, 'EUR');
-        assert.equal(CURRENCY.exponent, 2);
+        // Every amount the product builds (fromMinor) is EUR with 2 decimals, shown in either language.
+        fc.assert(
+          fc.property(fc.integer({ min: -1e9, max: 1e9 }), (cents) => {
+            const { currency } = toSnapshot(fromMinor(cents));
+            return currency.code === 'EUR' && currency.exponent === 2;
+          }),
+        );
+        assert.equal(TIME_ZONE, 'Europe/Brussels');
+        assert.match(plain(formatMinor(100, 'fr')), /€/);
+        assert.match(plain(formatMinor(100, 'en')), /€/);
       },
     },
     {

@@ -3,8 +3,6 @@ import fc from 'fast-check';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import {
   canCancelRequest,
-  isValidateEnabled,
-  isValidateRed,
   type RequestTier,
   requestBadge,
   requestTiersMachine,
@@ -118,17 +116,34 @@ export default defineArea({
       source: 'part 2 §5',
       sentence:
         "The number of selected availabilities must be between the tier's minimum_availabilities and maximum_availabilities inclusive; the validate button is disabled outside the bounds and turns red above the maximum.",
-      kind: 'property',
-      check: () => {
+      kind: 'machine',
+      check: async () => {
         fc.assert(
           fc.property(bounds, fc.integer({ min: 0, max: 100 }), (tier, count) => {
             const within = count >= tier.minimum_availabilities && count <= tier.maximum_availabilities;
+            return (selectionBound(count, tier) === 'valid') === within;
+          }),
+        );
+        // The launcher (RequestLauncher) enables validate in the machine's `valid` state and colours it red
+        // in `tooMany`: walk the machine the screen renders through every count around the bounds.
+        await fc.assert(
+          fc.asyncProperty(bounds, fc.integer({ min: 0, max: 12 }), async (drawn, count) => {
+            const tier = { cuid: 'tx', name: 'Drawn', ...drawn };
+            const { actor } = tiersActor([tier]);
+            await waitFor(actor, (snapshot) => snapshot.matches('selecting'));
+            for (let index = 0; index < count; index += 1) {
+              actor.send({ type: 'request.toggle', cuid: `a${index}` });
+            }
+            const snapshot = actor.getSnapshot();
+            const within = count >= tier.minimum_availabilities && count <= tier.maximum_availabilities;
+            actor.stop();
             return (
-              (selectionBound(count, tier) === 'valid') === within &&
-              isValidateEnabled(count, tier) === within &&
-              isValidateRed(count, tier) === count > tier.maximum_availabilities
+              snapshot.can({ type: 'request.validate' }) === within &&
+              snapshot.matches({ selecting: 'valid' }) === within &&
+              snapshot.matches({ selecting: 'tooMany' }) === count > tier.maximum_availabilities
             );
           }),
+          { numRuns: 60 },
         );
       },
     },

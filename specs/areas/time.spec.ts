@@ -1,14 +1,8 @@
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
-import {
-  brusselsDate,
-  isInFuture,
-  monthGrid,
-  startOfWeek,
-  Temporal,
-  TIME_ZONE,
-  weekday,
-} from '../../core/time';
+import { weekWindow } from '../../core/catalog';
+import { brusselsDate, isInFuture, startOfWeek, Temporal, TIME_ZONE } from '../../core/time';
 import { defineArea } from '../book';
 
 const isoInstant = fc
@@ -41,15 +35,29 @@ export default defineArea({
         'Week starts on Sunday by default for dates; the storefront calendars start on Monday (weekdays 1 to 7).',
       kind: 'property',
       check: () => {
-        fc.assert(
-          fc.property(fc.integer({ min: 1900, max: 2200 }), fc.integer({ min: 1, max: 12 }), (year, month) =>
-            monthGrid(year, month).every((week) => week.map(weekday).join() === '1,2,3,4,5,6,7'),
-          ),
-        );
+        // The weekly calendar's week (WeeklyCalendarSection → weekWindow) runs Monday to Sunday.
         fc.assert(
           fc.property(fc.integer({ min: 0, max: 70_000 }), (days) => {
             const date = Temporal.PlainDate.from('1950-01-01').add({ days });
-            return weekday(startOfWeek(date)) === 1;
+            return (
+              weekWindow(date)
+                .days.map((day) => day.dayOfWeek)
+                .join() === '1,2,3,4,5,6,7'
+            );
+          }),
+        );
+        // The calendar popovers (React Aria) are told their week starts on Monday.
+        for (const file of [
+          'ui/catalog/catalogue/DateFilter.tsx',
+          'ui/catalog/dated/FilterCalendarMonth.tsx',
+        ]) {
+          const source = readFileSync(new URL(`../../${file}`, import.meta.url), 'utf8');
+          assert.match(source, /firstDayOfWeek="mon"/, file);
+        }
+        fc.assert(
+          fc.property(fc.integer({ min: 0, max: 70_000 }), (days) => {
+            const date = Temporal.PlainDate.from('1950-01-01').add({ days });
+            return startOfWeek(date).dayOfWeek === 1;
           }),
         );
       },

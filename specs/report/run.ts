@@ -1,26 +1,30 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { performance } from 'node:perf_hooks';
 import type { Rule, SpecArea } from '../book';
+import { closeBookApp } from '../http';
+import { LEFT_OUT } from '../left-out';
 import { loadAreas } from '../load';
+import { exercisedByRule } from './exercised';
 import { type RuleResult, renderHtml, renderMarkdown } from './render';
 
-async function runRule(area: SpecArea, rule: Rule): Promise<RuleResult> {
+async function runRule(area: SpecArea, rule: Rule, exercises: string[]): Promise<RuleResult> {
   const started = performance.now();
   try {
     await rule.check();
-    return { area, rule, passed: true, milliseconds: performance.now() - started };
+    return { area, rule, passed: true, milliseconds: performance.now() - started, exercises };
   } catch (error) {
     const failure = error instanceof Error ? error.message : String(error);
-    return { area, rule, passed: false, milliseconds: performance.now() - started, failure };
+    return { area, rule, passed: false, milliseconds: performance.now() - started, failure, exercises };
   }
 }
 
 const areas = await loadAreas();
+const exercised = await exercisedByRule();
 const results: RuleResult[] = [];
 for (const area of areas) {
   console.log(`\n${area.area} — ${area.title}`);
   for (const rule of area.rules) {
-    const result = await runRule(area, rule);
+    const result = await runRule(area, rule, exercised.get(rule.id) ?? []);
     results.push(result);
     const mark = result.passed ? 'PASS' : 'FAIL';
     console.log(
@@ -30,10 +34,12 @@ for (const area of areas) {
   }
 }
 
+await closeBookApp();
+
 const outDir = new URL('../../specs-report/', import.meta.url);
 await mkdir(outDir, { recursive: true });
-await writeFile(new URL('REPORT.md', outDir), renderMarkdown(results));
-await writeFile(new URL('index.html', outDir), renderHtml(results));
+await writeFile(new URL('REPORT.md', outDir), renderMarkdown(results, LEFT_OUT));
+await writeFile(new URL('index.html', outDir), renderHtml(results, LEFT_OUT));
 
 const failed = results.filter((result) => !result.passed).length;
 console.log(`\nReport written to specs-report/REPORT.md and specs-report/index.html`);

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { CART_LIMIT_ERRORS, CART_LIMITS } from '../../cart/index';
-import { PAYMENT_STRATEGIES, walletPaymentAmountError } from '../../checkout/index';
 import { LIST_LIMITS, TEXT_LIMITS } from '../limits';
-import { boundedArray, boundedText, id, minorUnits, trimmedTextMax, VALIDATION_KEYS } from '../primitives';
+import { boundedArray, boundedText, id, trimmedTextMax, VALIDATION_KEYS } from '../primitives';
 
 export const TERMS_ERROR = 'form.messages.errors.terms';
 export const AVAILABILITY_DATES_REQUIRED = 'availability_dates_required';
@@ -77,44 +76,8 @@ export const voucherRedeemSchema = z.object({
 });
 export const voucherRedeemPayloadSchema = voucherRedeemSchema.extend({ participant_id: id.nullable() });
 
-/** "Availability form: participant_id an integer; quantity a positive integer, default 1; at least one date must be chosen, otherwise the error key availability_dates_required". */
-export const availabilityAddSchema = z.object({
-  availability_id: id,
-  participant_id: id,
-  quantity: lineQuantity,
-  availability_dates: dateRefs(AVAILABILITY_DATES_REQUIRED),
-  options: optionChoices,
-  questions: questionAnswers,
-});
-
 /** "Waiting list: participant_id a required integer." */
 export const waitingListSchema = z.object({
   availability_id: id,
   participant_id: z.number({ error: VALIDATION_KEYS.required }).int({ error: VALIDATION_KEYS.invalidNumber }),
 });
-
-/** "Booking: resource_id an integer; participant_id a number; participants a list of numbers (optional extras); payment_split a boolean". */
-export const bookingFormSchema = z.object({
-  resource_id: id,
-  participant_id: z.number(),
-  participants: boundedArray(z.number()).default([]),
-  payment_split: z.boolean().default(false),
-});
-
-/** "Checkout: cart_id an integer, required. payment_strategy one of IMMEDIATE, IMMEDIATE_DEPOSIT, DELAYED, WALLET. terms must be ticked ... coupon a string". */
-export const checkoutFormSchema = z.object({
-  cart_id: z.number({ error: VALIDATION_KEYS.required }).int({ error: VALIDATION_KEYS.invalidNumber }),
-  payment_strategy: z.enum(PAYMENT_STRATEGIES),
-  terms: z.literal(true, { error: TERMS_ERROR }),
-  coupon: codeText.nullable().optional(),
-});
-
-/** "Wallet payment amount ... must be an integer; ... above the balance the local field error INSUFFICIENT_WALLET_AMOUNT appears under the amount field." */
-export function walletAmountSchemaFor(balance: number) {
-  return z.object({
-    amount: minorUnits.min(1, { error: VALIDATION_KEYS.invalidNumber }).superRefine((amount, context) => {
-      const error = walletPaymentAmountError(amount, balance);
-      if (error) context.addIssue({ code: 'custom', message: error });
-    }),
-  });
-}

@@ -29,12 +29,6 @@ export function sectionSettingsOrNothing(settings: unknown): SectionSettings | n
   return parsed.success ? parsed.data : null;
 }
 
-/** "Topbar e-mail must be a valid e-mail." */
-export const topbarEmailSchema = z.email({ error: VALIDATION_KEYS.invalidEmail });
-
-/** "Navigation link name at least 1 character." */
-export const navLinkNameSchema = z.string().min(1, { error: VALIDATION_KEYS.required });
-
 export const RICH_TEXT_LINK_SCHEMES = ['https:', 'mailto:', 'tel:'] as const;
 /** "Rich-text links allow only https, mailto and tel." */
 export const richTextLinkSchema = z
@@ -59,23 +53,6 @@ export const previewMessageSchema = z.object({
   hovered: z.union([z.string(), z.number()]).nullable(),
 });
 export type PreviewMessage = z.infer<typeof previewMessageSchema>;
-
-/** "Document element settings: fontSize at least 1, colour exactly 7 characters, decimals an integer at least 0, IMAGE url valid, width and height positive." */
-export const documentElementSettingsSchema = z
-  .object({
-    type: z.string().optional(),
-    fontSize: z.number().min(1).optional(),
-    color: z.string().length(7).optional(),
-    decimals: z.number().int().min(0).optional(),
-    url: z.string().optional(),
-    width: z.number().positive().optional(),
-    height: z.number().positive().optional(),
-  })
-  .superRefine((settings, context) => {
-    if (settings.type === 'IMAGE' && !z.url().safeParse(settings.url).success) {
-      context.addIssue({ code: 'custom', path: ['url'], message: VALIDATION_KEYS.invalidUrl });
-    }
-  });
 
 export const CONSTRAINT_KINDS = [
   'registrations_count_minimum',

@@ -1,0 +1,196 @@
+import assert from 'node:assert/strict';
+import { randomBytes } from 'node:crypto';
+import {
+  EN_HOST,
+  FR_HOST,
+  startTestApp,
+  TEST_NOW,
+  type TestApp,
+  type TestClient,
+} from '../adapters/server/test-support';
+import { type AvailabilityWindow, addFormView } from '../core/catalog/index';
+
+/**
+ * The real server for the book's HTTP rules: one app (PGlite, the demo data of adapters/seed, the tests'
+ * fixed clock) shared by every such rule of a run, started on first use. A rule that writes uses a customer
+ * of its own (`newCustomer`), so the rules stay independent of their order.
+ */
+let started: Promise<TestApp> | null = null;
+
+export function bookApp(): Promise<TestApp> {
+  started ??= startTestApp('pglite');
+  return started;
+}
+
+export async function closeBookApp(): Promise<void> {
+  if (!started) return;
+  const app = await started;
+  started = null;
+  await app.close();
+}
+
+export { EN_HOST, FR_HOST, TEST_NOW };
+export type { TestClient };
+
+/** The FR demo customer (two children, registrations, a wallet). */
+export const CAMILLE = { email: 'camille@example.be', password: 'demo-password' } as const;
+
+/** A visitor's browser on one of the demo sites, without a session. */
+export async function visitor(host: string = FR_HOST): Promise<TestClient> {
+  return (await bookApp()).client(host);
+}
+
+/**
+ * Each new browser of the book comes from its own address (TEST-NET-2), as separate people would: the
+ * server's per-address limits on sign-ups and logins are not what these rules are about.
+ */
+let addresses = 0;
+function ownAddress(): Record<string, string> {
+  addresses += 1;
+  return { 'x-test-client-ip': `198.51.${Math.floor(addresses / 250) % 250}.${(addresses % 250) + 1}` };
+}
+
+/** A browser signed in as `who` (Camille by default). */
+export async function signedIn(who: { email: string; password: string } = CAMILLE): Promise<TestClient> {
+  const client = await visitor();
+  const login = await client.call('POST', '/api/auth/login', { body: who, headers: ownAddress() });
+  assert.equal(login.status, 200, JSON.stringify(login.body));
+  return client;
+}
+
+export const ADDRESS = {
+  address: 'Rue Neuve 1, 1000 Bruxelles, Belgique',
+  street: 'Rue Neuve',
+  number: '1',
+  postcode: '1000',
+  city: 'Bruxelles',
+  state: null,
+  country: 'BE',
+  longitude: 4.3551,
+  latitude: 50.8503,
+} as const;
+
+/** The fields of POST /api/auth/register for a new customer of the FR site (which creates a participant). */
+export function registration(
+  email: string,
+  participantData: Array<{ field_id: number; data: string }> = [],
+): Record<string, unknown> {
+  return {
+    firstname: 'Alex',
+    lastname: 'Martin',
+    email,
+    phone: '+32 470 00 00 00',
+    password: 'secret-6',
+    terms: true,
+    address: ADDRESS,
+    custom_data: [],
+    participant: {
+      firstname: 'Noa',
+      lastname: 'Martin',
+      birthdate: '2016-03-04',
+      custom_data: participantData,
+    },
+  };
+}
+
+/** A fresh customer of the FR site, signed in, with one participant; for rules that write. */
+export async function newCustomer(): Promise<{ client: TestClient; email: string }> {
+  const client = await visitor();
+  const email = `book-${randomBytes(5).toString('hex')}@example.be`;
+  const answer = await client.call('POST', '/api/auth/register', {
+    body: registration(email, await requiredParticipantData(client)),
+    headers: ownAddress(),
+  });
+  assert.equal(answer.status, 200, JSON.stringify(answer.body));
+  return { client, email };
+}
+
+/** The refusal of a call: its status and the `error` code of its body. */
+export function refusal(answer: { status: number; body: Record<string, unknown> }): [number, unknown] {
+  return [answer.status, answer.body.error];
+}
+
+interface SiteField {
+  id: number;
+  entity: string;
+  type: string;
+  required: boolean;
+  active: boolean;
+  choices: Array<{ label: string }>;
+}
+
+/** An answer to each required participant field of the site, as the register form would send it. */
+async function requiredParticipantData(
+  client: TestClient,
+): Promise<Array<{ field_id: number; data: string }>> {
+  const site = await client.call('GET', '/api/website');
+  const organiser = (site.body.website as { organiser: { settings: { custom_fields: SiteField[] } } })
+    .organiser;
+  return organiser.settings.custom_fields
+    .filter((field) => field.entity === 'PARTICIPANTS' && field.required && field.active)
+    .map((field) => ({
+      field_id: field.id,
+      data: field.choices[0]?.label ?? (field.type === 'DATE' ? '2020-01-01' : 'x'),
+    }));
+}
+
+interface ListedAvailability {
+  id: number;
+  cuid: string;
+  status: string;
+  start_at: string;
+  age_minimum: number | null;
+  age_maximum: number | null;
+  capacity: number | null;
+  registered: number | null;
+  dates: Array<{ id: number; start_at: string; status: string }>;
+  activity?: { registration_flow?: string | null };
+}
+
+/** An OPEN availability of the FR catalogue, starting after the tests' clock, that a 10-year-old may join. */
+export async function openAvailabilityForTen(client: TestClient): Promise<ListedAvailability> {
+  const answer = await client.call('GET', '/api/availabilities?limit=100&after=2026-11-23T00:00:00.000Z');
+  const found = (answer.body.data as ListedAvailability[]).find(
+    (availability) =>
+      addFormView(availability as unknown as AvailabilityWindow, TEST_NOW).kind === 'form' &&
+      availability.start_at > TEST_NOW &&
+      availability.activity?.registration_flow !== 'REQUEST' &&
+      (availability.age_minimum ?? 0) <= 10 &&
+      (availability.age_maximum ?? 99) >= 10 &&
+      (availability.capacity === null || availability.capacity > (availability.registered ?? 0) + 2),
+  );
+  assert.ok(found, 'the demo catalogue has an open availability for a 10-year-old');
+  return found;
+}
+
+/** A fresh customer with one registration line in their cart; answers the client, the cart and the line. */
+export async function customerWithCart(): Promise<{
+  client: TestClient;
+  cart: { id: number; cuid: string; items: Array<{ id: number; cuid: string; price: number }> };
+  participantId: number;
+  availability: ListedAvailability;
+}> {
+  const { client } = await newCustomer();
+  const participants = await client.call('GET', '/api/participants');
+  const participantId = (participants.body.data as Array<{ id: number }>)[0]?.id ?? 0;
+  const availability = await openAvailabilityForTen(client);
+  const added = await client.call('POST', '/api/carts/items', {
+    body: {
+      registrations: [
+        {
+          availability_id: availability.id,
+          participant_id: participantId,
+          availability_dates: availability.dates.map((date) => ({ date_id: date.id })),
+        },
+      ],
+    },
+  });
+  assert.equal(added.status, 200, JSON.stringify(added.body));
+  const current = await client.call('GET', '/api/carts/current');
+  const cart = current.body.cart as {
+    id: number;
+    cuid: string;
+    items: Array<{ id: number; cuid: string; price: number }>;
+  };
+  return { client, cart, participantId, availability };
+}

@@ -1,0 +1,67 @@
+/**
+ * Sentences of the specification the book deliberately does not check, each with the reason, so an auditor
+ * sees what is outside the storefront rather than guessing. Each is quoted exactly (sentences.test.ts).
+ */
+export interface LeftOut {
+  source: string;
+  sentence: string;
+  reason: string;
+}
+
+const ADMIN = 'The admin console is not part of this product (the storefront and customer account only).';
+
+export const LEFT_OUT: readonly LeftOut[] = [
+  { source: 'part 1 §2', sentence: 'Admin console screens: not shown.', reason: ADMIN },
+  { source: 'part 2 §7', sentence: "The admin console's calls: not shown.", reason: ADMIN },
+  {
+    source: 'part 2 §6',
+    sentence:
+      'Collaborators (staff of an organiser) hold permissions named area.resource.action, with actions create, read, update, delete plus special ones.',
+    reason: `${ADMIN} Collaborators and their permissions exist only there.`,
+  },
+  { source: 'part 2 §6', sentence: 'Role definitions: not shown.', reason: ADMIN },
+  {
+    source: 'part 2 §6',
+    sentence: 'The collaborator notification reservation.created is on by default.',
+    reason: `${ADMIN} Collaborator notifications are sent by the admin side.`,
+  },
+  {
+    source: 'part 2 §6',
+    sentence:
+      'Logged events: organiser updated, business_details.updated, settings.updated; collaborator login, logout, created, updated, deleted; collaborator_role created, updated, deleted.',
+    reason: `${ADMIN} These events are the admin console's audit log.`,
+  },
+  {
+    source: 'part 1 §3',
+    sentence:
+      'Organiser-side data (documents with element data sources, notification templates, invoice templates, segments, billing) exists in the platform but its screens are not shown; see document 2 for defaults.',
+    reason: ADMIN,
+  },
+  {
+    source: 'part 2 §9',
+    sentence:
+      'Billing defaults: minimum invoice amount 500; monthly cycle of 1; overdue delay 14 days; customer service fee percentage 0 and amount 0.',
+    reason: 'Billing between the provider and organisers is not part of the storefront.',
+  },
+  {
+    source: 'part 2 §9',
+    sentence: 'Customer invoice payment delay 30 days. Referral default rate 30, duration 365 days.',
+    reason: 'Invoices and referrals are organiser-side billing, not shown to customers.',
+  },
+  {
+    source: 'part 2 §5',
+    sentence: 'decimals an integer at least 0, IMAGE url valid, width and height positive.',
+    reason:
+      'Documents in this product hold TEXT and CUSTOM_FIELD elements only (the organiser import); no number or image element ships, so there is nothing to check. fontSize and colour are checked (VAL-26).',
+  },
+  {
+    source: 'part 2 §4',
+    sentence: 'Server-side transitions: not shown.',
+    reason: 'Nothing to check: the spec gives no transition.',
+  },
+  {
+    source: 'part 2 §7',
+    sentence: 'Queues named notifications, events and emails exist; their payloads are not shown.',
+    reason: 'The product runs its own mail queue (core/mail); the platform queues are not part of it.',
+  },
+];
