@@ -1,6 +1,7 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import { compress } from 'hono/compress';
 import { createSandboxProvider, PaymentSignatureError, sandboxRoutes } from '../payments/index';
+import { attachCatalogueCache } from './cache/catalogue-cache';
 import { databaseSandboxStore, settlePayment } from './cart/payments';
 import type { AppDeps, AppEnv, Organiser } from './context';
 import { ApiError, isDatabaseUnavailable, RateLimitedError } from './errors';
@@ -32,6 +33,8 @@ export const WEBHOOK_PATH = '/payments/sandbox/webhook';
 /** The API of part 2 §7 for every organiser on this server; the organiser comes from the Host header. */
 export function createApp(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
+  // The catalogue's shared answers are made once per organiser, query and catalogue version (http.ts route).
+  if (deps.catalogueCache) attachCatalogueCache(app, deps.catalogueCache);
   const isHttps: IsHttps = deps.isHttps ?? urlIsHttps;
   // First: every answer below, errors and 404s included, carries the security headers (HSTS over HTTPS).
   app.use('*', securityHeaders({ adminConsoleOrigin: adminConsoleOriginFrom(process.env), isHttps }));
