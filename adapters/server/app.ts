@@ -71,11 +71,10 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   const resolveOrganiser: MiddlewareHandler<AppEnv> = async (c, next) => {
     const hostname = (c.req.header('host') ?? '').replace(/:\d+$/, '');
     const lookup = organiserHostnameOf(hostname, deps.defaultHostname);
-    const organiser = await deps.db
-      .selectFrom('organisers')
-      .selectAll()
-      .where('hostname', '=', lookup)
-      .executeTakeFirst();
+    const load = () =>
+      deps.db.selectFrom('organisers').selectAll().where('hostname', '=', lookup).executeTakeFirst();
+    // With the catalogue cache, the row is read once per catalogue version (organisers bump it).
+    const organiser = deps.catalogueCache ? await deps.catalogueCache.organiser(lookup, load) : await load();
     if (!organiser) throw new ApiError(404, 'ORGANISER_NOT_FOUND');
     c.set('organiser', organiser satisfies Organiser);
     c.set('https', isHttps(c));

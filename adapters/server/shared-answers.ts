@@ -60,7 +60,7 @@ export function sendShared(c: Context<AppEnv>, shared: SharedBody, ageSeconds?: 
     c.header('Content-Encoding', 'gzip');
     return c.body(shared.gzip as Uint8Array<ArrayBuffer>, 200);
   }
-  return c.body(shared.body, 200);
+  return c.body(shared.body as Uint8Array<ArrayBuffer>, 200);
 }
 
 /** An answer made for this request only (no cache in front): hono/compress gzips it on the way out. */

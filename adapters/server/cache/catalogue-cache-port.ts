@@ -20,6 +20,14 @@ export interface CatalogueCache {
     request: { call: CallContract; organiserId: number; url: string; input: unknown },
     make: () => Promise<SharedBody>,
   ): Promise<CachedAnswer | null>;
+  /**
+   * The organiser of a hostname, looked up by `load` once and kept while its catalogue version (the
+   * organisers table bumps it) stays the same; an unknown hostname is asked every time.
+   */
+  organiser<Organiser extends { id: number }>(
+    hostname: string,
+    load: () => Promise<Organiser | undefined>,
+  ): Promise<Organiser | undefined>;
   /** Entries held now (tests, figures). */
   readonly size: number;
   stop(): void;

@@ -150,6 +150,29 @@ describe.each(drivers)('catalogue cache on %s', { timeout: 60_000 }, (driver) =>
       .execute();
   });
 
+  it('shows an organiser change (its name on the website answer) on both servers within the poll', async () => {
+    const organiser = await app.db
+      .selectFrom('organisers')
+      .select(['id', 'name'])
+      .where('hostname', '=', FR_HOST)
+      .executeTakeFirstOrThrow();
+    const nameOn = async (get: (path: string) => Response | Promise<Response>) =>
+      (await (await get('/api/website')).json()).website.organiser.name;
+    for (const { get } of [server, second.server]) expect(await nameOn(get)).toBe(organiser.name);
+    await app.db
+      .updateTable('organisers')
+      .set({ name: `${organiser.name} bis` })
+      .where('id', '=', organiser.id)
+      .execute();
+    for (const { get } of [server, second.server])
+      await within(VERSION_POLL_MS * 2 + 250, async () => (await nameOn(get)) === `${organiser.name} bis`);
+    await app.db
+      .updateTable('organisers')
+      .set({ name: organiser.name })
+      .where('id', '=', organiser.id)
+      .execute();
+  });
+
   it('shows seat counts at most 2 s old, and a seat count alone does not change the catalogue version', async () => {
     const before = await (await server.get(LIST)).json();
     const first = before.data[0] as { id: number; registered: number };
@@ -243,7 +266,7 @@ describe.each(drivers)('catalogue versions on %s', { timeout: 60_000 }, (driver)
     expect(versions.versionOf(1)).toBeNull();
     const made = await cache.answer(
       { call: catalogueCalls.activities, organiserId: 1, url: 'http://x/api/activities', input: {} },
-      async () => ({ body: '{}', etag: 'W/"x"', gzip: null, madeAt: 0 }),
+      async () => ({ body: Buffer.from('{}'), etag: 'W/"x"', gzip: null, madeAt: 0 }),
     );
     expect(made).toBeNull();
     cache.stop();

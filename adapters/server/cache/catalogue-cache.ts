@@ -14,11 +14,15 @@ export type { CatalogueCache };
  * people's writes (holds, bookings, reviews): seat counts on lists are at most this old (issue 17 §2).
  */
 export const SEAT_ANSWER_TTL_MS = 2_000;
+/** A seat answer this old is made again in the background, while it is still served. */
+const SEAT_REFRESH_AFTER_MS = SEAT_ANSWER_TTL_MS / 2;
 /** Other catalogue answers live until a catalogue write changes the organiser's version, at most this long. */
 export const CATALOGUE_ANSWER_TTL_MS = 10 * 60_000;
 /** Bytes of answers (plain and gzip) one process keeps at most. */
 const MAX_BYTES = 64 * 1024 * 1024;
 const MAX_ENTRIES = 10_000;
+/** Hostnames whose organiser row one process keeps. */
+const MAX_ORGANISERS = 1_000;
 
 /** The calls whose answers hold seat counts, slot states, reviews or read the clock (periods from now). */
 const SEAT_CALLS: ReadonlySet<CallContract> = new Set<CallContract>([
@@ -71,24 +75,45 @@ export function createCatalogueCache(
   const entries = new LRUCache<string, SharedBody, () => Promise<SharedBody>>({
     max: MAX_ENTRIES,
     maxSize: MAX_BYTES,
-    sizeCalculation: (entry, key) => entry.body.length + (entry.gzip?.byteLength ?? 0) + key.length,
+    sizeCalculation: (entry, key) => entry.body.byteLength + (entry.gzip?.byteLength ?? 0) + key.length,
     ttl: CATALOGUE_ANSWER_TTL_MS,
     // One request makes a missing answer; the others asking for it meanwhile wait for the same one.
     fetchMethod: (_key, _stale, { context }) => context(),
   });
+  // Hostname → organiser row and the version it was read at: a request's first read, made once.
+  const organisers = new LRUCache<string, { organiser: { id: number }; version: string }>({
+    max: MAX_ORGANISERS,
+  });
   versions.start();
   return {
     versions,
+    async organiser(hostname, load) {
+      const kept = organisers.get(hostname);
+      if (kept && versions.versionOf(kept.organiser.id) === kept.version)
+        return kept.organiser as Awaited<ReturnType<typeof load>>;
+      const readsBefore = versions.reads;
+      const organiser = await load();
+      // Kept only when no newer versions arrived during the read: the version then names what was read or
+      // something older, so a later write always makes the entry stale.
+      const version = organiser ? versions.versionOf(organiser.id) : null;
+      if (organiser && version !== null && versions.reads === readsBefore)
+        organisers.set(hostname, { organiser, version });
+      return organiser;
+    },
     async answer(request, make) {
       const version = versions.versionOf(request.organiserId);
       if (version === null) return null;
       const seats = carriesSeats(request.call);
       // The version is part of the key: after a catalogue write the old entries are never asked for again.
       const key = `${version}|${answerKey(request)}`;
-      const shared = await entries.fetch(key, {
-        context: make,
-        ttl: seats ? SEAT_ANSWER_TTL_MS : CATALOGUE_ANSWER_TTL_MS,
-      });
+      const ttl = seats ? SEAT_ANSWER_TTL_MS : CATALOGUE_ANSWER_TTL_MS;
+      // A seat answer past half its life is made again in the background while this one is still served,
+      // so a rush never waits for the read; one past its whole life is never served.
+      const held = entries.peek(key, { allowStale: true });
+      const forceRefresh = seats && held !== undefined && now() - held.madeAt >= SEAT_REFRESH_AFTER_MS;
+      let shared = await entries.fetch(key, { context: make, ttl, allowStale: true, forceRefresh });
+      if (!shared || now() - shared.madeAt > ttl)
+        shared = await entries.fetch(key, { context: make, ttl, forceRefresh: true });
       if (!shared) throw new Error('the catalogue cache made no answer');
       return {
         shared,

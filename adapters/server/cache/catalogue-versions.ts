@@ -13,6 +13,8 @@ const TRUSTED_FOR_MS = 4 * VERSION_POLL_MS;
 export interface CatalogueVersions {
   /** The organiser's version, or null while the versions are unknown or too old to trust. */
   versionOf(organiserId: number): string | null;
+  /** How many reads were kept so far: a caller can tell whether the versions moved during its own read. */
+  readonly reads: number;
   /** Reads the versions now (the poll does this every VERSION_POLL_MS). */
   refresh(): Promise<void>;
   /** Starts polling (idempotent); the timer never keeps the process alive. */
@@ -31,6 +33,7 @@ export function catalogueVersions(
   let readAt = Number.NEGATIVE_INFINITY;
   let timer: ReturnType<typeof setInterval> | null = null;
   let polling = false;
+  let reads = 0;
 
   const refresh = async () => {
     const startedAt = clock();
@@ -43,6 +46,7 @@ export function catalogueVersions(
     if (startedAt < readAt) return;
     versions = new Map(rows.map((row) => [row.organiser_id, row.version]));
     readAt = startedAt;
+    reads += 1;
   };
 
   return {
@@ -50,6 +54,9 @@ export function catalogueVersions(
       if (clock() - readAt > trustedForMs) return null;
       // An organiser with no row has had no catalogue write since the migration: version 0.
       return versions.get(organiserId) ?? '0';
+    },
+    get reads() {
+      return reads;
     },
     refresh,
     start() {

@@ -6,7 +6,8 @@ const GZIP_FROM_BYTES = 1024;
 
 /** A catalogue answer ready to send: its bytes, their validator, and (when worth it) their gzip. */
 export interface SharedBody {
-  body: string;
+  /** The JSON text as UTF-8, encoded once for every caller. */
+  body: Uint8Array;
   etag: string;
   gzip: Uint8Array | null;
   /** When it was made (ms since epoch): a cached answer tells its age to the caches downstream. */
@@ -18,7 +19,8 @@ const weakEtag = (body: string) => `W/"${createHash('sha1').update(body).digest(
 
 /** The answer's bytes and tag; with `compressed`, its gzip too, made once for every caller it will serve. */
 export function sharedBody(answer: object, madeAt: number, compressed = false): SharedBody {
-  const body = JSON.stringify(answer);
-  const gzip = compressed && Buffer.byteLength(body) >= GZIP_FROM_BYTES ? gzipSync(body) : null;
-  return { body, etag: weakEtag(body), gzip, madeAt };
+  const text = JSON.stringify(answer);
+  const body = Buffer.from(text);
+  const gzip = compressed && body.byteLength >= GZIP_FROM_BYTES ? gzipSync(body) : null;
+  return { body, etag: weakEtag(text), gzip, madeAt };
 }
