@@ -106,6 +106,15 @@ describe.each(drivers)('catalogue cache on %s', { timeout: 60_000 }, (driver) =>
     expect(revalidated.status).toBe(304);
   });
 
+  it('answers a refusal through the cache as without it, and keeps nothing for it', async () => {
+    const size = server.cache.size;
+    const missing = await server.get('/api/availabilities/no-such-cuid');
+    expect(missing.status).toBe(404);
+    expect(await missing.json()).toEqual({ error: 'AVAILABILITY_NOT_FOUND' });
+    expect(server.cache.size).toBe(size);
+    expect((await server.get('/api/availabilities?page_size=500')).status).toBe(400);
+  });
+
   it('keeps one entry for one question asked in any order, with or without its defaults', async () => {
     await server.get('/api/activities?page_size=5&age=4');
     const size = server.cache.size;
