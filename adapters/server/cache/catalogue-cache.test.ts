@@ -1,9 +1,11 @@
+import { readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogueCalls } from '../../../core/schemas/index';
 import { type Database, openDatabase } from '../../db/index';
 import { createOutboxMailer } from '../../mail/index';
+import { describeImport, importOrganiser } from '../../seed/import';
 import { createApp } from '../app';
 import { PRIVATE_ANSWER } from '../shared-answers';
 import { registeredBob, signedIn } from '../test-fixtures';
@@ -24,8 +26,8 @@ function cachedServer(db: Database) {
     sessionIdleMinutes: Number.POSITIVE_INFINITY,
     catalogueCache: cache,
   });
-  const get = (path: string, headers: Record<string, string> = {}) =>
-    app.request(`http://${FR_HOST}${path}`, { headers: { host: FR_HOST, ...headers } });
+  const get = (path: string, headers: Record<string, string> = {}, host = FR_HOST) =>
+    app.request(`http://${host}${path}`, { headers: { host, ...headers } });
   return { cache, get };
 }
 
@@ -180,6 +182,23 @@ describe.each(drivers)('catalogue cache on %s', { timeout: 60_000 }, (driver) =>
       .set({ name: organiser.name })
       .where('id', '=', organiser.id)
       .execute();
+  });
+
+  it('serves an organiser replaced by the import (npm run import --replace) on both servers within the poll', async () => {
+    const file = JSON.parse(
+      readFileSync(new URL('../../seed/examples/organiser.example.json', import.meta.url), 'utf8'),
+    );
+    const host = file.organiser.hostname as string;
+    const first = await importOrganiser(app.db, file);
+    if (!first.ok) throw new Error(describeImport(first));
+    const nameOn = async (get: typeof server.get) =>
+      (await (await get('/api/website', {}, host)).json()).website?.organiser.name;
+    for (const { get } of [server, second.server]) expect(await nameOn(get)).toBe(file.organiser.name);
+    const renamed = { ...file, organiser: { ...file.organiser, name: `${file.organiser.name} (2027)` } };
+    const replaced = await importOrganiser(app.db, renamed, { replace: true });
+    if (!replaced.ok) throw new Error(describeImport(replaced));
+    for (const { get } of [server, second.server])
+      await within(VERSION_POLL_MS * 2 + 250, async () => (await nameOn(get)) === renamed.organiser.name);
   });
 
   it('shows seat counts at most 2 s old, and a seat count alone does not change the catalogue version', async () => {
