@@ -12,7 +12,8 @@ import * as notificationJobs from './migrations/0010-notification-jobs';
 import * as calendarFeed from './migrations/0011-calendar-feed';
 import * as siteSearch from './migrations/0012-site-search';
 import * as cleanStoredHtml from './migrations/0013-clean-stored-html';
-import * as catalogueVersions from './migrations/0014-catalogue-versions';
+import * as instances from './migrations/0014-instances';
+import * as catalogueVersions from './migrations/0015-catalogue-versions';
 
 /** Versioned migrations, in order. A new one is a new file here and a new line below. */
 const migrations: Record<string, Migration> = {
@@ -29,7 +30,8 @@ const migrations: Record<string, Migration> = {
   '0011-calendar-feed': calendarFeed,
   '0012-site-search': siteSearch,
   '0013-clean-stored-html': cleanStoredHtml,
-  '0014-catalogue-versions': catalogueVersions,
+  '0014-instances': instances,
+  '0015-catalogue-versions': catalogueVersions,
 };
 
 // biome-ignore lint/suspicious/noExplicitAny: the migrator works on any schema.

@@ -149,6 +149,12 @@ export interface NotificationJobsTable {
   done_at: string | null;
 }
 
+/** When a process last claimed a run of a timed task (lifecycle/periodic-task.ts). */
+export interface PeriodicTaskRunsTable {
+  task: string;
+  claimed_at: string;
+}
+
 export interface NewsletterSubscriptionsTable {
   id: Generated<number>;
   organiser_id: number;
@@ -839,7 +845,7 @@ export interface SearchDocumentsTable {
   document: string;
 }
 
-/** Migration 0014: the number of each organiser's catalogue, bumped by triggers on every catalogue write. */
+/** Migration 0015: the number of each organiser's catalogue, bumped by triggers on every catalogue write. */
 export interface CatalogueVersionsTable {
   organiser_id: number;
   /** bigint: node-postgres and PGlite read it as a string. */
@@ -859,6 +865,7 @@ export interface Tables {
   password_reset_tokens: PasswordResetTokensTable;
   mail_outbox: MailOutboxTable;
   notification_jobs: NotificationJobsTable;
+  periodic_task_runs: PeriodicTaskRunsTable;
   newsletter_subscriptions: NewsletterSubscriptionsTable;
   address_book: AddressBookTable;
   locations: LocationsTable;

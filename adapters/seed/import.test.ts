@@ -241,7 +241,7 @@ describe.each(drivers)('importOrganiser on %s', { timeout: 120_000 }, (driver) =
     // blog article and website page written.
     const { activities = 0, blog_articles = 0, website_pages = 0 } = result.counts as Record<string, number>;
     expect(documents).toBe(activities + blog_articles + website_pages);
-    // The catalogue's version (triggers of migration 0014): one row for the organiser written.
+    // The catalogue's version (triggers of migration 0015): one row for the organiser written.
     expect(versions).toBe(1);
     expect(result.counts).toMatchObject({
       organisers: 1,

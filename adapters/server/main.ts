@@ -9,7 +9,7 @@ import { createMapboxAddressSearch } from './address-search/index';
 import { createApp } from './app';
 import { createBackgroundTasks } from './background';
 import { catalogueCacheFromEnv } from './cache/catalogue-cache';
-import { startCartPurge } from './cart/expired-items';
+import { CART_PURGE_EVERY_MS, startCartPurge } from './cart/expired-items';
 import type { AppEnv } from './context';
 import { reportEventLoopDelayFromEnv } from './event-loop-delay';
 import { DRAIN_TIMEOUT_MS, trackConnections } from './lifecycle/drain';
@@ -22,7 +22,7 @@ import { socketClientIp } from './security/rate-limit-client-ip';
 import { createRateLimitStore } from './security/rate-limit-store';
 import { requestIsHttps } from './security/request-scheme';
 import { mountStorefront, storefrontProblem } from './storefront-static';
-import { startVacancySweep } from './waiting-list/index';
+import { startVacancySweep, VACANCY_SWEEP_EVERY_MS } from './waiting-list/index';
 
 // One command: server + embedded database (or DATABASE_URL) + demo data on first run.
 // NODE_ENV=production also serves the built storefront (STOREFRONT_DIR, default dist/).
@@ -60,6 +60,16 @@ if (!(Number.isFinite(mailWorkerEveryMs) && mailWorkerEveryMs > 0))
   refuseToStart(
     `MAIL_WORKER_INTERVAL_MS must be a number of milliseconds above 0, not ${env.MAIL_WORKER_INTERVAL_MS}`,
   );
+// VACANCY_SWEEP_INTERVAL_MS (default 60 s) and CART_PURGE_INTERVAL_MS (default 5 min): how often one of the
+// server processes on the database sweeps the waiting lists and purges expired holds.
+const intervalFromEnv = (name: string, fallback: number) => {
+  const ms = Number(env[name] ?? fallback);
+  if (!(Number.isFinite(ms) && ms > 0))
+    refuseToStart(`${name} must be a number of milliseconds above 0, not ${env[name]}`);
+  return ms;
+};
+const vacancySweepEveryMs = intervalFromEnv('VACANCY_SWEEP_INTERVAL_MS', VACANCY_SWEEP_EVERY_MS);
+const cartPurgeEveryMs = intervalFromEnv('CART_PURGE_INTERVAL_MS', CART_PURGE_EVERY_MS);
 // PROVIDER_LEGAL_NOTICE_URL, PROVIDER_DISCLAIMER_URL, PROVIDER_PRIVACY_POLICY_URL: the footer's legal links.
 const legalLinks = providerLegalLinksFrom(env);
 if (legalLinks.problems.length > 0) refuseToStart(legalLinks.problems.join('; '));
@@ -134,8 +144,9 @@ if (production) {
     throw new Error(`PAGE_CACHE_MS must be a number of milliseconds (0 or more), not ${env.PAGE_CACHE_MS}`);
   mountStorefront(app, storefrontDir, cacheMs === undefined ? {} : { cacheMs });
 }
-// Seats freed by expired holds reach the waiting lists within a minute, even when no cart is written.
-const stopVacancySweep = startVacancySweep({ db, now: () => new Date().toISOString() });
+// Seats freed by expired holds reach the waiting lists within a minute, even when no cart is written; with
+// several processes on one database, one of them sweeps per interval (lifecycle/periodic-task.ts).
+const stopVacancySweep = startVacancySweep({ db, now: () => new Date().toISOString() }, vacancySweepEveryMs);
 // Mail jobs (notification_jobs) enqueued by committed writes go out within a second, from any process.
 const mailWorker = serverMailWorker({
   db,
@@ -144,8 +155,8 @@ const mailWorker = serverMailWorker({
   publicOrigin: (hostname) => env.PUBLIC_ORIGIN ?? `http://${hostname}:${port}`,
 });
 mailWorker.start(mailWorkerEveryMs);
-// Holds that ended over an hour ago, in carts never checked out, are deleted every 5 minutes.
-const stopCartPurge = startCartPurge({ db, now: () => new Date().toISOString() });
+// Holds that ended over an hour ago, in carts never checked out, are deleted every 5 minutes (by one process).
+const stopCartPurge = startCartPurge({ db, now: () => new Date().toISOString() }, cartPurgeEveryMs);
 handler = app.fetch;
 phase = 'ready';
 const address = server.address();

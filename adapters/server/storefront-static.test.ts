@@ -14,6 +14,8 @@ const HOST = 'petits-sportifs.localhost';
 const INDEX =
   '<!doctype html><html><body><div id="root"></div><script src="/assets/index-Ab12Cd.js"></script></body></html>';
 const SCRIPT = 'console.log("storefront");';
+/** A stylesheet the build left without .br/.gz: compressed when the server starts. */
+const LARGE_STYLE = Array.from({ length: 200 }, (_, index) => `.rule-${index}{margin:${index}px}`).join('');
 
 describe('storefront static serving', { timeout: 60_000 }, () => {
   let dist: string;
@@ -29,6 +31,9 @@ describe('storefront static serving', { timeout: 60_000 }, () => {
     writeFileSync(join(dist, 'assets', 'index-Ab12Cd.js'), SCRIPT);
     writeFileSync(join(dist, 'assets', 'index-Ef34Gh.css'), 'body{margin:0}');
     writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    writeFileSync(join(dist, 'assets', 'large-Ij56Kl.css'), LARGE_STYLE);
+    mkdirSync(join(dist, '.ssr'));
+    writeFileSync(join(dist, '.ssr', 'secret.js'), 'export const hidden = true;');
     // What the build's compression plugin writes beside each text asset.
     for (const [file, text] of [
       ['index.html', INDEX],
@@ -171,6 +176,111 @@ describe('storefront static serving', { timeout: 60_000 }, () => {
     expect(identity.headers.get('content-encoding')).toBeNull();
     expect(identity.headers.get('vary')).toBe('Accept-Encoding');
     expect(await identity.text()).toBe(SCRIPT);
+  });
+
+  it('answers from memory: a file written after start is not served, a file removed after start still is', async () => {
+    writeFileSync(join(dist, 'assets', 'late-Zz99Yy.js'), 'late');
+    const late = await get('/assets/late-Zz99Yy.js');
+    expect(late.status).toBe(404);
+    expect(await late.json()).toEqual({ error: 'NOT_FOUND' });
+    rmSync(join(dist, 'assets', 'index-Ef34Gh.css'));
+    const removed = await get('/assets/index-Ef34Gh.css');
+    expect(removed.status).toBe(200);
+    expect(await removed.text()).toBe('body{margin:0}');
+  });
+
+  it('compresses at start a text file the build left uncompressed, and leaves a small one alone', async () => {
+    const brotli = await get('/assets/large-Ij56Kl.css', { headers: { 'accept-encoding': 'br' } });
+    expect(brotli.headers.get('content-encoding')).toBe('br');
+    const bytes = Buffer.from(await brotli.arrayBuffer());
+    expect(bytes.byteLength).toBeLessThan(LARGE_STYLE.length / 2);
+    expect(Number(brotli.headers.get('content-length'))).toBe(bytes.byteLength);
+    expect(brotliDecompressSync(bytes).toString()).toBe(LARGE_STYLE);
+    const gzip = await get('/assets/large-Ij56Kl.css', { headers: { 'accept-encoding': 'gzip' } });
+    expect(gunzipSync(Buffer.from(await gzip.arrayBuffer())).toString()).toBe(LARGE_STYLE);
+    const icon = await get('/favicon.svg', { headers: { 'accept-encoding': 'br, gzip' } });
+    expect(icon.headers.get('content-encoding')).toBeNull();
+    expect(await icon.text()).toBe('<svg xmlns="http://www.w3.org/2000/svg"/>');
+  });
+
+  it.each([
+    ['gzip;q=1, br;q=0.5', 'gzip'],
+    ['br;q=0, gzip', 'gzip'],
+    ['gzip;q=0, br;q=0', null],
+    ['*', 'br'],
+    ['identity', null],
+    ['deflate', null],
+  ])('honours Accept-Encoding %s with %s', async (acceptEncoding, expected) => {
+    const answer = await get('/assets/index-Ab12Cd.js', { headers: { 'accept-encoding': acceptEncoding } });
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-encoding')).toBe(expected);
+    const bytes = Buffer.from(await answer.arrayBuffer());
+    const text =
+      expected === 'br'
+        ? brotliDecompressSync(bytes).toString()
+        : expected === 'gzip'
+          ? gunzipSync(bytes).toString()
+          : bytes.toString();
+    expect(text).toBe(SCRIPT);
+  });
+
+  it('gives each encoded version its own ETag and answers 304 to the one the client holds', async () => {
+    const versions = await Promise.all(
+      ['br', 'gzip', 'identity'].map((encoding) =>
+        get('/assets/index-Ab12Cd.js', { headers: { 'accept-encoding': encoding } }),
+      ),
+    );
+    const etags = versions.map((answer) => answer.headers.get('etag'));
+    expect(new Set(etags).size).toBe(3);
+    for (const etag of etags) expect(etag).toMatch(/^"[\w-]+"$/);
+    const [brTag, gzipTag] = etags;
+
+    const again = await get('/assets/index-Ab12Cd.js', {
+      headers: { 'accept-encoding': 'br', 'if-none-match': `"other", W/${brTag}` },
+    });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
+    expect(again.headers.get('etag')).toBe(brTag);
+    expect(again.headers.get('cache-control')).toBe(IMMUTABLE);
+    expect(again.headers.get('vary')).toBe('Accept-Encoding');
+
+    // The gzip version's tag does not validate the brotli version the server would now send.
+    const other = await get('/assets/index-Ab12Cd.js', {
+      headers: { 'accept-encoding': 'br', 'if-none-match': gzipTag ?? '' },
+    });
+    expect(other.status).toBe(200);
+    expect(other.headers.get('content-encoding')).toBe('br');
+
+    const page = await get('/favicon.svg');
+    const unchanged = await get('/favicon.svg', {
+      headers: { 'if-none-match': page.headers.get('etag') ?? '' },
+    });
+    expect(unchanged.status).toBe(304);
+    expect(unchanged.headers.get('cache-control')).toBe(NO_CACHE);
+  });
+
+  it('answers HEAD of a file with the GET headers and length, without a body', async () => {
+    const head = await get('/assets/index-Ab12Cd.js', {
+      method: 'HEAD',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('content-encoding')).toBe('gzip');
+    expect(head.headers.get('content-length')).toBe(String(gzipSync(SCRIPT).byteLength));
+    expect(head.headers.get('cache-control')).toBe(IMMUTABLE);
+    expect(head.headers.get('etag')).toMatch(/-gz"$/);
+    expect(await head.text()).toBe('');
+    const missing = await get('/assets/index-Old999.js', { method: 'HEAD' });
+    expect(missing.status).toBe(404);
+  });
+
+  it("serves neither the build's dot folders nor its .br and .gz files as files of their own", async () => {
+    const hidden = await get('/.ssr/secret.js');
+    expect(hidden.status).toBe(404);
+    expect(await hidden.json()).toEqual({ error: 'NOT_FOUND' });
+    const sibling = await get('/assets/index-Ab12Cd.js.br');
+    expect(sibling.status).toBe(404);
+    expect(await sibling.json()).toEqual({ error: 'NOT_FOUND' });
   });
 
   it('gzips API answers for browsers that accept it', async () => {

@@ -1,9 +1,9 @@
 import { statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { serveStatic } from '@hono/node-server/serve-static';
-import type { Env, Hono } from 'hono';
+import type { Context, Env, Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { loadPageRenderer, type PageRendererOptions, pageHandler } from './ssr/page-renderer';
+import { loadStaticFiles, type StaticFile, staticFileAnswer } from './static-files';
 
 /** Vite's content-hashed output: a changed file gets a new name, so a copy never goes stale. */
 const HASHED_ASSETS = '/assets/';
@@ -14,16 +14,6 @@ export const NO_CACHE = 'no-cache';
 const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/');
 /** `/.ssr/…` (the server's rendering bundle), `/.vite/…`: build internals, never served. */
 const isHiddenPath = (path: string) => path.split('/').some((segment) => segment.startsWith('.'));
-
-/**
- * The same URL answers differently by Accept-Encoding, so caches must key on it: serveStatic says so when
- * it sends a precompressed file, this says it for the identity answers too.
- */
-function varyOnEncoding(response: Response): Response {
-  if (!/accept-encoding/i.test(response.headers.get('Vary') ?? ''))
-    response.headers.append('Vary', 'Accept-Encoding');
-  return response;
-}
 
 /** Why `distDir` cannot be served (no built index.html), or null when it can. */
 export function storefrontProblem(distDir: string): string | null {
@@ -77,28 +67,26 @@ export function mountStorefront<E extends Env>(
       return null;
     },
   );
-  // Pages are compressed as they are sent (assets were compressed at build time and are left alone).
+  // Pages are compressed as they are sent (built files are held compressed in memory, see static-files.ts).
   const compressPages = compress();
-  // The build writes .br and .gz beside every text asset (vite-plugin-compression2): the smallest one the
-  // browser accepts is sent as is, never compressed again per request.
-  const files = serveStatic({ root, precompressed: true });
-  const indexFile = serveStatic({ path: join(root, 'index.html'), precompressed: true });
-  const nothing = async () => {};
+  const files = loadStaticFiles(root);
+  const indexFile = files.get('/index.html');
+  const answer = (c: Context<E>, file: StaticFile, cacheControl: string) =>
+    staticFileAnswer(
+      file,
+      { acceptEncoding: c.req.header('accept-encoding'), ifNoneMatch: c.req.header('if-none-match') },
+      cacheControl,
+    );
 
   app.get('*', async (c, next) => {
     const path = c.req.path;
     if (isApiPath(path) || isHiddenPath(path)) return next();
     const hashed = path.startsWith(HASHED_ASSETS);
-    c.header('Cache-Control', hashed ? IMMUTABLE : NO_CACHE);
     // `/` and `/index.html` are pages like any other (index.html is only the template of rendered pages).
     const isIndex = path === '/' || path === '/index.html';
-    const file = isIndex ? undefined : await files(c, nothing);
-    if (file) return varyOnEncoding(file);
-    if (hashed) {
-      c.header('Cache-Control', undefined);
-      return next();
-    }
-    c.header('Cache-Control', undefined);
+    const file = isIndex ? undefined : fileAt(files, path);
+    if (file) return answer(c, file, hashed ? IMMUTABLE : NO_CACHE);
+    if (hashed) return next();
     const page = await pages;
     if (page) {
       let rendered: Response | undefined;
@@ -108,8 +96,17 @@ export function mountStorefront<E extends Env>(
       });
       return c.res ?? rendered;
     }
-    c.header('Cache-Control', NO_CACHE);
-    const index = await indexFile(c, nothing);
-    return index ? varyOnEncoding(index) : next();
+    return indexFile ? answer(c, indexFile, NO_CACHE) : next();
   });
+}
+
+/** The file at a request path, as sent or percent-decoded (a file name with a space or an accent). */
+function fileAt(files: Map<string, StaticFile>, path: string): StaticFile | undefined {
+  const file = files.get(path);
+  if (file || !path.includes('%')) return file;
+  try {
+    return files.get(decodeURIComponent(path));
+  } catch {
+    return undefined;
+  }
 }

@@ -6,11 +6,13 @@ import {
   type CheckoutInput,
   type CheckoutRequest,
   type CheckoutResponse,
+  type CheckoutSnapshot,
   canPayOnline,
   canPayWithWallet,
   checkoutMachine,
   checkoutSummary,
   type DetachCouponInput,
+  decideCheckout,
   defaultPaymentStrategy,
   defaultWalletPaymentAmount,
   feeWaivedByWallet,
@@ -51,6 +53,46 @@ const methodsArb = fc.array(
   fc.record({ type: fc.constantFrom(...PAYMENT_METHOD_TYPES), priority: fc.integer({ min: 0, max: 5 }) }),
   { maxLength: 4 },
 );
+
+/** One registration of `price` cents expiring at `expires_at`, as the server's checkout decides it. */
+function serverCheckout(overrides: Partial<CheckoutSnapshot> & { expires_at?: string; price?: number } = {}) {
+  const { expires_at = later, price = 10_000, ...rest } = overrides;
+  const snapshot: CheckoutSnapshot = {
+    cart: { id: 9, coupon_id: null },
+    items: [
+      {
+        id: 1,
+        type: 'REGISTRATION',
+        gross_price: price,
+        price,
+        deposit: 0,
+        expires_at,
+        availability_id: 3,
+        date_ids: [],
+        customer_bundle_id: null,
+        bundle_id: null,
+        voucher_id: null,
+        membership_id: null,
+      },
+    ],
+    attachedCoupon: null,
+    seats: { availabilities: [{ id: 3, capacity: 10, registered: 0, held: 0 }], dates: [] },
+    takenBookingItemIds: [],
+    wallet: 0,
+    ownedBundles: [],
+    bundles: [],
+    vouchers: [],
+    memberships: [],
+    settings: {
+      serviceFees: { amount: 0, percentage: 0 },
+      methods: [{ type: 'DELAYED', priority: 1 }],
+      paymentMethods: { online: false, bankTransfers: true },
+    },
+    strategy: 'DELAYED',
+    ...rest,
+  };
+  return decideCheckout(snapshot, now);
+}
 
 function input(overrides: Partial<CheckoutInput> = {}): CheckoutInput {
   return {
@@ -562,6 +604,72 @@ export default defineArea({
         }).start();
         assert.deepEqual(noTransfers.getSnapshot().context.allowed, ['IMMEDIATE']);
         noTransfers.stop();
+      },
+    },
+    {
+      id: 'CHK-21',
+      source: 'part 2 §9',
+      sentence: 'Cart items count only while expires_at is in the future.',
+      kind: 'examples',
+      // The server's checkout (core decideCheckout, what POST /api/carts/checkout runs): an item whose
+      // expiry is not after the checkout's moment is not ordered; a cart of such items only is refused.
+      check: () => {
+        const oneMsBefore = '2026-03-01T09:59:59.999Z';
+        const oneMsAfter = '2026-03-01T10:00:00.001Z';
+        examples(
+          [
+            [oneMsBefore, 'CART.ITEMS_EXPIRED'],
+            [now, 'CART.ITEMS_EXPIRED'],
+            [oneMsAfter, 'ordered'],
+          ] as const,
+          (expires_at) => {
+            const decision = serverCheckout({ expires_at });
+            return decision.kind === 'refused' ? decision.code : 'ordered';
+          },
+        );
+      },
+    },
+    {
+      id: 'CHK-22',
+      source: 'part 2 §9',
+      sentence: 'The wallet is applied up to the cart total.',
+      kind: 'property',
+      // At the server's checkout: the wallet debited is the smaller of the balance and the cart total, and
+      // the order lines are paid exactly that much from it.
+      check: () => {
+        fc.assert(
+          fc.property(cents, cents, (price, balance) => {
+            const decision = serverCheckout({ price, wallet: balance });
+            if (decision.kind !== 'accepted') return false;
+            const paid = decision.writes.orders.reduce((total, order) => total + order.paid_amount, 0);
+            return (
+              decision.writes.walletDebit === Math.min(price, balance) && paid === decision.writes.walletDebit
+            );
+          }),
+        );
+      },
+    },
+    {
+      id: 'CHK-23',
+      source: 'part 2 §7',
+      sentence: 'The strategy WALLET is sent as DELAYED.',
+      kind: 'examples',
+      // At the server: DELAYED from a customer whose wallet covers the cart is processed as WALLET, with
+      // nothing charged online; without the wallet it stays DELAYED.
+      check: () => {
+        examples(
+          [
+            [{ wallet: 10_000 }, 'WALLET'],
+            [{ wallet: 50_000 }, 'WALLET'],
+            [{ wallet: 0 }, 'DELAYED'],
+          ] as const,
+          ({ wallet }) => {
+            const decision = serverCheckout({ wallet });
+            return decision.kind === 'accepted' && decision.writes.onlinePayment === 0
+              ? decision.writes.cart.payment_strategy
+              : null;
+          },
+        );
       },
     },
   ],

@@ -6,7 +6,7 @@ export const VERSION_POLL_MS = 500;
 const TRUSTED_FOR_MS = 4 * VERSION_POLL_MS;
 
 /**
- * Each organiser's catalogue version as this process last read it (migration 0014's `catalogue_versions`,
+ * Each organiser's catalogue version as this process last read it (migration 0015's `catalogue_versions`,
  * bumped by triggers on every catalogue write from any process). A cached answer is valid while the version
  * it was made at is still the organiser's.
  */

@@ -12,7 +12,13 @@ import { ApiError } from '../errors';
 export async function lockResources(trx: Transaction, resourceIds: Iterable<number>, enabled: boolean) {
   const ids = [...new Set(resourceIds)].sort((a, b) => a - b);
   if (!enabled || ids.length === 0) return;
-  await trx.selectFrom('resources').select('id').where('id', 'in', ids).orderBy('id').forUpdate().execute();
+  await trx
+    .selectFrom('resources')
+    .select('id')
+    .where('id', 'in', ids)
+    .orderBy('id')
+    .forNoKeyUpdate()
+    .execute();
 }
 
 /**

@@ -10,7 +10,7 @@ import { newCuid } from '../tokens';
 import type { VacancyNotifier } from '../waiting-list/vacancy';
 import { type CartRow, shapeCart } from './cart-read';
 import { couponFits, repriceCart, usableCoupon } from './coupons';
-import { lockSeats } from './holds';
+import { guardSeats, lockSeats } from './holds';
 import {
   addBookings,
   addBundles,
@@ -154,14 +154,15 @@ export async function addItems(deps: CartWriteDeps, actor: CartActor, payload: A
       now,
       expiresAt: holdUntil(actor.organiser, now),
     };
-    await lockSeats(
-      trx,
-      {
-        availabilities: payload.registrations.map((line) => line.availability_id),
-        dates: payload.registrations.flatMap((line) => line.availability_dates.map((date) => date.date_id)),
-      },
-      deps.seatLocking,
-    );
+    const seatIds = {
+      availabilities: payload.registrations.map((line) => line.availability_id),
+      dates: payload.registrations.flatMap((line) => line.availability_dates.map((date) => date.date_id)),
+    };
+    // A booking locks its resource, which comes after the seats in the lock order (holds.ts): an add with
+    // bookings locks the seats first. Any other add prices and writes its lines unlocked, then locks the
+    // seats last and counts them again (guardSeats), so other customers wait on them for three statements.
+    const lockLate = payload.bookings.length === 0;
+    if (!lockLate) await lockSeats(trx, seatIds, deps.seatLocking);
     for (const line of payload.registrations) {
       const priced = await priceRegistrationLine(trx, context, line);
       for (let seat = 0; seat < line.quantity; seat += 1) {
@@ -199,7 +200,9 @@ export async function addItems(deps: CartWriteDeps, actor: CartActor, payload: A
     await addRegistrationRequests(trx, context, payload.registrations_requests);
     await addBookings(trx, context, payload.bookings, deps.seatLocking, payload.participant_id);
     await repriceCart(trx, cart.id, now);
-    return shapeCart(trx, await reread(trx, cart.id), now);
+    const shaped = await shapeCart(trx, await reread(trx, cart.id), now);
+    if (lockLate) await guardSeats(trx, seatIds, now, deps.seatLocking);
+    return shaped;
   });
   // Holds expire without an event (holds.ts), and a CLOSED or FULL availability, the only kind with a
   // waiting list, gets no cart write of its own (adds to it are refused): the organiser's next add is

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { addSeconds, formatInstant } from '../../../core/time/index';
 import type { Database } from '../../db/index';
+import { startPeriodicTask } from '../lifecycle/periodic-task';
 
 /**
  * How long an expired item stays after its hold ended. Nothing shows it (the cart read and the drawer keep
@@ -53,23 +54,18 @@ export async function purgeExpiredCartItems(
   }
 }
 
-/** Starts the timed purge; answers the function that stops it. A purge never overlaps the previous one. */
+/**
+ * Starts the timed purge; answers the function that stops it. With several server processes on one
+ * database, one of them purges per interval (lifecycle/periodic-task.ts); a purge never overlaps the
+ * previous one of its process.
+ */
 export function startCartPurge(
   deps: { db: Database; now: () => string },
   everyMs = CART_PURGE_EVERY_MS,
 ): () => void {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    purgeExpiredCartItems(deps.db, deps.now())
-      .catch((error: unknown) =>
-        console.error(JSON.stringify({ level: 'error', msg: 'cart purge failed', error: String(error) })),
-      )
-      .finally(() => {
-        running = false;
-      });
-  }, everyMs);
-  timer.unref();
-  return () => clearInterval(timer);
+  return startPeriodicTask(deps, {
+    name: 'cart-purge',
+    everyMs,
+    run: () => purgeExpiredCartItems(deps.db, deps.now()),
+  });
 }

@@ -1,5 +1,7 @@
 import { sql } from 'kysely';
+import { type SeatCount, seatsOverCapacity } from '../../../core/checkout/index';
 import type { Database, Transaction } from '../../db/index';
+import { ApiError } from '../errors';
 
 type Executor = Database | Transaction;
 
@@ -15,25 +17,20 @@ type Executor = Database | Transaction;
  * adapters/server/waiting-list locks its availability, then claims entries).
  */
 
-export interface SeatCount {
-  id: number;
-  capacity: number | null;
-  registered: number;
-  held: number;
-}
-
-/** Free seats; null when the capacity is unlimited. */
-export const freeSeats = (count: SeatCount): number | null =>
-  count.capacity === null ? null : count.capacity - count.registered - count.held;
+export type { SeatCount };
 
 const sorted = (ids: Iterable<number>) => [...new Set(ids)].sort((a, b) => a - b);
 
 type SeatTable = 'availabilities' | 'availability_dates';
 
-/** Locks rows of one seat table in id order (the lock order above). */
+/**
+ * Locks rows of one seat table in id order (the lock order above). FOR NO KEY UPDATE: seat writers still
+ * queue behind each other, but an insert referencing the row (a registration, a cart item, whose foreign
+ * key takes KEY SHARE) neither waits for the holder nor makes it wait.
+ */
 async function lockRows(trx: Transaction, table: SeatTable, ids: readonly number[]): Promise<void> {
   if (ids.length === 0) return;
-  await trx.selectFrom(table).select('id').where('id', 'in', ids).orderBy('id').forUpdate().execute();
+  await trx.selectFrom(table).select('id').where('id', 'in', ids).orderBy('id').forNoKeyUpdate().execute();
 }
 
 /**
@@ -55,18 +52,18 @@ export async function lockSeats(
  * `expires_at` is still in the future: for an availability, its REGISTRATION items; for a date, the
  * items that reserve that date. `exceptCart` leaves one cart's own holds out.
  */
-async function seatCounts(
+function seatCountQuery(
   db: Executor,
   table: SeatTable,
   ids: readonly number[],
   now: string,
   exceptCart: number | null,
-): Promise<Map<number, SeatCount>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db
+) {
+  return db
     .selectFrom(sql<Omit<SeatCount, 'held'>>`${sql.table(table)}`.as('s'))
     .where('s.id', 'in', ids)
     .select((eb) => [
+      sql.lit(table).as('seat_table'),
       's.id',
       's.capacity',
       's.registered',
@@ -90,9 +87,50 @@ async function seatCounts(
         .$if(exceptCart !== null, (qb) => qb.where('c.id', '<>', exceptCart ?? 0))
         .select(sql<number>`count(*)::int`.as('held'))
         .as('held'),
-    ])
-    .execute();
-  return new Map(rows.map((row) => [row.id, { ...row, held: Number(row.held ?? 0) }]));
+    ]);
+}
+
+const toCount = (row: Omit<SeatCount, 'held'> & { held: number | null }): SeatCount => ({
+  id: row.id,
+  capacity: row.capacity,
+  registered: row.registered,
+  held: Number(row.held ?? 0),
+});
+
+async function seatCounts(
+  db: Executor,
+  table: SeatTable,
+  ids: readonly number[],
+  now: string,
+  exceptCart: number | null,
+): Promise<Map<number, SeatCount>> {
+  if (ids.length === 0) return new Map();
+  const rows = await seatCountQuery(db, table, ids, now, exceptCart).execute();
+  return new Map(rows.map((row) => [row.id, toCount(row)]));
+}
+
+/**
+ * The seats of availabilities and dates at once, in one statement (the checkout counts both under its
+ * seat lock, where every round trip is time other customers wait).
+ */
+export async function seatsOf(
+  db: Executor,
+  ids: { availabilities: readonly number[]; dates: readonly number[] },
+  now: string,
+  exceptCart: number | null,
+): Promise<{ availabilities: SeatCount[]; dates: SeatCount[] }> {
+  const parts = [
+    ids.availabilities.length > 0
+      ? seatCountQuery(db, 'availabilities', ids.availabilities, now, exceptCart)
+      : null,
+    ids.dates.length > 0 ? seatCountQuery(db, 'availability_dates', ids.dates, now, exceptCart) : null,
+  ].filter((part) => part !== null);
+  const [first, second] = parts;
+  const rows = first ? await (second ? first.unionAll(second) : first).execute() : [];
+  return {
+    availabilities: rows.filter((row) => row.seat_table === 'availabilities').map(toCount),
+    dates: rows.filter((row) => row.seat_table === 'availability_dates').map(toCount),
+  };
 }
 
 /** Registered and held seats per availability; `exceptCart` leaves one cart's own holds out. */
@@ -110,3 +148,22 @@ export const dateSeats = (
   now: string,
   exceptCart: number | null = null,
 ): Promise<Map<number, SeatCount>> => seatCounts(db, 'availability_dates', ids, now, exceptCart);
+
+/**
+ * The last guard of an add whose lines were priced on unlocked counts: the rows are locked in order and
+ * counted again with every unexpired hold, this cart's new ones included; any row above its capacity
+ * refuses the add (nothing it wrote survives the rollback).
+ */
+export async function guardSeats(
+  trx: Transaction,
+  ids: { availabilities: readonly number[]; dates: readonly number[] },
+  now: string,
+  locking: boolean,
+): Promise<void> {
+  const unique = { availabilities: sorted(ids.availabilities), dates: sorted(ids.dates) };
+  // Without the lock a second count guards nothing (the concurrency test's control run shows the race).
+  if (!locking || (unique.availabilities.length === 0 && unique.dates.length === 0)) return;
+  await lockSeats(trx, unique, locking);
+  const counts = await seatsOf(trx, unique, now, null);
+  if (seatsOverCapacity(counts)) throw new ApiError(409, 'CART.AVAILABILITY_FULL');
+}

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { allowsPartialRegistration, type EstimateDetails } from '../../../core/cart/index';
+import { seatsLeft } from '../../../core/checkout/index';
 import {
   ELIGIBILITY_ERRORS,
   estimateRegistration,
@@ -11,7 +12,7 @@ import {
 import type { Transaction } from '../../db/index';
 import { optionsAndQuestions } from '../catalogue/shapes';
 import { ApiError, notFound } from '../errors';
-import { availabilitySeats, dateSeats, freeSeats } from './holds';
+import { availabilitySeats, dateSeats } from './holds';
 import { customerParticipant, isRegistered } from './registration-lookups';
 
 export interface RegistrationLineRequest {
@@ -57,7 +58,8 @@ const adjustment = (row: { amount: number | null; percentage: string | number | 
 
 /**
  * Decides one registration line with the core's rules (eligibility, then price) on rows read inside the
- * caller's transaction, after the caller locked the availability and its dates. Throws the rule's code.
+ * caller's transaction. Its seat counts may be unlocked: the caller counts again under the seat lock
+ * (holds.ts `guardSeats`) before commit, or locked the seats first. Throws the rule's code.
  */
 export async function priceRegistrationLine(
   trx: Transaction,
@@ -152,7 +154,8 @@ export async function priceRegistrationLine(
       [verdict.field]: verdict.code,
     });
   }
-  if (seat && freeSeats(seat) !== null && (freeSeats(seat) ?? 0) < line.quantity) {
+  const free = seat ? seatsLeft(seat) : null;
+  if (free !== null && free < line.quantity) {
     throw new ApiError(409, ELIGIBILITY_ERRORS.AVAILABILITY_FULL);
   }
 

@@ -1,6 +1,6 @@
 import * as crypto from 'node:crypto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { voucherCode } from './checkout';
+import { voucherCode } from './voucher-code';
 
 vi.mock('node:crypto', async (importOriginal) => {
   const actual = await importOriginal<typeof import('node:crypto')>();

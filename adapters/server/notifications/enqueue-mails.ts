@@ -2,7 +2,7 @@ import { CART_PROCESSED_TRIGGER } from '../../../core/checkout/index';
 import { membershipExpirationReminder, registrationReminders } from '../../../core/mail/index';
 import type { Database, Transaction } from '../../db/index';
 import { randomToken } from '../tokens';
-import { enqueueMail } from './mail-queue';
+import { enqueueMail, enqueueMails, type MailJob } from './mail-queue';
 
 /**
  * The mail jobs each business write enqueues in its own transaction (mail-queue.ts). The reminders' moments
@@ -11,14 +11,18 @@ import { enqueueMail } from './mail-queue';
  */
 
 /** A processed cart's confirmation (`cart.processed`), once per cart. */
-export function enqueueCartProcessed(trx: Transaction, organiserId: number, cartId: number, now: string) {
-  return enqueueMail(trx, {
+export function cartProcessedJob(organiserId: number, cartId: number, now: string): MailJob {
+  return {
     organiserId,
     trigger: CART_PROCESSED_TRIGGER,
     subject: cartId,
     payload: { cart_id: cartId },
     runAt: now,
-  });
+  };
+}
+
+export function enqueueCartProcessed(trx: Transaction, organiserId: number, cartId: number, now: string) {
+  return enqueueMail(trx, cartProcessedJob(organiserId, cartId, now));
 }
 
 /** A new registration: `registration.created` now, and its reminders when their moment is still ahead. */
@@ -27,21 +31,29 @@ export async function enqueueRegistrationCreated(
   registration: { organiserId: number; id: number; start_at: string; end_at: string },
   now: string,
 ) {
+  await enqueueMails(trx, registrationCreatedJobs(registration, now));
+}
+
+/** The jobs of a new registration: `registration.created`, and its reminders still ahead. */
+export function registrationCreatedJobs(
+  registration: { organiserId: number; id: number; start_at: string; end_at: string },
+  now: string,
+): MailJob[] {
   const job = {
     organiserId: registration.organiserId,
     subject: registration.id,
     payload: { registration_id: registration.id },
   };
-  await enqueueMail(trx, { ...job, trigger: 'registration.created', runAt: now });
   const reminders = registrationReminders(registration, now);
-  if (reminders.beforeStart)
-    await enqueueMail(trx, {
-      ...job,
-      trigger: 'registration.created.before-start',
-      runAt: reminders.beforeStart,
-    });
-  if (reminders.afterEnd)
-    await enqueueMail(trx, { ...job, trigger: 'registration.created.after-end', runAt: reminders.afterEnd });
+  return [
+    { ...job, trigger: 'registration.created', runAt: now },
+    ...(reminders.beforeStart
+      ? [{ ...job, trigger: 'registration.created.before-start' as const, runAt: reminders.beforeStart }]
+      : []),
+    ...(reminders.afterEnd
+      ? [{ ...job, trigger: 'registration.created.after-end' as const, runAt: reminders.afterEnd }]
+      : []),
+  ];
 }
 
 /** A registration cancelled (`registration.cancellation.created`), once per cancellation. */
@@ -66,15 +78,26 @@ export async function enqueueMembershipCreated(
   membership: { organiserId: number; id: number; ends_at: string },
   now: string,
 ) {
+  await enqueueMails(trx, membershipCreatedJobs(membership, now));
+}
+
+/** The jobs of a new membership: `membership.created`, and its expiration reminder when still ahead. */
+export function membershipCreatedJobs(
+  membership: { organiserId: number; id: number; ends_at: string },
+  now: string,
+): MailJob[] {
   const job = {
     organiserId: membership.organiserId,
     subject: membership.id,
     payload: { customer_membership_id: membership.id },
   };
-  await enqueueMail(trx, { ...job, trigger: 'membership.created', runAt: now });
   const reminder = membershipExpirationReminder(membership.ends_at, now);
-  if (reminder)
-    await enqueueMail(trx, { ...job, trigger: 'membership.created.before-expiration', runAt: reminder });
+  return [
+    { ...job, trigger: 'membership.created', runAt: now },
+    ...(reminder
+      ? [{ ...job, trigger: 'membership.created.before-expiration' as const, runAt: reminder }]
+      : []),
+  ];
 }
 
 /**

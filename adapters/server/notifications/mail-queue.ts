@@ -25,15 +25,26 @@ export interface MailJob {
  * mail-templates.ts; until then the worker keeps such a job as 'failed' with NO_TEMPLATE.
  */
 export async function enqueueMail(executor: Transaction | Database, job: MailJob): Promise<void> {
+  await enqueueMails(executor, [job]);
+}
+
+/** Several jobs in one statement (a checkout's registrations, reminders and confirmation). */
+export async function enqueueMails(
+  executor: Transaction | Database,
+  jobs: readonly MailJob[],
+): Promise<void> {
+  if (jobs.length === 0) return;
   await executor
     .insertInto('notification_jobs')
-    .values({
-      organiser_id: job.organiserId,
-      trigger: job.trigger,
-      dedupe_key: mailJobKey(job.trigger, job.subject, job.at),
-      payload: JSON.stringify(job.payload),
-      run_at: job.runAt,
-    })
+    .values(
+      jobs.map((job) => ({
+        organiser_id: job.organiserId,
+        trigger: job.trigger,
+        dedupe_key: mailJobKey(job.trigger, job.subject, job.at),
+        payload: JSON.stringify(job.payload),
+        run_at: job.runAt,
+      })),
+    )
     .onConflict((conflict) => conflict.column('dedupe_key').doNothing())
     .execute();
 }

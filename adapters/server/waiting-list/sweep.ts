@@ -1,4 +1,5 @@
 import type { Database } from '../../db/index';
+import { startPeriodicTask } from '../lifecycle/periodic-task';
 import { type VacancyNotifier, vacancyNotifier } from './vacancy';
 
 /** How often the running server looks for seats freed by expired holds. */
@@ -20,24 +21,19 @@ export async function sweepAllVacancies(notifier: VacancyNotifier, db: Database)
   for (const { organiser_id } of organisers) await notifier.sweep(organiser_id);
 }
 
-/** Starts the timed sweep; answers the function that stops it. A sweep never overlaps the previous one. */
+/**
+ * Starts the timed sweep; answers the function that stops it. With several server processes on one
+ * database, one of them sweeps per interval (lifecycle/periodic-task.ts); a sweep never overlaps the
+ * previous one of its process.
+ */
 export function startVacancySweep(
   deps: { db: Database; now: () => string },
   everyMs = VACANCY_SWEEP_EVERY_MS,
 ): () => void {
   const notifier = vacancyNotifier(deps);
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    sweepAllVacancies(notifier, deps.db)
-      .catch((error: unknown) =>
-        console.error(JSON.stringify({ level: 'error', msg: 'vacancy sweep failed', error: String(error) })),
-      )
-      .finally(() => {
-        running = false;
-      });
-  }, everyMs);
-  timer.unref();
-  return () => clearInterval(timer);
+  return startPeriodicTask(deps, {
+    name: 'vacancy-sweep',
+    everyMs,
+    run: () => sweepAllVacancies(notifier, deps.db),
+  });
 }
