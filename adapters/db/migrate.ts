@@ -13,6 +13,7 @@ import * as calendarFeed from './migrations/0011-calendar-feed';
 import * as siteSearch from './migrations/0012-site-search';
 import * as cleanStoredHtml from './migrations/0013-clean-stored-html';
 import * as instances from './migrations/0014-instances';
+import * as catalogueVersions from './migrations/0015-catalogue-versions';
 
 /** Versioned migrations, in order. A new one is a new file here and a new line below. */
 const migrations: Record<string, Migration> = {
@@ -30,6 +31,7 @@ const migrations: Record<string, Migration> = {
   '0012-site-search': siteSearch,
   '0013-clean-stored-html': cleanStoredHtml,
   '0014-instances': instances,
+  '0015-catalogue-versions': catalogueVersions,
 };
 
 // biome-ignore lint/suspicious/noExplicitAny: the migrator works on any schema.

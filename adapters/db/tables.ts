@@ -845,7 +845,15 @@ export interface SearchDocumentsTable {
   document: string;
 }
 
+/** Migration 0015: the number of each organiser's catalogue, bumped by triggers on every catalogue write. */
+export interface CatalogueVersionsTable {
+  organiser_id: number;
+  /** bigint: node-postgres and PGlite read it as a string. */
+  version: string;
+}
+
 export interface Tables {
+  catalogue_versions: CatalogueVersionsTable;
   organisers: OrganisersTable;
   websites: WebsitesTable;
   website_pages: WebsitePagesTable;

@@ -225,7 +225,11 @@ describe.each(drivers)('importOrganiser on %s', { timeout: 120_000 }, (driver) =
     const result = await importOrganiser(db, example());
     if (!result.ok) throw new Error(describeImport(result));
     const after = await tableCounts(db);
-    const { search_documents: documents = 0, ...written } = Object.fromEntries(
+    const {
+      search_documents: documents = 0,
+      catalogue_versions: versions = 0,
+      ...written
+    } = Object.fromEntries(
       Object.keys(after)
         .map((table) => [table, (after[table] ?? 0) - (before[table] ?? 0)] as const)
         .filter(([, count]) => count !== 0),
@@ -237,6 +241,8 @@ describe.each(drivers)('importOrganiser on %s', { timeout: 120_000 }, (driver) =
     // blog article and website page written.
     const { activities = 0, blog_articles = 0, website_pages = 0 } = result.counts as Record<string, number>;
     expect(documents).toBe(activities + blog_articles + website_pages);
+    // The catalogue's version (triggers of migration 0015): one row for the organiser written.
+    expect(versions).toBe(1);
     expect(result.counts).toMatchObject({
       organisers: 1,
       activities: 2,
@@ -430,7 +436,11 @@ describe.each(drivers)('importOrganiser on %s', { timeout: 120_000 }, (driver) =
     if (!second.ok) throw new Error(describeImport(second));
     expect(second.replaced).toBe(true);
     expect(second.organiser.id).not.toBe(first.organiser.id);
-    expect(await tableCounts(db)).toEqual(counts);
+    // The replaced organiser's catalogue version row stays (no process will ask for it again).
+    expect(await tableCounts(db)).toEqual({
+      ...counts,
+      catalogue_versions: (counts.catalogue_versions ?? 0) + 1,
+    });
     const organisers = await db.selectFrom('organisers').select(['id', 'name']).execute();
     expect(organisers).toEqual([{ id: second.organiser.id, name: 'Club Exemple (2027)' }]);
     // A replace that fails keeps the organiser it would have replaced.

@@ -1,6 +1,7 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import { compress } from 'hono/compress';
 import { createSandboxProvider, PaymentSignatureError, sandboxRoutes } from '../payments/index';
+import { attachCatalogueCache } from './cache/catalogue-cache';
 import { databaseSandboxStore, settlePayment } from './cart/payments';
 import type { AppDeps, AppEnv, Organiser } from './context';
 import { ApiError, isDatabaseUnavailable, RateLimitedError } from './errors';
@@ -32,6 +33,8 @@ export const WEBHOOK_PATH = '/payments/sandbox/webhook';
 /** The API of part 2 §7 for every organiser on this server; the organiser comes from the Host header. */
 export function createApp(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
+  // The catalogue's shared answers are made once per organiser, query and catalogue version (http.ts route).
+  if (deps.catalogueCache) attachCatalogueCache(app, deps.catalogueCache);
   const isHttps: IsHttps = deps.isHttps ?? urlIsHttps;
   // First: every answer below, errors and 404s included, carries the security headers (HSTS over HTTPS).
   app.use('*', securityHeaders({ adminConsoleOrigin: adminConsoleOriginFrom(process.env), isHttps }));
@@ -68,11 +71,10 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   const resolveOrganiser: MiddlewareHandler<AppEnv> = async (c, next) => {
     const hostname = (c.req.header('host') ?? '').replace(/:\d+$/, '');
     const lookup = organiserHostnameOf(hostname, deps.defaultHostname);
-    const organiser = await deps.db
-      .selectFrom('organisers')
-      .selectAll()
-      .where('hostname', '=', lookup)
-      .executeTakeFirst();
+    const load = () =>
+      deps.db.selectFrom('organisers').selectAll().where('hostname', '=', lookup).executeTakeFirst();
+    // With the catalogue cache, the row is read once per catalogue version (organisers bump it).
+    const organiser = deps.catalogueCache ? await deps.catalogueCache.organiser(lookup, load) : await load();
     if (!organiser) throw new ApiError(404, 'ORGANISER_NOT_FOUND');
     c.set('organiser', organiser satisfies Organiser);
     c.set('https', isHttps(c));

@@ -81,6 +81,11 @@ export interface AppDeps {
    * default: from the environment (`providerLegalLinksFrom(process.env)`, provider-legal-links.ts).
    */
   legalLinks?: import('../../core/schemas/index').ProviderLegalLinks;
+  /**
+   * The catalogue's shared answers, kept per organiser, query and catalogue version
+   * (`catalogueCacheFromEnv`: on unless CATALOGUE_CACHE=off); default: none, every read asks the database.
+   */
+  catalogueCache?: import('./cache/catalogue-cache-port').CatalogueCache;
   /** Work started after the answer (reset-link token and e-mail); default: one tracker per app. */
   background?: import('./background').BackgroundTasks;
 }

@@ -1,9 +1,10 @@
 import type { Context, Hono } from 'hono';
 import type { z } from 'zod';
 import type { CallContract } from '../../core/schemas/index';
+import { catalogueCacheOf } from './cache/catalogue-cache';
 import type { AppEnv } from './context';
 import { ApiError, unauthenticated } from './errors';
-import { isSharedCall, PRIVATE_ANSWER, sharedJson } from './shared-answers';
+import { isSharedCall, PRIVATE_ANSWER, type SharedBody, sendShared, sharedBody } from './shared-answers';
 
 /** zod issue messages are the spec's keys or our stable codes; anything else is reported generically. */
 const isCode = (message: string) => /^[A-Za-z][A-Za-z0-9_.]*$/.test(message);
@@ -56,9 +57,15 @@ function readQuery(c: Context<AppEnv>): Record<string, string> {
   return c.req.query();
 }
 
+/** A shared call's handler answered with a ready Response instead of JSON: sent as it is, never cached. */
+class UnsharedResponse {
+  constructor(readonly response: Response) {}
+}
+
 /**
  * Registers one call of the route table: its request is validated with the core schema before the
- * handler runs (nothing is written on bad input) and its answer is shaped by the core schema.
+ * handler runs (nothing is written on bad input) and its answer is shaped by the core schema. A shared
+ * catalogue answer goes through the app's catalogue cache when it has one (cache/catalogue-cache.ts).
  */
 export function route<Request extends z.ZodType, Answer extends z.ZodType>(
   app: Hono<AppEnv>,
@@ -66,6 +73,7 @@ export function route<Request extends z.ZodType, Answer extends z.ZodType>(
   handler: (input: z.output<Request>, c: Context<AppEnv>) => Promise<z.input<Answer> | Response>,
 ): void {
   const method = call.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
+  const shared = isSharedCall(call as CallContract);
   app[method](call.path, async (c) => {
     if (call.auth === 'customer' && !c.get('customer')) throw unauthenticated();
     const raw =
@@ -74,13 +82,42 @@ export function route<Request extends z.ZodType, Answer extends z.ZodType>(
     if (!parsed.success) throw validationError(parsed.error);
     const nul = nulPath(parsed.data);
     if (nul !== null) throw new ApiError(400, 'VALIDATION_FAILED', { [nul]: 'invalid' });
-    const result = await handler(parsed.data, c).catch((error: unknown) => {
-      throw isDataException(error) ? new ApiError(400, 'VALIDATION_FAILED', { _: 'invalid' }) : error;
-    });
-    if (result instanceof Response || call.answer === null) return result as Response;
-    const answer = call.answer.parse(result) as object;
-    if (isSharedCall(call as CallContract)) return sharedJson(c, answer);
-    c.header('Cache-Control', PRIVATE_ANSWER);
-    return c.json(answer, 200);
+    const run = () =>
+      handler(parsed.data, c).catch((error: unknown) => {
+        throw isDataException(error) ? new ApiError(400, 'VALIDATION_FAILED', { _: 'invalid' }) : error;
+      });
+    if (!shared || call.answer === null) {
+      const result = await run();
+      if (result instanceof Response || call.answer === null) return result as Response;
+      c.header('Cache-Control', PRIVATE_ANSWER);
+      return c.json(call.answer.parse(result) as object, 200);
+    }
+    const answerSchema = call.answer;
+    const make = async (compressed: boolean): Promise<SharedBody> => {
+      // Made at the start of the read: its seat counts are no younger than that.
+      const madeAt = Date.now();
+      const result = await run();
+      if (result instanceof Response) throw new UnsharedResponse(result);
+      return sharedBody(answerSchema.parse(result) as object, madeAt, compressed);
+    };
+    try {
+      const cache = catalogueCacheOf(app);
+      const cached = cache
+        ? await cache.answer(
+            {
+              call: call as CallContract,
+              organiserId: c.get('organiser').id,
+              url: c.req.url,
+              input: parsed.data,
+            },
+            () => make(true),
+          )
+        : null;
+      if (cached) return sendShared(c, cached.shared, cached.ageSeconds);
+      return sendShared(c, await make(false));
+    } catch (error) {
+      if (error instanceof UnsharedResponse) return error.response;
+      throw error;
+    }
   });
 }

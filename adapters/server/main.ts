@@ -8,6 +8,7 @@ import { seedDemoData } from '../seed/index';
 import { createMapboxAddressSearch } from './address-search/index';
 import { createApp } from './app';
 import { createBackgroundTasks } from './background';
+import { catalogueCacheFromEnv } from './cache/catalogue-cache';
 import { CART_PURGE_EVERY_MS, startCartPurge } from './cart/expired-items';
 import type { AppEnv } from './context';
 import { reportEventLoopDelayFromEnv } from './event-loop-delay';
@@ -116,9 +117,12 @@ const background = createBackgroundTasks();
 const seeded = await seedDemoData(db, { now: new Date().toISOString() });
 const smtp = smtpUrl ? createSmtpMailer({ url: smtpUrl, from: env.MAIL_FROM ?? '', db }) : undefined;
 const mailer = smtp ?? createOutboxMailer(db);
+// Catalogue answers made once per organiser, query and catalogue version (CATALOGUE_CACHE=off: none).
+const catalogueCache = catalogueCacheFromEnv(db, env);
 const app = createApp({
   db,
   mailer,
+  catalogueCache,
   now: () => new Date().toISOString(),
   defaultHostname: env.DEFAULT_HOSTNAME ?? 'petits-sportifs.localhost',
   publicOrigin: (hostname) => env.PUBLIC_ORIGIN ?? `http://${hostname}:${port}`,
@@ -185,6 +189,7 @@ const shutdown = async (signal: string) => {
   await background.settled();
   // The batch in progress ends; jobs still due wait in the table for the next start or another process.
   await mailWorker.stop();
+  catalogueCache?.stop();
   await rateLimits.close().catch(() => undefined);
   smtp?.close();
   await close().catch(() => undefined);

@@ -1,14 +1,19 @@
 /**
  * HTTP throughput of the real API (`npm run bench:api`; not part of `npm test`). The app runs as in
- * production on @hono/node-server, on an in-memory PGlite with the demo data, next to a bare hello-world
- * route of the same server that does no database work, as a baseline: the catalogue calls (availabilities
- * and activities, list and detail) are each measured in the same run, and their ratio to the baseline is
- * printed. BENCH_SECONDS (default 10) per target, 10 connections; BENCH_PATH adds one more request. With
- * DATABASE_URL set, the same run uses that PostgreSQL instead, in a throwaway schema.
+ * production on @hono/node-server, on an in-memory PGlite with the demo data, beside two baselines of the
+ * same server: a bare hello-world route (no database work) and a built asset under /assets/ (the
+ * storefront's static files, as served in production; `npm run build` first). The catalogue calls
+ * (availabilities and activities, list and detail) are each measured twice in the same run: through the
+ * catalogue cache, warm (as main.ts runs), and without it (an app built with no cache, as CATALOGUE_CACHE=off
+ * runs), each with its ratio to the static file and to hello. BENCH_SECONDS (default 10) per target,
+ * BENCH_CONNECTIONS (default 50); BENCH_PATH adds one more request. With DATABASE_URL set, the same run uses
+ * that PostgreSQL instead, in a throwaway schema.
  */
 
 import { randomBytes } from 'node:crypto';
+import { readdirSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import { join, resolve } from 'node:path';
 import { serve } from '@hono/node-server';
 import autocannon from 'autocannon';
 import { Hono } from 'hono';
@@ -16,10 +21,12 @@ import { dropSchema, openDatabase } from '../../db/index';
 import { createOutboxMailer } from '../../mail/index';
 import { seedDemoData } from '../../seed/index';
 import { createApp } from '../app';
+import { createCatalogueCache } from '../cache/catalogue-cache';
+import { mountStorefront } from '../storefront-static';
 import { formatTable } from './table';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-const CONNECTIONS = 10;
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const HOST = 'petits-sportifs.localhost';
 const EXTRA_PATH = process.env.BENCH_PATH;
 
@@ -30,6 +37,17 @@ interface Target {
 }
 
 if (!Number.isFinite(SECONDS) || SECONDS <= 0) throw new Error(`BENCH_SECONDS must be a positive number`);
+if (!Number.isInteger(CONNECTIONS) || CONNECTIONS <= 0)
+  throw new Error(`BENCH_CONNECTIONS must be a positive whole number`);
+const DIST = resolve(process.env.STOREFRONT_DIR ?? 'dist');
+const asset = (() => {
+  try {
+    return readdirSync(join(DIST, 'assets')).find((name) => name.endsWith('.js'));
+  } catch {
+    return undefined;
+  }
+})();
+if (!asset) throw new Error(`no built asset in ${join(DIST, 'assets')}: run npm run build first`);
 
 const url = process.env.DATABASE_URL || undefined;
 const schema = url ? `bench_${randomBytes(4).toString('hex')}` : undefined;
@@ -47,25 +65,41 @@ const sample = await db
   .orderBy('av.start_at')
   .executeTakeFirstOrThrow();
 const onSite = { host: HOST };
+// The same request without the catalogue cache: the front sends it to the app built without one.
+const uncached = { ...onSite, 'x-bench-cache': 'off' };
+const catalogue: Array<[string, string]> = [
+  ['availabilities list', '/api/availabilities?page_size=20'],
+  ['availability detail', `/api/availabilities/${sample.availability}`],
+  ['activities list', '/api/activities?page_size=20'],
+  ['activity detail', `/api/activities/${sample.activity}`],
+];
 const targets: Target[] = [
   { name: 'hello (no DB)', path: '/__hello', headers: {} },
-  { name: 'availabilities list', path: '/api/availabilities?page_size=20', headers: onSite },
-  { name: 'availability detail', path: `/api/availabilities/${sample.availability}`, headers: onSite },
-  { name: 'activities list', path: '/api/activities?page_size=20', headers: onSite },
-  { name: 'activity detail', path: `/api/activities/${sample.activity}`, headers: onSite },
+  { name: 'static file', path: `/assets/${asset}`, headers: onSite },
+  ...catalogue.flatMap(([name, path]) => [
+    { name: `${name}, cached warm`, path, headers: onSite },
+    { name: `${name}, uncached`, path, headers: uncached },
+  ]),
   ...(EXTRA_PATH ? [{ name: 'BENCH_PATH', path: EXTRA_PATH, headers: onSite }] : []),
 ];
-const api = createApp({
+const appDeps = {
   db,
   mailer: createOutboxMailer(db),
   now: () => new Date().toISOString(),
   defaultHostname: HOST,
-  publicOrigin: (hostname) => `http://${hostname}`,
-});
-// The baseline answers before any API middleware; every other path goes to the API app untouched.
+  publicOrigin: (hostname: string) => `http://${hostname}`,
+};
+const catalogueCache = createCatalogueCache(db);
+await catalogueCache.versions.refresh();
+const api = createApp({ ...appDeps, catalogueCache });
+mountStorefront(api, DIST);
+const apiUncached = createApp(appDeps);
+// The baseline answers before any API middleware; every other path goes to one of the apps untouched.
 const front = new Hono();
 front.get('/__hello', (c) => c.text('hello'));
-front.notFound((c) => api.fetch(c.req.raw));
+front.notFound((c) =>
+  c.req.header('x-bench-cache') === 'off' ? apiUncached.fetch(c.req.raw) : api.fetch(c.req.raw),
+);
 
 const server = serve({ fetch: front.fetch, port: 0, hostname: '127.0.0.1' });
 await new Promise<void>((resolve) => server.once('listening', () => resolve()));
@@ -97,6 +131,7 @@ for (const target of targets) {
 
 const rows: string[][] = [];
 let baselineRate = 0;
+let staticRate = 0;
 for (const target of targets) {
   const result = await autocannon({
     url: `${base}${target.path}`,
@@ -108,10 +143,12 @@ for (const target of targets) {
     .map(([code, stats]) => `${code}×${stats.count ?? 0}`)
     .join(' ');
   if (target === targets[0]) baselineRate = result.requests.average;
+  if (target === targets[1]) staticRate = result.requests.average;
   rows.push([
     target.name,
     `GET ${target.path}`,
     result.requests.average.toFixed(0),
+    staticRate ? (result.requests.average / staticRate).toFixed(3) : '-',
     baselineRate ? (result.requests.average / baselineRate).toFixed(3) : '-',
     String(result.latency.p50),
     String(result.latency.p99),
@@ -126,6 +163,7 @@ const header = [
   'target',
   'request',
   'req/s avg',
+  '÷ static',
   '÷ hello',
   'p50 ms',
   'p99 ms',
@@ -135,9 +173,10 @@ const header = [
   'status',
 ];
 console.log('');
-console.log(formatTable(header, rows, (column) => column >= 2 && column <= 8));
+console.log(formatTable(header, rows, (column) => column >= 2 && column <= 9));
 for (const note of notes) console.log(`note: ${note}`);
 
 server.close();
+catalogueCache.stop();
 await close();
 if (url && schema) await dropSchema(url, schema);
