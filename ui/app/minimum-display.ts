@@ -1,8 +1,6 @@
 import { useEffect, useState } from 'react';
 import { HIDDEN_LOADER, isLoaderShown, type LoaderDisplay, nextLoaderDisplay } from '../../core/site/index';
-
-/** The edge's clock: "now" enters the core rule as an input, read here. */
-const now = () => Date.now();
+import { epochMs, useClock } from '../kit/clock/clock';
 
 /**
  * Whether a loader shows (part 2 §9 "loader minimum display 350 ms"): at once while `pending`, and once shown
@@ -10,18 +8,23 @@ const now = () => Date.now();
  * `pending` through this hook; the rule is core's `nextLoaderDisplay`.
  */
 export function useMinimumDisplay(pending: boolean): boolean {
+  // The edge's clock: "now" enters the core rule as an input, read here.
+  const clock = useClock();
   const [display, setDisplay] = useState<LoaderDisplay>(HIDDEN_LOADER);
   useEffect(() => {
-    setDisplay((current) => nextLoaderDisplay(current, pending, now()));
-  }, [pending]);
+    setDisplay((current) => nextLoaderDisplay(current, pending, epochMs(clock)));
+  }, [pending, clock]);
   useEffect(() => {
     if (display.hideAt === null) return;
     const timer = setTimeout(
       // Fired for the hide time: a timer a little early for the clock still ends the loader then.
-      () => setDisplay((current) => nextLoaderDisplay(current, false, Math.max(now(), current.hideAt ?? 0))),
-      Math.max(0, display.hideAt - now()),
+      () =>
+        setDisplay((current) =>
+          nextLoaderDisplay(current, false, Math.max(epochMs(clock), current.hideAt ?? 0)),
+        ),
+      Math.max(0, display.hideAt - epochMs(clock)),
     );
     return () => clearTimeout(timer);
-  }, [display.hideAt]);
+  }, [display.hideAt, clock]);
   return pending || isLoaderShown(display);
 }
