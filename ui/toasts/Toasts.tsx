@@ -25,7 +25,7 @@ import { loaderRemainingMs } from '../../core/site/index';
 import { actorOptions } from '../app/inspector';
 import { lookup } from '../i18n/i18n';
 import { useT } from '../i18n/react';
-import { epochMs, useClock } from '../kit/clock/clock';
+import { elapsedMs } from '../kit/clock/clock';
 import type { ToastActor, ToastPort } from './toast-port';
 
 export type { ToastView } from './toast-port';
@@ -39,7 +39,7 @@ type OpenLoading = { id: string; shownAt: number };
  */
 interface ToastShared {
   port: ToastPort;
-  /** The clock's reading in epoch ms: "now" enters the core queue as an input, read here and nowhere in core. */
+  /** Epoch ms of the running clock (toast durations): "now" enters the core queue as an input, read here and nowhere in core. */
   now: () => number;
   open: Partial<Record<ToastScope, OpenLoading>>;
 }
@@ -145,11 +145,10 @@ function LazyToastRegion({ actor, port }: { actor: ToastActor; port: ToastPort }
 /** Runs the app-wide toast queue and renders its region once; `useToast()` works anywhere inside. */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const actor = useActorRef(toastQueueMachine, actorOptions({}));
-  const clock = useClock();
-  const shared = useMemo<ToastShared>(() => {
-    const now = () => epochMs(clock);
-    return { port: portOf(actor, now), open: {}, now };
-  }, [actor, clock]);
+  const shared = useMemo<ToastShared>(
+    () => ({ port: portOf(actor, elapsedMs), open: {}, now: elapsedMs }),
+    [actor],
+  );
   const port = shared.port;
   useQueueClock(actor, shared.now);
   return (

@@ -42,8 +42,11 @@ export function renderInstant(clock: Clock): string {
   return new Date(Math.floor(Date.parse(clock.now()) / minute) * minute).toISOString();
 }
 
-/** Milliseconds since the epoch, for durations (loader minimum display, toast timers). */
-export const epochMs = (clock: Clock): number => Date.parse(clock.now());
+/**
+ * Milliseconds for measuring durations (a loader's minimum display, a toast's time on screen): always the
+ * running clock, since a duration on a pinned clock would never end. Tests control it with fake timers.
+ */
+export const elapsedMs = (): number => Date.now();
 
 const ClockContext = createContext<PageClock>(systemClock);
 
