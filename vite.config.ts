@@ -66,7 +66,13 @@ export default defineConfig({
     ),
   },
   test: {
-    include: ['core/**/*.test.ts', 'ui/**/*.test.{ts,tsx}', 'adapters/**/*.test.ts', 'specs/**/*.test.ts'],
+    include: [
+      'core/**/*.test.ts',
+      'ui/**/*.test.{ts,tsx}',
+      'adapters/**/*.test.ts',
+      'specs/**/*.test.ts',
+      'scripts/**/*.test.ts',
+    ],
     environment: 'node',
     pool: 'threads',
     // Vitest's default is one worker per core but one, so a 2-core CI ran every file in turn; the

@@ -1,2 +1,3 @@
 export * from './account.rules';
+export * from './amount-due.rules';
 export * from './attendance.rules';

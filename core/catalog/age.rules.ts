@@ -188,3 +188,17 @@ export function ageRangeFromYears(limits: AgeLimits, rules: readonly AgeDisplayR
     rules.length > 0 ? rules : DEFAULT_AGE_DISPLAY_RULES,
   );
 }
+
+/**
+ * The age limits that apply to an availability: each of its own limits, or its activity's where it sets none
+ * (null: no limit). The detail page shows them and the catalogue answers carry them.
+ */
+export function effectiveAgeLimits(
+  availability: AgeLimits,
+  activity: AgeLimits,
+): { age_minimum: number | null; age_maximum: number | null } {
+  return {
+    age_minimum: availability.age_minimum ?? activity.age_minimum ?? null,
+    age_maximum: availability.age_maximum ?? activity.age_maximum ?? null,
+  };
+}

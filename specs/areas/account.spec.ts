@@ -4,11 +4,16 @@ import {
   ACCOUNT_TABS,
   type AccountCounters,
   accountTabs,
+  amountDue,
   attendanceTotals,
   hoursAndMinutes,
+  WALLET_PAYMENT_ERRORS,
+  walletPaymentRefusal,
 } from '../../core/account';
 import { customerBookingTotals } from '../../core/booking';
 import { primaryCategoryGroups } from '../../core/catalog';
+import { CHECKOUT_ERRORS, defaultWalletPaymentAmount } from '../../core/checkout';
+import { defaultParticipantId } from '../../core/participants';
 import { tabStripEdges } from '../../core/site';
 import { relativeTime, secondsBetween } from '../../core/time';
 import { defineArea, examples } from '../book';
@@ -225,6 +230,78 @@ export default defineArea({
               );
             },
           ),
+        );
+      },
+    },
+    {
+      id: 'ACC-08',
+      source: 'part 2 §5',
+      sentence:
+        'Wallet payment amount (separate wallet payment screen) must be an integer; it defaults to the smaller of the wallet balance and the amount due; above the balance the local field error INSUFFICIENT_WALLET_AMOUNT appears under the amount field.',
+      kind: 'property',
+      check: () => {
+        const minor = fc.nat(100_000);
+        fc.assert(
+          fc.property(fc.integer({ min: -10, max: 120_000 }), minor, minor, (amount, balance, due) => {
+            const refusal = walletPaymentRefusal(amount, { balance, due });
+            const proposed = defaultWalletPaymentAmount(balance, due);
+            const expected =
+              amount <= 0
+                ? WALLET_PAYMENT_ERRORS.notPositive
+                : amount > balance
+                  ? CHECKOUT_ERRORS.insufficientWallet
+                  : amount > due
+                    ? WALLET_PAYMENT_ERRORS.aboveDue
+                    : null;
+            return (
+              refusal === expected &&
+              proposed === Math.min(balance, due) &&
+              walletPaymentRefusal(amount + 0.5, { balance, due }) === CHECKOUT_ERRORS.walletNotInteger
+            );
+          }),
+        );
+      },
+    },
+    {
+      id: 'ACC-09',
+      source: 'part 1 §2',
+      sentence:
+        'Registration details: participant, deposit, total with a pay action, location, sorted dates, options, answered questions, primary-category values, documents list.',
+      kind: 'property',
+      check: () => {
+        // The pay action asks for what is still due: total less paid, nothing once paid or overpaid.
+        fc.assert(
+          fc.property(fc.nat(100_000), fc.nat(100_000), (total, paid) => {
+            const due = amountDue({ total_amount: total, paid_amount: paid });
+            return (
+              due === Math.max(0, total - paid) &&
+              amountDue({ total_amount: total, paid_amount: paid + due }) === 0
+            );
+          }),
+        );
+      },
+    },
+    {
+      id: 'ACC-10',
+      source: 'part 1 §2',
+      sentence:
+        'a participant create screen (/account/participants/create?redirect=...; after creation, if a redirect exists, goes there keeping the other query parameters plus participant set to the new cuid)',
+      kind: 'property',
+      check: () => {
+        // Back on the form, the participant sent back is chosen; without one, the only participant is.
+        const participants = fc.uniqueArray(
+          fc.record({ id: fc.integer({ min: 1, max: 999 }), cuid: fc.stringMatching(/^c[a-z0-9]{3,6}$/) }),
+          { maxLength: 4, selector: (participant) => participant.cuid },
+        );
+        fc.assert(
+          fc.property(participants, fc.nat(), (list, pick) => {
+            const returned = list.length > 0 ? list[pick % list.length] : undefined;
+            const onlyOne = list.length === 1 ? (list[0]?.id ?? null) : null;
+            return (
+              defaultParticipantId(list, returned?.cuid) === (returned?.id ?? null) &&
+              defaultParticipantId(list, null) === onlyOne
+            );
+          }),
         );
       },
     },

@@ -2,7 +2,8 @@ import { createMemoryHistory } from '@tanstack/react-router';
 import { describe, expect, it } from 'vitest';
 import { availabilityDetail, activity as hipHop } from '../catalog/availability/fixtures';
 import { createI18n } from '../i18n/i18n';
-import { fetchAnswering, testWebsite, visitorSession } from '../testing/fixtures';
+import { pinnedClock } from '../kit/clock/clock';
+import { fetchAnswering, TEST_NOW, testWebsite, visitorSession } from '../testing/fixtures';
 import { createApi } from './api';
 import {
   type DocumentHead,
@@ -72,7 +73,7 @@ async function headAt(url: string): Promise<DocumentHead> {
   const language = url.startsWith('/en') ? 'en' : url.startsWith('/fr') ? 'fr' : null;
   const i18n = await createI18n(language ?? 'fr');
   const router = createAppRouter(
-    { api: createApi(fetch), i18n, language },
+    { api: createApi(fetch), i18n, language, clock: pinnedClock(TEST_NOW) },
     createMemoryHistory({ initialEntries: [url] }),
   );
   await router.load();

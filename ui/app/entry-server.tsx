@@ -10,6 +10,7 @@ import { prerender } from 'react-dom/static';
 import type { Locale } from '../../core/money/index';
 import { catalogueCalls } from '../../core/schemas/index';
 import { createI18n } from '../i18n/i18n';
+import { pinnedClock, renderInstant, systemClock } from '../kit/clock/clock';
 import { themeStyle } from '../shell/theme';
 import { StorefrontApp } from './App';
 import { createApi } from './api';
@@ -109,8 +110,11 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
   const urlLanguage = languageOfPath(pathname);
   const language = urlLanguage ?? (await api.call(catalogueCalls.website, {})).website.organiser.language;
   const i18n = await translationsFor(language);
+  // One instant for the whole render, handed to the browser, which hydrates at it.
+  const renderedAt = renderInstant(systemClock);
+  const clock = pinnedClock(renderedAt);
   const router = createAppRouter(
-    { api, i18n, language: urlLanguage },
+    { api, i18n, language: urlLanguage, clock },
     createMemoryHistory({ initialEntries: [request.url] }),
   );
   await router.load();
@@ -129,7 +133,7 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
   let body = '';
   for (let pass = 1; pass <= MAX_PASSES; pass += 1) {
     const { prelude } = await prerender(
-      <StorefrontApp router={router} api={api} i18n={i18n} reads={cache} />,
+      <StorefrontApp router={router} api={api} i18n={i18n} reads={cache} clock={clock} />,
       // Boundaries stay inline whatever their size: React would otherwise move large ones after the shell
       // with an inline script to swap them in (blocked by the CSP, never run without JavaScript).
       { progressiveChunkSize: Number.POSITIVE_INFINITY },
@@ -150,6 +154,7 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
     answers: sortedKeys(answers),
     reads: sortedKeys(reads),
     personal: request.personal,
+    renderedAt,
   };
   return {
     kind: 'page',

@@ -2,6 +2,7 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { catalogueCalls, sessionCalls } from '../../core/schemas/index';
 import { createI18n } from '../i18n/i18n';
+import { pageClock } from '../kit/clock/clock';
 import { StorefrontApp } from './App';
 import { createApi } from './api';
 import { languageOfPath, URL_LANGUAGES } from './context';
@@ -60,7 +61,9 @@ async function start(): Promise<void> {
   callLanguage = language;
   const i18n = await createI18n(language);
   document.documentElement.lang = language;
-  const router = createAppRouter({ api, i18n, language: urlLanguage });
+  // A server-rendered page hydrates at the instant it was rendered at (its first renders and loaders).
+  const clock = pageClock(rendered?.renderedAt ?? null);
+  const router = createAppRouter({ api, i18n, language: urlLanguage, clock });
   const reads = hydrationReadCache(rendered?.reads ?? {});
 
   const container = document.getElementById('root');
@@ -70,7 +73,14 @@ async function start(): Promise<void> {
     mounted = resolve;
   });
   const app = (
-    <StorefrontApp router={router} api={api} i18n={i18n} reads={reads} onMounted={() => mounted()} />
+    <StorefrontApp
+      router={router}
+      api={api}
+      i18n={i18n}
+      reads={reads}
+      clock={clock}
+      onMounted={() => mounted()}
+    />
   );
 
   if (rendered) {
@@ -84,6 +94,7 @@ async function start(): Promise<void> {
     router.subscribe('onBeforeNavigate', () => {
       api.forget();
       reads.forget();
+      clock.leavePage();
     });
     // As a transition, hydration yields to the browser every few milliseconds (a click or a key is handled
     // in between) instead of running as one long task over the whole page.

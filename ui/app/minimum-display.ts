@@ -1,8 +1,6 @@
 import { useEffect, useState } from 'react';
 import { HIDDEN_LOADER, isLoaderShown, type LoaderDisplay, nextLoaderDisplay } from '../../core/site/index';
-
-/** The edge's clock: "now" enters the core rule as an input, read here. */
-const now = () => Date.now();
+import { elapsedMs } from '../kit/clock/clock';
 
 /**
  * Whether a loader shows (part 2 §9 "loader minimum display 350 ms"): at once while `pending`, and once shown
@@ -10,16 +8,20 @@ const now = () => Date.now();
  * `pending` through this hook; the rule is core's `nextLoaderDisplay`.
  */
 export function useMinimumDisplay(pending: boolean): boolean {
+  // "Now" enters the core rule as an input, read here (a duration: the running clock).
   const [display, setDisplay] = useState<LoaderDisplay>(HIDDEN_LOADER);
   useEffect(() => {
-    setDisplay((current) => nextLoaderDisplay(current, pending, now()));
+    setDisplay((current) => nextLoaderDisplay(current, pending, elapsedMs()));
   }, [pending]);
   useEffect(() => {
     if (display.hideAt === null) return;
     const timer = setTimeout(
       // Fired for the hide time: a timer a little early for the clock still ends the loader then.
-      () => setDisplay((current) => nextLoaderDisplay(current, false, Math.max(now(), current.hideAt ?? 0))),
-      Math.max(0, display.hideAt - now()),
+      () =>
+        setDisplay((current) =>
+          nextLoaderDisplay(current, false, Math.max(elapsedMs(), current.hideAt ?? 0)),
+        ),
+      Math.max(0, display.hideAt - elapsedMs()),
     );
     return () => clearTimeout(timer);
   }, [display.hideAt]);

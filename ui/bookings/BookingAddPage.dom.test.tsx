@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bookingAddSearchSchema, bookingTarget } from '../../core/booking/index';
 import type { ResourceSlot } from '../../core/schemas/index';
 import { createApi } from '../app/api';
@@ -9,12 +9,8 @@ import { type BookingAddData, BookingAddPage } from './BookingAddPage';
 import { loadBookingAdd } from './routes';
 import { fakeApi, type Handler, NOW, renderWithApp, scheduleRoutes, slots } from './test-support';
 
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'], now: new Date(NOW) });
-});
 afterEach(() => {
   cleanup();
-  vi.useRealTimers();
   vi.unstubAllGlobals();
 });
 

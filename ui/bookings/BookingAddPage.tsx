@@ -31,6 +31,7 @@ import {
 import { locationName } from '../../core/catalog/index';
 import { errorToastText } from '../../core/errors/index';
 import { formatMinor } from '../../core/money/index';
+import { defaultParticipantId } from '../../core/participants/index';
 import { type Customer, cartCalls, type Resource, type ResourceSlot } from '../../core/schemas/index';
 import { useApi } from '../app/api';
 import { ParticipantSelect } from '../catalog/products/fields';
@@ -167,9 +168,7 @@ function BookingWithForm({
   });
   const prices = priceOptions(slot.prices);
   const participants = customer.participants;
-  const preselected =
-    participants.find((participant) => participant.cuid === participantCuid)?.id ??
-    (participants.length === 1 ? (participants[0]?.id ?? null) : null);
+  const preselected = defaultParticipantId(participants, participantCuid);
   const [state, send] = useMachine(
     bookingFormMachine.provide({
       actors: bookingFormActors({ addBooking: (input) => api.call(cartCalls.addItems, input) }),

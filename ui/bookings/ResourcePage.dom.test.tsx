@@ -2,7 +2,7 @@
 import { createRoute } from '@tanstack/react-router';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { createApi } from '../app/api';
 import { parseSearch, stringifySearch } from '../app/search';
 import { axeViolations } from '../cart/testing';
@@ -12,12 +12,8 @@ import { ResourceNotFound, ResourcePage } from './ResourcePage';
 import { loadResource } from './routes';
 import { fakeApi, NOW, type RecordedCall, scheduleRoutes, sessionFor } from './test-support';
 
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'], now: new Date(NOW) });
-});
 afterEach(() => {
   cleanup();
-  vi.useRealTimers();
 });
 
 const freeHref =
@@ -33,6 +29,7 @@ async function open(path: string, language: 'fr' | 'en' = 'fr') {
     website: WEBSITE,
     session: sessionFor(false),
     fetch,
+    now: NOW,
     router: () => ({ parseSearch, stringifySearch }),
     // The shell's <main> landmark, as in the app.
     around: (outlet) => <main>{outlet}</main>,

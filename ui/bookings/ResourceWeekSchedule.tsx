@@ -10,6 +10,7 @@ import { scheduleAnchor, useFreeDates, useSlots } from './reads';
 import { EmptySchedule, ScheduleCalendar, ScheduleMessage, ScheduleToolbar } from './ScheduleParts';
 import { useScheduleSearch } from './search';
 import './bookings.css';
+import { useNow } from '../kit/clock/clock';
 
 /**
  * One resource's week of slots, as the schedule sections show it (stacked days, free slots linking to
@@ -17,7 +18,7 @@ import './bookings.css';
  */
 export function ResourceWeekSchedule({ resource }: { resource: Resource }) {
   const { t, language } = useT();
-  const now = new Date().toISOString();
+  const now = useNow();
   const search = useScheduleSearch(now);
   const { setDate } = search;
   const resources = useMemo(() => [resource], [resource]);

@@ -26,10 +26,11 @@ import {
 } from './ScheduleParts';
 import { useScheduleSearch } from './search';
 import './bookings.css';
+import { useNow } from '../kit/clock/clock';
 
 function DaySchedule({ settings, children }: { settings: ScheduleSectionSettings; children?: ReactNode }) {
   const { t, language } = useT();
-  const now = new Date().toISOString();
+  const now = useNow();
   const search = useScheduleSearch(now);
   const { page, setDate, setPage } = search;
   const resources = useResources(settings);

@@ -1,19 +1,15 @@
 // @vitest-environment jsdom
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { PageElement, Resource, ResourceSlot } from '../../core/schemas/index';
 import { PageContent } from '../site/PageContent';
 import { ResourcesDailyScheduleSection } from './ResourcesDailyScheduleSection';
 import { ResourcesScheduleSection } from './ResourcesScheduleSection';
-import { fakeApi, NOW, padel, renderWithApp, salle, scheduleRoutes } from './test-support';
+import { fakeApi, padel, renderWithApp, salle, scheduleRoutes } from './test-support';
 
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'], now: new Date(NOW) });
-});
 afterEach(() => {
   cleanup();
-  vi.useRealTimers();
 });
 
 const element = (type: string, settings: Record<string, unknown> = {}): PageElement => ({

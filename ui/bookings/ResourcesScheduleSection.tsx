@@ -27,6 +27,7 @@ import {
 } from './ScheduleParts';
 import { useScheduleSearch } from './search';
 import './bookings.css';
+import { useNow } from '../kit/clock/clock';
 
 export interface ScheduleSectionProps {
   element: PageElement;
@@ -128,7 +129,7 @@ function WeekGrid({
 
 function WeekSchedule({ settings, children }: { settings: ScheduleSectionSettings; children?: ReactNode }) {
   const { t, language } = useT();
-  const now = new Date().toISOString();
+  const now = useNow();
   const search = useScheduleSearch(now);
   const { page, setDate, setPage } = search;
   const resources = useResources(settings);

@@ -46,7 +46,7 @@ export const bookingAddRoute = createRoute({
   head: titledHead('bookings.head.add', { noindex: true }),
   validateSearch: (search: Record<string, unknown>) => bookingAddSearchSchema.parse(search),
   loaderDeps: ({ search }) => ({ target: bookingTarget(search) }),
-  loader: ({ context, deps }) => loadBookingAdd(context.api, deps.target, new Date().toISOString()),
+  loader: ({ context, deps }) => loadBookingAdd(context.api, deps.target, context.clock.renderNow()),
   // The page is fetched on first use, with the loader's data (the router preloads a lazy component).
   component: lazyRouteComponent(() => import('./BookingAddRoute'), 'BookingAddRoute'),
 });

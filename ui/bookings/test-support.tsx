@@ -129,6 +129,8 @@ export async function renderWithApp(
     website: WEBSITE,
     session: sessionFor(options.signedIn ?? true),
     fetch: options.fetch,
+    // The schedules and the add page count from this instant, not the wall clock.
+    now: NOW,
     providers: 'shell',
     around: (outlet) => (
       <>

@@ -290,7 +290,7 @@ export async function renderWithApp(options: {
       </>
     ),
     routes: options.routes,
-    router: ({ api, i18n }) => ({ context: { api, i18n, language: null } }),
+    router: ({ api, i18n, clock }) => ({ context: { api, i18n, language: null, clock } }),
     rootStaleTime: Number.POSITIVE_INFINITY,
   });
 }

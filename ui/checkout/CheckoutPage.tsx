@@ -12,7 +12,7 @@ import {
   RadioGroup,
   TextField,
 } from 'react-aria-components';
-import { couponDiscount, loginHref, visibleCartItems } from '../../core/cart/index';
+import { couponSummaryLines, loginHref, visibleCartItems } from '../../core/cart/index';
 import {
   CHECKOUT_MESSAGES,
   type CheckoutEvent,
@@ -175,7 +175,10 @@ function Summary({ snapshot, cart }: { snapshot: CheckoutSnapshot; cart: Cart | 
   const { t, language } = useT();
   const { summary, strategy, serviceFees, now } = snapshot.context;
   const money = (amount: number) => formatMinor(amount, language);
-  const discount = couponDiscount(visibleCartItems(cart?.items ?? [], now));
+  const { itemsBeforeDiscount, discount } = couponSummaryLines(
+    summary.itemsTotal,
+    visibleCartItems(cart?.items ?? [], now),
+  );
   const charged = chargedAtCheckout(summary, strategy);
   const online = strategy === 'IMMEDIATE' || strategy === 'IMMEDIATE_DEPOSIT';
   return (
@@ -183,7 +186,7 @@ function Summary({ snapshot, cart }: { snapshot: CheckoutSnapshot; cart: Cart | 
       id="checkout-summary-title"
       title={t('checkout.summary.title')}
       lines={[
-        { label: t('checkout.summary.itemsTotal'), value: money(summary.itemsTotal + discount) },
+        { label: t('checkout.summary.itemsTotal'), value: money(itemsBeforeDiscount) },
         {
           label: t('checkout.summary.discount', { title: cart?.coupon?.title ?? '' }),
           value: `−${money(discount)}`,

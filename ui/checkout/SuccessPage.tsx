@@ -1,7 +1,7 @@
 import { useRouterState } from '@tanstack/react-router';
 import { useState } from 'react';
 import { Button } from 'react-aria-components';
-import { couponDiscount, loginHref } from '../../core/cart/index';
+import { couponSummaryLines, loginHref } from '../../core/cart/index';
 import { paymentMethodsSettings, paymentNotCompleted, strategyName } from '../../core/checkout/index';
 import { errorToastText } from '../../core/errors/index';
 import { formatMinor } from '../../core/money/index';
@@ -65,13 +65,13 @@ export function Totals({ result, cart }: { result: CheckoutResult; cart: Cart })
   const { t, language } = useT();
   const money = (amount: number) => formatMinor(amount, language);
   // The coupon's discount as its own line (issue 18 §6): items before it, then what it took off.
-  const discount = couponDiscount(cart.items);
+  const { itemsBeforeDiscount, discount } = couponSummaryLines(result.items_total, cart.items);
   return (
     <SummaryCard
       id="checkout-totals-title"
       title={t('checkout.success.totals.title')}
       lines={[
-        { label: t('checkout.success.totals.itemsTotal'), value: money(result.items_total + discount) },
+        { label: t('checkout.success.totals.itemsTotal'), value: money(itemsBeforeDiscount) },
         {
           label: t('checkout.summary.discount', { title: cart.coupon?.title ?? '' }),
           value: `−${money(discount)}`,

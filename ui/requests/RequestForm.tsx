@@ -4,6 +4,7 @@ import { Button, Form } from 'react-aria-components';
 import { failureFields } from '../../adapters/http/index';
 import { CART_UPDATED_MESSAGE } from '../../core/cart/index';
 import { errorToastText } from '../../core/errors/index';
+import { defaultParticipantId } from '../../core/participants/index';
 import {
   emptyRequestFormValues,
   type RequestFormValues,
@@ -51,11 +52,8 @@ export function RequestForm({
   const titleId = useId();
   const first = availabilities[0];
   const definition = first ? formDefinition(first) : { options: [] as const, questions: [] as const };
-  const preselected = customer.participants.find((participant) => participant.cuid === participantCuid);
   const [values, setValues] = useState<RequestFormValues>(() =>
-    emptyRequestFormValues(
-      preselected?.id ?? (customer.participants.length === 1 ? (customer.participants[0]?.id ?? null) : null),
-    ),
+    emptyRequestFormValues(defaultParticipantId(customer.participants, participantCuid)),
   );
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [submitting, setSubmitting] = useState(false);

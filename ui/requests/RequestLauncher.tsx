@@ -1,6 +1,6 @@
 import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId } from 'react';
 import { Button, Checkbox, Label, Radio, RadioGroup } from 'react-aria-components';
 import { locationName } from '../../core/catalog/index';
 import { formatMinor } from '../../core/money/index';
@@ -14,6 +14,7 @@ import { useApiRead } from '../catalog/catalogue/useApiRead';
 import { useT } from '../i18n/react';
 import { useRequestPort } from './useRequestPort';
 import './requests.css';
+import { useNow } from '../kit/clock/clock';
 
 type ListedAvailability = Availability;
 
@@ -84,7 +85,7 @@ function LauncherMachine({
   const navigate = useNavigate();
   const headingId = useId();
   const search = useRouterState({ select: (state) => state.location.searchStr });
-  const [now] = useState(() => new Date().toISOString());
+  const now = useNow();
   const [state, send] = useMachine(requestTiersMachine.provide({ actors: requestTiersActors(port) }), {
     input: {
       activityCuid,

@@ -2,6 +2,7 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { brusselsDate } from '../../core/time/index';
+import { TEST_NOW } from '../testing/fixtures';
 import { Footer, FooterView } from './Footer';
 import { renderInShell, testWebsite } from './testing';
 
@@ -124,7 +125,7 @@ describe('FooterView', () => {
 describe('Footer', () => {
   it('writes the current year in the copyright line', async () => {
     await renderInShell(() => <Footer />);
-    const year = brusselsDate(new Date().toISOString()).year;
+    const year = brusselsDate(TEST_NOW).year;
     expect(await screen.findByText(`© ${year} Les Petits Sportifs. Tous droits réservés.`)).toBeTruthy();
   });
 });

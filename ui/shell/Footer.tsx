@@ -6,6 +6,7 @@ import { useT } from '../i18n/react';
 import { LocalLink } from './LocalLink';
 import { useWebsite } from './website';
 import './shell.css';
+import { useNow } from '../kit/clock/clock';
 
 /** The provider's legal pages in the footer's order, with the text of each ("shell.footer.{text}"). */
 const LEGAL_LINKS = [
@@ -101,7 +102,7 @@ export function FooterView({ organiser, footer, legalLinks, year }: FooterViewPr
 /** The footer of the organiser's website. */
 export function Footer() {
   const website = useWebsite();
-  const year = brusselsDate(new Date().toISOString()).year;
+  const year = brusselsDate(useNow()).year;
   return (
     <FooterView
       organiser={website.organiser}

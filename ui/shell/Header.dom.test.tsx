@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { CartMachineItem } from '../../core/cart/index';
 import type { Website } from '../app/context';
+import { TEST_NOW } from '../testing/fixtures';
 import { Header, HeaderView } from './Header';
 import { CartMachine, ShellMachine } from './machines';
 import { renderInShell, testWebsite } from './testing';
@@ -108,9 +109,9 @@ describe('HeaderView', () => {
 });
 
 describe('Header', () => {
-  const now = new Date().toISOString();
-  const inAnHour = new Date(Date.now() + 3_600_000).toISOString();
-  const anHourAgo = new Date(Date.now() - 3_600_000).toISOString();
+  const now = TEST_NOW;
+  const inAnHour = new Date(Date.parse(TEST_NOW) + 3_600_000).toISOString();
+  const anHourAgo = new Date(Date.parse(TEST_NOW) - 3_600_000).toISOString();
   const item = (id: number, expires_at: string): CartMachineItem => ({
     id,
     cuid: `item-${id}`,

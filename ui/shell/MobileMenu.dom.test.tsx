@@ -2,6 +2,7 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { TEST_NOW } from '../testing/fixtures';
 import { Header } from './Header';
 import { MobileMenu, MobileMenuView } from './MobileMenu';
 import { CartMachine, ShellMachine } from './machines';
@@ -114,7 +115,7 @@ describe('MobileMenu', () => {
     const { user } = await renderInShell(
       () => (
         <ShellMachine.Provider options={{ input: { pathname: '/' } }}>
-          <CartMachine.Provider options={{ input: { now: new Date().toISOString() } }}>
+          <CartMachine.Provider options={{ input: { now: TEST_NOW } }}>
             <Header />
             <MobileMenu />
           </CartMachine.Provider>

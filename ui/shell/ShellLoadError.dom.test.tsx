@@ -8,7 +8,8 @@ import { ApiContext, createApi } from '../app/api';
 import { rootRoute } from '../app/root';
 import { createI18n } from '../i18n/i18n';
 import { TranslationProvider } from '../i18n/react';
-import { fetchAnswering, testWebsite, visitorSession } from '../testing/fixtures';
+import { ClockProvider, pinnedClock } from '../kit/clock/clock';
+import { fetchAnswering, TEST_NOW, testWebsite, visitorSession } from '../testing/fixtures';
 
 afterEach(cleanup);
 
@@ -35,17 +36,20 @@ async function renderRootWhileDown(language: 'fr' | 'en') {
     path: '/',
     component: () => <h1>home page</h1>,
   });
+  const clock = pinnedClock(TEST_NOW);
   const router = createRouter({
     routeTree: rootRoute.addChildren([home]),
-    context: { api, i18n, language },
+    context: { api, i18n, language, clock },
     history: createMemoryHistory({ initialEntries: ['/'] }),
   });
   render(
-    <ApiContext.Provider value={api}>
-      <TranslationProvider instance={i18n}>
-        <RouterProvider router={router as never} />
-      </TranslationProvider>
-    </ApiContext.Provider>,
+    <ClockProvider clock={clock}>
+      <ApiContext.Provider value={api}>
+        <TranslationProvider instance={i18n}>
+          <RouterProvider router={router as never} />
+        </TranslationProvider>
+      </ApiContext.Provider>
+    </ClockProvider>,
   );
   return server;
 }

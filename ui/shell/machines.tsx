@@ -6,6 +6,7 @@ import { cartActors } from '../../core/ports';
 import { shellMachine } from '../../core/site/index';
 import { useApi } from '../app/api';
 import { actorOptions } from '../app/inspector';
+import { useClock, useNow } from '../kit/clock/clock';
 import { useSession } from './website';
 
 /** Shell flags (mobile menu, submenu, cart drawer): one machine the header, menus and drawer read. */
@@ -20,6 +21,7 @@ const CLOCK_TICK_MS = 15_000;
 function Wiring() {
   const shell = ShellMachine.useActorRef();
   const cart = CartMachine.useActorRef();
+  const clock = useClock();
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const signedIn = useSession().customer !== null;
   // A visitor has no cart to load; signing in or out reloads it. What a session finds in its cart is a
@@ -35,12 +37,9 @@ function Wiring() {
     shell.send({ type: 'route.changed', pathname });
   }, [shell, pathname]);
   useEffect(() => {
-    const timer = setInterval(
-      () => cart.send({ type: 'clock.tick', now: new Date().toISOString() }),
-      CLOCK_TICK_MS,
-    );
+    const timer = setInterval(() => cart.send({ type: 'clock.tick', now: clock.now() }), CLOCK_TICK_MS);
     return () => clearInterval(timer);
-  }, [cart]);
+  }, [cart, clock]);
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') shell.send({ type: 'shell.escape' });
@@ -54,11 +53,12 @@ function Wiring() {
 export function ShellMachines({ children }: { children: ReactNode }) {
   const api = useApi();
   const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const now = useNow();
   return (
     <ShellMachine.Provider options={actorOptions({ input: { pathname } })}>
       <CartMachine.Provider
         logic={cartMachine.provide({ actors: cartActors(api.cart) })}
-        options={actorOptions({ input: { now: new Date().toISOString() } })}
+        options={actorOptions({ input: { now } })}
       >
         <Wiring />
         {children}

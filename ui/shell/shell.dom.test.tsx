@@ -2,6 +2,7 @@
 import { cleanup, screen } from '@testing-library/react';
 import axe from 'axe-core';
 import { afterEach, describe, expect, it } from 'vitest';
+import { TEST_NOW } from '../testing/fixtures';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { MobileMenu } from './MobileMenu';
@@ -25,7 +26,7 @@ async function violations() {
 function Shell() {
   return (
     <ShellMachine.Provider options={{ input: { pathname: '/' } }}>
-      <CartMachine.Provider options={{ input: { now: new Date().toISOString() } }}>
+      <CartMachine.Provider options={{ input: { now: TEST_NOW } }}>
         <TopBar />
         <Header />
         <MobileMenu />

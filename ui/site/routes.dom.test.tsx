@@ -7,6 +7,8 @@ import { ApiContext, createApi } from '../app/api';
 import { rootRoute } from '../app/root';
 import { createI18n } from '../i18n/i18n';
 import { TranslationProvider } from '../i18n/react';
+import { ClockProvider, pinnedClock } from '../kit/clock/clock';
+import { TEST_NOW } from '../testing/fixtures';
 import { siteRoutes } from './routes';
 import { block, fakeFetch, section, VISITOR, WEBSITE } from './test-utils';
 
@@ -65,17 +67,20 @@ async function open(path: string) {
   });
   const api = createApi(fetch);
   const i18n = await createI18n('fr');
+  const clock = pinnedClock(TEST_NOW);
   const router = createRouter({
     routeTree: rootRoute.addChildren([...siteRoutes]),
-    context: { api, i18n, language: null },
+    context: { api, i18n, language: null, clock },
     history: createMemoryHistory({ initialEntries: [path] }),
   });
   render(
-    <ApiContext.Provider value={api}>
-      <TranslationProvider instance={i18n}>
-        <RouterProvider router={router} />
-      </TranslationProvider>
-    </ApiContext.Provider>,
+    <ClockProvider clock={clock}>
+      <ApiContext.Provider value={api}>
+        <TranslationProvider instance={i18n}>
+          <RouterProvider router={router} />
+        </TranslationProvider>
+      </ApiContext.Provider>
+    </ClockProvider>,
   );
   return { router, calls };
 }

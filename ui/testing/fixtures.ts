@@ -6,6 +6,12 @@ import { websiteSchema } from '../../core/schemas/index';
 import type { Session, Website } from '../app/context';
 
 /** The demo organiser as the website call answers it. */
+/**
+ * The instant every storefront test runs at unless it pins another (`renderWithStorefront({ now })`):
+ * fixtures are dated relative to it, so no test passes or fails with the wall clock.
+ */
+export const TEST_NOW = '2026-11-27T09:00:00.000Z';
+
 export const organiser = {
   name: 'Les Petits Sportifs',
   logo: null,

@@ -21,10 +21,11 @@ import { ApiContext, createApi } from '../app/api';
 import type { Session, Website } from '../app/context';
 import { createI18n } from '../i18n/i18n';
 import { TranslationProvider } from '../i18n/react';
+import { ClockProvider, type PageClock, pinnedClock } from '../kit/clock/clock';
 import { AnnouncerHygiene } from '../shell/focus';
 import { CartMachine, ShellMachines } from '../shell/machines';
 import { ToastProvider } from '../toasts/Toasts';
-import { notFoundFetch, testWebsite, visitorSession } from './fixtures';
+import { notFoundFetch, TEST_NOW, testWebsite, visitorSession } from './fixtures';
 
 // jsdom has no CSS.escape, which React Aria's overlays and collections call.
 if (typeof globalThis.CSS === 'undefined' || typeof globalThis.CSS.escape !== 'function') {
@@ -65,6 +66,7 @@ export interface StorefrontOptions {
   router?: (app: {
     api: Api;
     i18n: I18n;
+    clock: PageClock;
   }) => Omit<Parameters<typeof createRouter>[0], 'routeTree' | 'history'>;
   /** Whether the router loads before the first render (true unless told). */
   preload?: boolean;
@@ -72,17 +74,19 @@ export interface StorefrontOptions {
   translations?: (i18n: I18n) => void;
   /** How long the root's `{ website, session }` stays fresh (the router's default unless told). */
   rootStaleTime?: number;
+  /** The instant the clock is pinned at (`TEST_NOW` unless told): no test reads the wall clock. */
+  now?: string;
 }
 
 /** Wraps `outlet` in the providers named by `providers`. */
-function withProviders(providers: Providers, api: Api, outlet: ReactNode): ReactNode {
+function withProviders(providers: Providers, api: Api, clock: PageClock, outlet: ReactNode): ReactNode {
   const toasts = providers.endsWith('toasts') ? <ToastProvider>{outlet}</ToastProvider> : outlet;
   if (providers.startsWith('shell')) return <ShellMachines>{toasts}</ShellMachines>;
   if (providers.startsWith('cart')) {
     return (
       <CartMachine.Provider
         logic={cartMachine.provide({ actors: cartActors(api.cart) })}
-        options={{ input: { now: new Date().toISOString() } }}
+        options={{ input: { now: clock.now() } }}
       >
         {toasts}
       </CartMachine.Provider>
@@ -107,10 +111,11 @@ export async function renderWithStorefront(ui: () => ReactNode, options: Storefr
   const readSession = options.session ?? visitorSession;
   const session = typeof readSession === 'function' ? readSession : () => readSession;
   const around = options.around ?? ((outlet: ReactNode) => outlet);
+  const clock = pinnedClock(options.now ?? TEST_NOW);
   const root = createRootRoute({
     loader: () => ({ website, session: session() }),
     ...(options.rootStaleTime === undefined ? {} : { staleTime: options.rootStaleTime }),
-    component: () => withProviders(options.providers ?? 'none', api, around(<Outlet />)),
+    component: () => withProviders(options.providers ?? 'none', api, clock, around(<Outlet />)),
   });
   const path = options.path ?? '/page';
   const routes = options.routes?.(root as unknown as AnyRoute) ?? [
@@ -118,21 +123,23 @@ export async function renderWithStorefront(ui: () => ReactNode, options: Storefr
     createRoute({ getParentRoute: () => root, path: '$', component: () => <p>other page</p> }),
   ];
   const router = createRouter({
-    ...options.router?.({ api, i18n }),
+    ...options.router?.({ api, i18n, clock }),
     routeTree: root.addChildren(routes),
     history: createMemoryHistory({ initialEntries: [path] }),
   });
   if (options.preload ?? true) await router.load();
   const view = render(
-    <ApiContext.Provider value={api}>
-      <TranslationProvider instance={i18n}>
-        <RouterProvider router={router as never} />
-        {/* As the shell does in the app (issue 18 §20): no announcement refers to a control that is gone. */}
-        <AnnouncerHygiene />
-      </TranslationProvider>
-    </ApiContext.Provider>,
+    <ClockProvider clock={clock}>
+      <ApiContext.Provider value={api}>
+        <TranslationProvider instance={i18n}>
+          <RouterProvider router={router as never} />
+          {/* As the shell does in the app (issue 18 §20): no announcement refers to a control that is gone. */}
+          <AnnouncerHygiene />
+        </TranslationProvider>
+      </ApiContext.Provider>
+    </ClockProvider>,
   );
-  return { ...view, router, i18n, api };
+  return { ...view, router, i18n, api, clock };
 }
 
 /** A route at `path` under `root` that renders `component`. */

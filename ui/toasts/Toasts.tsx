@@ -25,12 +25,10 @@ import { loaderRemainingMs } from '../../core/site/index';
 import { actorOptions } from '../app/inspector';
 import { lookup } from '../i18n/i18n';
 import { useT } from '../i18n/react';
+import { elapsedMs } from '../kit/clock/clock';
 import type { ToastActor, ToastPort } from './toast-port';
 
 export type { ToastView } from './toast-port';
-
-/** The edge's clock: "now" enters the core queue as an input, read here and nowhere in core. */
-const now = () => Date.now();
 
 /** The loading toast of a scope, waiting for its outcome. */
 type OpenLoading = { id: string; shownAt: number };
@@ -41,12 +39,14 @@ type OpenLoading = { id: string; shownAt: number };
  */
 interface ToastShared {
   port: ToastPort;
+  /** Epoch ms of the running clock (toast durations): "now" enters the core queue as an input, read here and nowhere in core. */
+  now: () => number;
   open: Partial<Record<ToastScope, OpenLoading>>;
 }
 
 const ToastContext = createContext<ToastShared | null>(null);
 
-function portOf(actor: ToastActor): ToastPort {
+function portOf(actor: ToastActor, now: () => number): ToastPort {
   const send = (event: ToastQueueEvent) => actor.send(event);
   return {
     show(input) {
@@ -75,7 +75,7 @@ function portOf(actor: ToastActor): ToastPort {
 }
 
 /** Sends `clock.tick` when the next visible toast's time is up. */
-function useQueueClock(actor: ToastActor) {
+function useQueueClock(actor: ToastActor, now: () => number) {
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
     let scheduled: number | null = null;
@@ -101,7 +101,7 @@ function useQueueClock(actor: ToastActor) {
       subscription.unsubscribe();
       clearTimeout(timer);
     };
-  }, [actor]);
+  }, [actor, now]);
 }
 
 type RegionComponent = ComponentType<{ actor: ToastActor; port: ToastPort }>;
@@ -145,9 +145,12 @@ function LazyToastRegion({ actor, port }: { actor: ToastActor; port: ToastPort }
 /** Runs the app-wide toast queue and renders its region once; `useToast()` works anywhere inside. */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const actor = useActorRef(toastQueueMachine, actorOptions({}));
-  const shared = useMemo<ToastShared>(() => ({ port: portOf(actor), open: {} }), [actor]);
+  const shared = useMemo<ToastShared>(
+    () => ({ port: portOf(actor, elapsedMs), open: {}, now: elapsedMs }),
+    [actor],
+  );
   const port = shared.port;
-  useQueueClock(actor);
+  useQueueClock(actor, shared.now);
   return (
     <ToastContext.Provider value={shared}>
       {children}
@@ -190,7 +193,7 @@ export interface Toaster {
 export function useToast(): Toaster {
   const shared = useContext(ToastContext);
   if (!shared) throw new Error('useToast outside <ToastProvider>');
-  const { port, open } = shared;
+  const { port, open, now } = shared;
   const { i18n } = useT();
   // The loading toasts this component showed, closed if still unanswered when it goes.
   const mine = useRef(new Set<string>());
@@ -233,5 +236,5 @@ export function useToast(): Toaster {
       };
     };
     return { shell: actions('shell'), form: actions('form'), dismiss: (id) => port.dismiss(id) };
-  }, [port, open, i18n]);
+  }, [port, open, now, i18n]);
 }

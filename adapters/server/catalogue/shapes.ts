@@ -1,6 +1,7 @@
 import { type ExpressionBuilder, sql } from 'kysely';
 import { jsonArrayFrom, jsonObjectFrom } from 'kysely/helpers/postgres';
 import type { z } from 'zod';
+import { effectiveAgeLimits } from '../../../core/catalog/index';
 import type {
   activitySchema,
   availabilitySchema,
@@ -200,8 +201,7 @@ export async function shapeAvailabilities(
       deposit: row.deposit,
       capacity: row.capacity,
       registered: row.registered + Number(extra.held),
-      age_minimum: row.age_minimum ?? activity.age_minimum ?? null,
-      age_maximum: row.age_maximum ?? activity.age_maximum ?? null,
+      ...effectiveAgeLimits(row, activity),
       location: extra.location,
       dates: extra.dates.map((date) => ({
         ...date,

@@ -2,6 +2,7 @@ import { formatMinor } from '../../../core/money/index';
 import { relativeTime } from '../../../core/time/index';
 import { formatDateTime, formatDateTimeRange } from '../../cart/format';
 import { useT } from '../../i18n/react';
+import { useNow } from '../../kit/clock/clock';
 
 const INTL_LOCALE = { fr: 'fr-BE', en: 'en-GB' } as const;
 
@@ -12,6 +13,7 @@ const INTL_LOCALE = { fr: 'fr-BE', en: 'en-GB' } as const;
 export function useAccountFormat() {
   const { language } = useT();
   const locale = INTL_LOCALE[language];
+  const openedAt = useNow();
   return {
     money: (minor: number) => formatMinor(minor, language),
     dateTime: (iso: string) => formatDateTime(iso, language),
@@ -25,7 +27,7 @@ export function useAccountFormat() {
       new Intl.DateTimeFormat(locale, { timeZone: 'UTC', dateStyle: 'medium' }).format(
         new Date(`${isoDate}T00:00:00Z`),
       ),
-    relative: (iso: string, now: string = new Date().toISOString()) => {
+    relative: (iso: string, now: string = openedAt) => {
       const { value, unit } = relativeTime(iso, now);
       return new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }).format(value, unit);
     },

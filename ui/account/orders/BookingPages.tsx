@@ -1,3 +1,4 @@
+import { amountDue } from '../../../core/account/index';
 import { customerBookingTotals } from '../../../core/booking/index';
 import { locationName } from '../../../core/catalog/index';
 import { transferReference } from '../../../core/pricing/index';
@@ -196,11 +197,7 @@ export function BookingDetailPage({ booking }: { booking: Booking }) {
             />
             <p className="account-muted">{t('account.orders.bookings.ownNote')}</p>
           </section>
-          <PayPanel
-            destination={booking.cuid}
-            reference={transferReference(booking)}
-            due={own.total_amount - own.paid_amount}
-          />
+          <PayPanel destination={booking.cuid} reference={transferReference(booking)} due={amountDue(own)} />
         </div>
       </div>
     </article>

@@ -1,4 +1,4 @@
-import { attendanceTotals, hoursAndMinutes } from '../../../core/account/index';
+import { amountDue, attendanceTotals, hoursAndMinutes } from '../../../core/account/index';
 import { transferReference } from '../../../core/pricing/index';
 import type { AttendanceCharge } from '../../../core/schemas/index';
 import { useMobile } from '../../bookings/useMobile';
@@ -239,11 +239,7 @@ export function ChargeDetailPage({ charge }: { charge: AttendanceCharge }) {
               ]}
             />
           </section>
-          <PayPanel
-            destination={charge.cuid}
-            reference={transferReference(charge)}
-            due={charge.total_amount - charge.paid_amount}
-          />
+          <PayPanel destination={charge.cuid} reference={transferReference(charge)} due={amountDue(charge)} />
         </div>
       </div>
     </article>

@@ -139,7 +139,7 @@ export function renderOrders(options: {
     providers: 'toasts',
     around: (outlet) => <main>{outlet}</main>,
     routes: orderRoutes,
-    router: ({ api, i18n }) => ({ context: { api, i18n, language: null } }),
+    router: ({ api, i18n, clock }) => ({ context: { api, i18n, language: null, clock } }),
   });
 }
 

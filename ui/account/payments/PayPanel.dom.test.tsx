@@ -81,6 +81,29 @@ describe('PayPanel (paying an outstanding amount from the account)', () => {
     expect(requests.some((r) => r.url.pathname === '/api/transactions/wallet')).toBe(false);
   });
 
+  it('shows the most that is due above what is due, within the balance, and does not submit (core walletPaymentRefusal)', async () => {
+    const { requests } = await renderPanel({ wallet: 10_000, online: false, due: 2500 });
+    const field = screen.getByRole('textbox', { name: 'Montant prélevé du portefeuille' });
+    await userEvent.clear(field);
+    await userEvent.type(field, '30');
+    await userEvent.tab();
+    expect(await screen.findByText('Il reste au plus 25.00 € à payer.')).toBeTruthy();
+    const submit = screen.getByRole('button', { name: 'Payer avec mon portefeuille' });
+    expect(submit.hasAttribute('disabled') || submit.getAttribute('aria-disabled') === 'true').toBe(true);
+    expect(requests.some((r) => r.url.pathname === '/api/transactions/wallet')).toBe(false);
+  });
+
+  it('an amount of 0 only disables the button: no error under the field', async () => {
+    await renderPanel({ wallet: 10_000, online: false, due: 2500 });
+    const field = screen.getByRole('textbox', { name: 'Montant prélevé du portefeuille' });
+    await userEvent.clear(field);
+    await userEvent.type(field, '0');
+    await userEvent.tab();
+    const submit = screen.getByRole('button', { name: 'Payer avec mon portefeuille' });
+    expect(submit.hasAttribute('disabled') || submit.getAttribute('aria-disabled') === 'true').toBe(true);
+    expect(field.getAttribute('aria-invalid')).not.toBe('true');
+  });
+
   it('opens the provider in a new window, or in this one when no window opens', async () => {
     const popup = { closed: false, opener: {}, location: { href: '' }, close: vi.fn() };
     const open = vi.spyOn(window, 'open').mockReturnValue(popup as unknown as Window);

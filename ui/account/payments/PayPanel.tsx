@@ -1,13 +1,13 @@
 import { useLocation, useRouter } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import { Button, FieldError, Form, Group, Input, Label, NumberField, Text } from 'react-aria-components';
+import { WALLET_PAYMENT_ERRORS, walletPaymentRefusal } from '../../../core/account/index';
 import {
   canPayByTransfer,
   canPayOnline,
   canPayWithWallet,
   defaultWalletPaymentAmount,
   paymentMethodsSettings,
-  walletPaymentAmountError,
 } from '../../../core/checkout/index';
 import { decimalTextToMinor, minorToDecimalText } from '../../../core/money/index';
 import { cartCalls } from '../../../core/schemas/index';
@@ -63,8 +63,9 @@ export function PayPanel({
   const online = canPayOnline(settings);
   const wallet = canPayWithWallet({ amount: balance });
   const bankAccount = canPayByTransfer(settings) ? session.payment_methods.bank_account : null;
-  const amountError = walletPaymentAmountError(amount, balance);
-  const overDue = amount > due;
+  const refusal = walletPaymentRefusal(amount, { balance, due });
+  // An empty or zero amount only disables the button; the other refusals show under the field.
+  const shownRefusal = refusal === WALLET_PAYMENT_ERRORS.notPositive ? null : refusal;
 
   async function payOnline() {
     setPending('online');
@@ -94,7 +95,7 @@ export function PayPanel({
 
   async function payFromWallet(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (amountError || overDue || amount <= 0) return;
+    if (refusal !== null) return;
     setPending('wallet');
     setLastAction('wallet');
     // Part 1 §4 form toast: loading, then the outcome's success or error in its place.
@@ -129,11 +130,11 @@ export function PayPanel({
         <Form className="pay-panel__wallet" onSubmit={payFromWallet}>
           <NumberField
             className="field pay-panel__field"
-            value={amount / 100}
+            value={Number(minorToDecimalText(amount))}
             onChange={(euros) => setAmount(toMinorUnits(euros) ?? 0)}
             minValue={0}
             formatOptions={{ style: 'currency', currency: 'EUR' }}
-            isInvalid={amountError !== null || overDue}
+            isInvalid={shownRefusal !== null}
             validationBehavior="aria"
           >
             <Label>{t('account.pay.walletAmount')}</Label>
@@ -144,16 +145,18 @@ export function PayPanel({
               {t('account.pay.walletBalance', { amount: format.money(balance) })}
             </Text>
             <FieldError className="field__error">
-              {amountError
-                ? t(`forms.errors.${amountError}`, { defaultValue: amountError })
-                : t('account.pay.overDue', { amount: minorToDecimalText(due) })}
+              {shownRefusal === WALLET_PAYMENT_ERRORS.aboveDue
+                ? t('account.pay.overDue', { amount: minorToDecimalText(due) })
+                : shownRefusal
+                  ? t(`forms.errors.${shownRefusal}`, { defaultValue: shownRefusal })
+                  : null}
             </FieldError>
           </NumberField>
           <Button
             type="submit"
             className="button"
             isPending={showPending && lastAction === 'wallet'}
-            isDisabled={amountError !== null || overDue || amount <= 0}
+            isDisabled={refusal !== null}
           >
             {t('account.pay.wallet')}
           </Button>

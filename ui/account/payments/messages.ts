@@ -7,6 +7,7 @@ export const accountPaymentMessages = {
       errors: {
         TRANSACTION: {
           AMOUNT_ABOVE_DUE: 'This amount is more than what is still due. Enter a smaller amount.',
+          AMOUNT_NOT_POSITIVE: 'Enter an amount above 0.',
           INVALID_RETURN_URL:
             'The payment could not be started from this page. Reload the page and try again.',
           NOTHING_DUE: 'Nothing is left to pay here.',
@@ -33,6 +34,7 @@ export const accountPaymentMessages = {
       errors: {
         TRANSACTION: {
           AMOUNT_ABOVE_DUE: 'Ce montant dépasse ce qu’il reste à payer. Saisissez un montant plus petit.',
+          AMOUNT_NOT_POSITIVE: 'Saisissez un montant supérieur à 0.',
           INVALID_RETURN_URL:
             'Le paiement n’a pas pu démarrer depuis cette page. Rechargez la page et réessayez.',
           NOTHING_DUE: 'Il n’y a plus rien à payer ici.',

@@ -21,6 +21,7 @@ import { useToast } from '../../toasts/Toasts';
 import { BackLink } from './parts';
 import { VoucherCard } from './VoucherCard';
 import '../../forms/forms.css';
+import { useClock, useNow } from '../../kit/clock/clock';
 
 /** The code the edge gives a voucher lookup that answered 404, so the page can offer the code form again. */
 export const VOUCHER_NOT_FOUND = 'NOT_FOUND';
@@ -123,6 +124,8 @@ export function VoucherConfirmationPage({
   const toast = useToast();
   const session = useSession();
   const here = useRouterState({ select: (state) => state.location.href });
+  const clock = useClock();
+  const openedAt = useNow();
   const [logic] = useState(() =>
     voucherConfirmationMachine.provide({
       actors: {
@@ -150,7 +153,7 @@ export function VoucherConfirmationPage({
       },
     }),
   );
-  const actor = useActorRef(logic, { input: { code, now: new Date().toISOString() } });
+  const actor = useActorRef(logic, { input: { code, now: openedAt } });
   const state = useSelector(actor, (snapshot) => snapshot.value);
   const context = useSelector(actor, (snapshot) => snapshot.context);
   const canSubmit = useSelector(actor, (snapshot) => snapshot.can({ type: 'voucher.submit' }));
@@ -159,12 +162,9 @@ export function VoucherConfirmationPage({
   const participants = session.customer?.participants ?? [];
 
   useEffect(() => {
-    const timer = setInterval(
-      () => actor.send({ type: 'voucher.tick', now: new Date().toISOString() }),
-      CLOCK_TICK_MS,
-    );
+    const timer = setInterval(() => actor.send({ type: 'voucher.tick', now: clock.now() }), CLOCK_TICK_MS);
     return () => clearInterval(timer);
-  }, [actor]);
+  }, [actor, clock]);
 
   const preselected = useRef(false);
   useEffect(() => {

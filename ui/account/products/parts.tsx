@@ -1,15 +1,15 @@
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import { listPaymentBadge } from '../../../core/registration/index';
 import { useT } from '../../i18n/react';
 import { LocalLink } from '../../shell/LocalLink';
 import { Badge, Badges } from '../kit/Badge';
 import { useAccountFormat } from '../kit/format';
 import './products.css';
+import { useNow } from '../../kit/clock/clock';
 
 /** The instant the screen was opened (expiry badges compare with it); stays put while the screen is shown. */
 export function useOpenedAt(): string {
-  const [now] = useState(() => new Date().toISOString());
-  return now;
+  return useNow();
 }
 
 /**

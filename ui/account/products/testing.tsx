@@ -276,7 +276,7 @@ export async function renderProducts(
       return answer(request);
     }),
     routes: productTestRoutes,
-    router: ({ api, i18n }) => ({ context: { api, i18n, language: null } }),
+    router: ({ api, i18n, clock }) => ({ context: { api, i18n, language: null, clock } }),
   });
   return { ...view, requests, sessionLoads: () => sessionLoads };
 }

@@ -3,7 +3,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Session } from '../../app/context';
-import { participantFixture } from '../../testing/fixtures';
+import { participantFixture, TEST_NOW } from '../../testing/fixtures';
 import {
   type AccountServer,
   axeViolations,
@@ -17,9 +17,9 @@ vi.mock('../../shell/Shell', async () => ({ Shell: (await import('./shell-stub')
 
 afterEach(cleanup);
 
-/** An ISO date `years` years and `months` months (and `days` days) before today. */
+/** An ISO date `years` years and `months` months (and `days` days) before the pinned today (`TEST_NOW`). */
 function before(years: number, months: number, days = 0): string {
-  const date = new Date();
+  const date = new Date(TEST_NOW);
   date.setUTCHours(12, 0, 0, 0);
   date.setUTCFullYear(date.getUTCFullYear() - years, date.getUTCMonth() - months, date.getUTCDate() - days);
   return date.toISOString().slice(0, 10);

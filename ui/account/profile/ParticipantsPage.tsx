@@ -11,17 +11,16 @@ import { AccountList } from '../kit/AccountList';
 import { useAccountFormat } from '../kit/format';
 import { ParticipantForm } from './ParticipantForm';
 import './profile.css';
+import { useNow } from '../../kit/clock/clock';
 
 /** The participant's age today with the organiser's age display rules (core `ageDisplay`), as text. */
 function useAgeText(): (birthdate: string) => string | null {
   const { t, language } = useT();
   const rules = useWebsite().organiser.settings.formats.ages;
+  const now = useNow();
   return (birthdate) => {
     try {
-      const age = ageDisplay(
-        { birthdate, reference_date: new Date().toISOString() },
-        rules.length > 0 ? rules : undefined,
-      );
+      const age = ageDisplay({ birthdate, reference_date: now }, rules.length > 0 ? rules : undefined);
       const value = new Intl.NumberFormat(language === 'en' ? 'en-GB' : 'fr-BE', {
         maximumFractionDigits: 1,
       }).format(age.value);

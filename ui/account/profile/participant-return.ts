@@ -24,14 +24,6 @@ export function participantReturnHref(redirect: string | undefined, participantC
   return `${url.pathname}${url.search}`;
 }
 
-/** The participant a form starts with once back from the create screen (`?participant=`), else null. */
-export function returnedParticipantId(
-  participants: ReadonlyArray<{ id: number; cuid: string }>,
-  participantCuid: string | null | undefined,
-): number | null {
-  return participants.find((participant) => participant.cuid === participantCuid)?.id ?? null;
-}
-
 /**
  * A form reads its participant once: the participant sent back may reach the session after the form's first
  * render, so the form is keyed with this and starts anew when either changes.

@@ -19,8 +19,15 @@ import { rootRoute } from '../../app/root';
 import { parseSearch, stringifySearch } from '../../app/search';
 import { createI18n } from '../../i18n/i18n';
 import { TranslationProvider } from '../../i18n/react';
+import { ClockProvider, pinnedClock } from '../../kit/clock/clock';
 import { AnnouncerHygiene } from '../../shell/focus';
-import { type FakeRequest, fetchAnswering, martinSession, websiteBase } from '../../testing/fixtures';
+import {
+  type FakeRequest,
+  fetchAnswering,
+  martinSession,
+  TEST_NOW,
+  websiteBase,
+} from '../../testing/fixtures';
 import { accountIndexRoute, accountLayoutRoute } from '../kit/account-route';
 import { addAccountMessages } from '../messages-bundle';
 import { profileRoutes } from './routes';
@@ -135,22 +142,25 @@ export async function renderAccount(
   const api = createApi(fetchImpl);
   const i18n = await createI18n(options.language ?? 'fr');
   addAccountMessages(i18n);
+  const clock = pinnedClock(TEST_NOW);
   const router = createRouter({
     routeTree,
-    context: { api, i18n, language: null },
+    context: { api, i18n, language: null, clock },
     history: createMemoryHistory({ initialEntries: [path] }),
     parseSearch,
     stringifySearch,
   });
   await router.load();
   const view = render(
-    <ApiContext.Provider value={api}>
-      <TranslationProvider instance={i18n}>
-        <RouterProvider router={router} />
-        {/* As the shell does in the app (issue 18 §20): no announcement refers to a control that is gone. */}
-        <AnnouncerHygiene />
-      </TranslationProvider>
-    </ApiContext.Provider>,
+    <ClockProvider clock={clock}>
+      <ApiContext.Provider value={api}>
+        <TranslationProvider instance={i18n}>
+          <RouterProvider router={router} />
+          {/* As the shell does in the app (issue 18 §20): no announcement refers to a control that is gone. */}
+          <AnnouncerHygiene />
+        </TranslationProvider>
+      </ApiContext.Provider>
+    </ClockProvider>,
   );
   return { ...view, router, server };
 }

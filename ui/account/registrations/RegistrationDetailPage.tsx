@@ -1,4 +1,5 @@
 import { Fragment } from 'react';
+import { amountDue } from '../../../core/account/index';
 import { transferReference } from '../../../core/pricing/index';
 import {
   areDocumentsShown,
@@ -46,7 +47,7 @@ export function RegistrationDetailPage({ detail }: { detail: RegistrationDetail 
   const format = useAccountFormat();
   const { registration, review, documents } = detail;
   const { availability } = registration;
-  const due = registration.total_amount - registration.paid_amount;
+  const due = amountDue(registration);
   const headingId = `registration-${registration.cuid}`;
   const openedAt = useOpenedAt();
   return (

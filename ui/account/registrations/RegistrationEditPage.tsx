@@ -46,6 +46,7 @@ import { BackLink, registrationPath, useOpenedAt, usePriceLabel } from './parts'
 import './registrations.css';
 import '../../forms/forms.css';
 import { useMinimumDisplay } from '../../app/minimum-display';
+import { useClock, useNow } from '../../kit/clock/clock';
 
 /** How often the form's clock moves on, so a date that starts while the form is open becomes locked. */
 const CLOCK_TICK_MS = 30_000;
@@ -145,6 +146,8 @@ function EditForm({ detail }: { detail: RegistrationDetail }) {
   const navigate = useNavigate();
   const format = useAccountFormat();
   const priceLabel = usePriceLabel();
+  const clock = useClock();
+  const openedAt = useNow();
   const { registration } = detail;
   const [logic] = useState(() =>
     registrationEditMachine.provide({
@@ -163,7 +166,7 @@ function EditForm({ detail }: { detail: RegistrationDetail }) {
       },
     }),
   );
-  const actor = useActorRef(logic, { input: registrationEditInput(detail, new Date().toISOString()) });
+  const actor = useActorRef(logic, { input: registrationEditInput(detail, openedAt) });
   const context = useSelector(actor, (snapshot) => snapshot.context);
   const rows = selectDateRows(context);
   const dropped = selectDroppedDates(context);
@@ -181,11 +184,11 @@ function EditForm({ detail }: { detail: RegistrationDetail }) {
 
   useEffect(() => {
     const timer = setInterval(
-      () => actor.send({ type: 'registration.tick', now: new Date().toISOString() }),
+      () => actor.send({ type: 'registration.tick', now: clock.now() }),
       CLOCK_TICK_MS,
     );
     return () => clearInterval(timer);
-  }, [actor]);
+  }, [actor, clock]);
 
   const finished = useRef(false);
   useEffect(() => {

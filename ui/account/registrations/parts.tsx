@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { locationLines, primaryCategoryGroups } from '../../../core/catalog/index';
 import { formatMinor, formatPercentage } from '../../../core/money/index';
 import {
@@ -9,14 +8,14 @@ import {
 } from '../../../core/registration/index';
 import type { Registration } from '../../../core/schemas/index';
 import { useT } from '../../i18n/react';
+import { useNow } from '../../kit/clock/clock';
 import { LocalLink } from '../../shell/LocalLink';
 import { Badge, Badges, type BadgeTone } from '../kit/Badge';
 import { useAccountFormat } from '../kit/format';
 
 /** The instant the screen was opened: the "now" handed to core rules (eligibility, locked dates). */
 export function useOpenedAt(): string {
-  const [now] = useState(() => new Date().toISOString());
-  return now;
+  return useNow();
 }
 
 /** `/account/registrations/{cuid}`. */

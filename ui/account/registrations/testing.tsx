@@ -17,7 +17,7 @@ import type {
 import type { Api } from '../../app/api';
 import type { Session } from '../../app/context';
 import { parseSearch, stringifySearch } from '../../app/search';
-import { type FakeRequest, fetchAnswering, martinSession } from '../../testing/fixtures';
+import { type FakeRequest, fetchAnswering, martinSession, TEST_NOW } from '../../testing/fixtures';
 import { renderWithStorefront } from '../../testing/render';
 import { AccountError } from '../kit/AccountError';
 import { AccountLayout } from '../kit/AccountLayout';
@@ -105,7 +105,7 @@ export function registrationFixture(fields: Partial<Registration> = {}): Registr
     cancelled: false,
     bundle_id: null,
     bundle_capacity_refunded: false,
-    created_at: new Date(Date.now() - 3 * 86_400_000).toISOString(),
+    created_at: new Date(Date.parse(TEST_NOW) - 3 * 86_400_000).toISOString(),
     cancellation_message: null,
     availability: {
       id: 7,
@@ -385,7 +385,11 @@ export async function renderRegistrations(
       return answer(request);
     }),
     routes: registrationTestRoutes,
-    router: ({ api, i18n }) => ({ context: { api, i18n, language: null }, parseSearch, stringifySearch }),
+    router: ({ api, i18n, clock }) => ({
+      context: { api, i18n, language: null, clock },
+      parseSearch,
+      stringifySearch,
+    }),
   });
   return { ...view, requests };
 }

@@ -70,7 +70,11 @@ async function renderList(
       return answer(request);
     }),
     routes,
-    router: ({ api, i18n }) => ({ context: { api, i18n, language: null }, parseSearch, stringifySearch }),
+    router: ({ api, i18n, clock }) => ({
+      context: { api, i18n, language: null, clock },
+      parseSearch,
+      stringifySearch,
+    }),
   });
   return requests;
 }

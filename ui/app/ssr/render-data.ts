@@ -11,6 +11,8 @@ export interface RenderData {
   reads: Record<string, unknown>;
   /** Rendered with the visitor's session: false for the shared, cacheable signed-out page. */
   personal: boolean;
+  /** The instant the page was rendered at (ISO): the browser hydrates at it, so date-dependent text agrees. */
+  renderedAt: string;
 }
 
 export const RENDER_DATA_ID = 'render-data';

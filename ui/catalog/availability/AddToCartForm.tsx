@@ -24,6 +24,7 @@ import {
 import { dateListLayout, isDateMarkedClosed } from '../../../core/catalog/index';
 import { errorToastText } from '../../../core/errors/index';
 import { formatMinor, formatPercentage } from '../../../core/money/index';
+import { defaultParticipantId } from '../../../core/participants/index';
 import { addFormActors } from '../../../core/ports';
 import type { Customer, EstimateDetails, Option, Question } from '../../../core/schemas/index';
 import { useApi } from '../../app/api';
@@ -146,15 +147,13 @@ export function AddToCartForm({
   // allows partial registration, and then only future, OPEN dates with room can be chosen.
   const partial = allowsPartialRegistration(availability.activity);
   const dates = addFormDates(availability.dates, partial, now);
-  const preselected = customer.participants.find((participant) => participant.cuid === participantCuid);
   const [state, send] = useMachine(addFormMachine.provide({ actors: addFormActors(api.cart) }), {
     input: {
       cart_id: cartId,
       customer_id: customer.id,
       availability_id: availability.id,
       definition: formDefinition(availability),
-      participant_id:
-        preselected?.id ?? (customer.participants.length === 1 ? customer.participants[0]?.id : null),
+      participant_id: defaultParticipantId(customer.participants, participantCuid),
       date_ids: dates.initial,
     },
   });

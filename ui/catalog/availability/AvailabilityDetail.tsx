@@ -1,4 +1,11 @@
-import { addFormView, hasFreeCapacity, locationLines } from '../../../core/catalog/index';
+import {
+  addFormView,
+  dateListLayout,
+  effectiveAgeLimits,
+  freeSeats,
+  hasFreeCapacity,
+  locationLines,
+} from '../../../core/catalog/index';
 import { formatMinor } from '../../../core/money/index';
 import { isRequestable, isRequestFlow } from '../../../core/request/index';
 import type { ActivityReviews as Reviews } from '../../../core/schemas/index';
@@ -19,6 +26,7 @@ import { RichText } from './RichText';
 import type { AvailabilityDetailData } from './types';
 import { WaitingListForm } from './WaitingListForm';
 import '../catalog.css';
+import { useNow } from '../../kit/clock/clock';
 
 export type { AvailabilityDetailData } from './types';
 
@@ -114,12 +122,11 @@ export function AvailabilityDetail({
 }) {
   const { t, language } = useT();
   const website = useWebsite();
-  const now = new Date().toISOString();
+  const now = useNow();
   const { activity } = availability;
   const image = activity.images[0];
   const location = availability.location ? locationLines(availability.location) : null;
-  const free =
-    availability.capacity === null ? null : Math.max(0, availability.capacity - availability.registered);
+  const free = freeSeats(availability);
   return (
     <div className="page catalog-detail">
       <nav aria-label={t('catalog.detail.breadcrumb')} className="catalog-breadcrumb">
@@ -175,7 +182,7 @@ export function AvailabilityDetail({
             {availability.dates.length > 0 ? (
               <section aria-labelledby="detail-dates">
                 <h2 id="detail-dates">{t('catalog.detail.dates')}</h2>
-                <ul className={availability.dates.length > 7 ? 'catalog-dates__grid' : 'catalog-dates__list'}>
+                <ul className={`catalog-dates__${dateListLayout(availability.dates.length)}`}>
                   {availability.dates.map((date) => (
                     <li key={date.id} className={hasFreeCapacity(date) ? undefined : 'catalog-muted'}>
                       {formatDateSlot(date.start_at, date.end_at, language)}
@@ -194,10 +201,7 @@ export function AvailabilityDetail({
               <p>
                 {formatAgeRange(
                   t,
-                  {
-                    age_minimum: availability.age_minimum ?? activity.age_minimum,
-                    age_maximum: availability.age_maximum ?? activity.age_maximum,
-                  },
+                  effectiveAgeLimits(availability, activity),
                   website.organiser.settings.formats.ages,
                 )}
               </p>

@@ -2,6 +2,7 @@ import { useMachine } from '@xstate/react';
 import { useId } from 'react';
 import { Button, Form } from 'react-aria-components';
 import { errorToastText } from '../../../core/errors/index';
+import { defaultParticipantId } from '../../../core/participants/index';
 import { type Customer, registrationCalls } from '../../../core/schemas/index';
 import { waitingListActors, waitingListMachine } from '../../../core/waiting-list/index';
 import { useApi } from '../../app/api';
@@ -33,7 +34,6 @@ export function WaitingListForm({
   const { t, i18n, language } = useT();
   withAreaMessages(i18n, waitingListPositionMessages);
   const titleId = useId();
-  const preselected = customer.participants.find((participant) => participant.cuid === participantCuid);
   const [state, send] = useMachine(
     waitingListMachine.provide({
       actors: waitingListActors({
@@ -43,8 +43,7 @@ export function WaitingListForm({
     {
       input: {
         availability_id: availability.id,
-        participant_id:
-          preselected?.id ?? (customer.participants.length === 1 ? customer.participants[0]?.id : null),
+        participant_id: defaultParticipantId(customer.participants, participantCuid),
       },
     },
   );

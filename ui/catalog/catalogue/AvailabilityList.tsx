@@ -4,6 +4,7 @@ import { catalogueCalls } from '../../../core/schemas/index';
 import { useApi } from '../../app/api';
 import { useMinimumDisplay } from '../../app/minimum-display';
 import { useT } from '../../i18n/react';
+import { useNow } from '../../kit/clock/clock';
 import { AvailabilityCardGrid, type CatalogueAvailability } from './AvailabilityCard';
 import { availabilitiesApiQuery } from './filters';
 import { Pagination } from './Pagination';
@@ -85,7 +86,7 @@ export function AvailabilityList({
   const { t } = useT();
   const read = useAvailabilities(scope, filters);
   const answer = read.data;
-  const now = new Date().toISOString();
+  const now = useNow();
   const items: CatalogueAvailability[] = answer?.data ?? [];
   return (
     <div className="catalog-list" aria-busy={read.status === 'loading'}>

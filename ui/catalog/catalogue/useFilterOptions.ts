@@ -1,5 +1,6 @@
 import { catalogueCalls } from '../../../core/schemas/index';
 import { useApi } from '../../app/api';
+import { useNow } from '../../kit/clock/clock';
 import { type FilterOptions, NO_FILTER_OPTIONS, type PeriodParam } from './filter-options';
 import { useApiRead } from './useApiRead';
 
@@ -10,6 +11,7 @@ import { useApiRead } from './useApiRead';
  */
 export function useFilterOptions(periodParam: PeriodParam, activity?: number[]): FilterOptions {
   const api = useApi();
+  const now = useNow();
   const key = JSON.stringify({ periodParam, activity });
   const read = useApiRead(
     key,
@@ -19,7 +21,7 @@ export function useFilterOptions(periodParam: PeriodParam, activity?: number[]):
         api.call(catalogueCalls.categoryGroups, {}),
         periodParam === 'availabilities_period'
           ? api.call(catalogueCalls.availabilityPeriods, { activity: activity ?? [] } as never)
-          : api.call(catalogueCalls.activityPeriods, { after: new Date().toISOString() }),
+          : api.call(catalogueCalls.activityPeriods, { after: now }),
       ]);
       return {
         locations: locations.data.map((location) => ({

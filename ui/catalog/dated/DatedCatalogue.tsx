@@ -29,6 +29,7 @@ import { FilterCalendar } from './FilterCalendar';
 import { SelectionBar } from './SelectionBar';
 import { useAvailableDays, useDayAvailabilities } from './useSchedule';
 import './dated.css';
+import { useNow } from '../../kit/clock/clock';
 
 /**
  * The default, date-based variant of an activity's catalogue (part 1 §2): one day at a time (the `date` of the
@@ -41,7 +42,8 @@ export function DatedCatalogue({ activityId, now: givenNow }: { activityId: numb
   const navigate = useNavigate();
   const { filters, setFilters } = useCatalogFilters();
   const options = useFilterOptions('availabilities_period', [activityId]);
-  const [now] = useState(() => givenNow ?? new Date().toISOString());
+  const openedAt = useNow();
+  const now = givenNow ?? openedAt;
   const [selection, setSelection] = useState<string[]>([]);
   const today = brusselsDate(now);
   const scope = useMemo(() => ({ activity: [activityId], status: CATALOGUE_STATUSES }), [activityId]);

@@ -31,8 +31,9 @@ import {
 import { addFormView, locationLine } from '../../../core/catalog/index';
 import { errorToastText } from '../../../core/errors/index';
 import { formatMinor, formatPercentage } from '../../../core/money/index';
+import { defaultParticipantId } from '../../../core/participants/index';
 import { cartCalls, type catalogueCalls, type Option, type Question } from '../../../core/schemas/index';
-import { participantFormKey, returnedParticipantId } from '../../account/profile/participant-return';
+import { participantFormKey } from '../../account/profile/participant-return';
 import { useApi } from '../../app/api';
 import { lookup } from '../../i18n/i18n';
 import { useT } from '../../i18n/react';
@@ -208,7 +209,7 @@ function MultiAddForm({
   const customer = useSession().customer;
   const participants = customer?.participants ?? [];
   const [participantId, setParticipantId] = useState<number | null>(() =>
-    returnedParticipantId(participants, participantCuid),
+    defaultParticipantId(participants, participantCuid),
   );
   const [answers, setAnswers] = useState<Answers>({});
   const [submitted, setSubmitted] = useState(false);

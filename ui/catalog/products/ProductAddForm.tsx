@@ -7,8 +7,9 @@ import {
   productCartPayload,
   productFormSchema,
 } from '../../../core/membership/index';
+import { defaultParticipantId } from '../../../core/participants/index';
 import { cartCalls } from '../../../core/schemas/index';
-import { participantFormKey, returnedParticipantId } from '../../account/profile/participant-return';
+import { participantFormKey } from '../../account/profile/participant-return';
 import { useApi } from '../../app/api';
 import { useT } from '../../i18n/react';
 import { CartMachine } from '../../shell/machines';
@@ -63,7 +64,7 @@ function ProductAddForm({ kind, product, showQuantity, participantCuid }: Produc
   const participants = customer?.participants ?? [];
   const needsParticipant = isParticipantRequired({ entity: product.entity });
   const [participantId, setParticipantId] = useState<number | null>(() =>
-    returnedParticipantId(participants, participantCuid),
+    defaultParticipantId(participants, participantCuid),
   );
   const [quantity, setQuantity] = useState(1);
   const [submitted, setSubmitted] = useState(false);

@@ -278,7 +278,7 @@ const cartAddRoute = createRoute({
     dates: splitList(search.dates),
   }),
   loader: async ({ context, deps }): Promise<{ items: SelectedAvailability[]; now: string }> => {
-    const now = new Date().toISOString();
+    const now = context.clock.renderNow();
     const wanted: Array<{ cuid: string; dateCuids: string[] | null }> = deps.dates.length
       ? await availabilitiesOfDates(context.api, deps.dates, now)
       : [...new Set(deps.availabilities)].map((cuid) => ({ cuid, dateCuids: null }));

@@ -12,6 +12,7 @@ import { Pagination } from '../catalogue/Pagination';
 import { useApiRead } from '../catalogue/useApiRead';
 import { type CatalogSectionProps, sectionScope } from './scope';
 import '../catalog.css';
+import { useNow } from '../../kit/clock/clock';
 
 /** The first day with something after the chosen day (or from today), from GET /api/availabilities/calendar. */
 function useNextAvailableDate(
@@ -46,8 +47,8 @@ export function QuickListSection({ element, children }: CatalogSectionProps) {
   const answer = read.data;
   const empty = answer !== null && answer.data.length === 0;
   const nextDate = useNextAvailableDate(scope, filters.date, settings !== null && empty);
+  const now = useNow();
   if (settings === null) return null;
-  const now = new Date().toISOString();
   return (
     <section className="catalog-section catalog-quick" data-section={element.type}>
       {children}

@@ -20,6 +20,7 @@ import { useWeekAvailabilities } from './useWeekAvailabilities';
 import { WeekGrid } from './WeekGrid';
 import '../catalog.css';
 import './schedule.css';
+import { useNow } from '../../kit/clock/clock';
 
 /**
  * "weekly calendar" section (part 1 §2): the week of the `date` query parameter (this week without one), with
@@ -31,7 +32,8 @@ export function WeeklyCalendarSection({ element, children }: CatalogSectionProps
   const { t, language } = useT();
   const settings = sectionSettingsOrNothing(element.settings);
   const { filters, setFilters } = useCatalogFilters();
-  const [today] = useState(() => brusselsDate(new Date().toISOString()));
+  const now = useNow();
+  const [today] = useState(() => brusselsDate(now));
   const week = weekWindow(parseDay(filters.date) ?? today);
   const read = useWeekAvailabilities(sectionScope(settings ?? { columns: 2 }), filters, week);
   // "A section whose settings fail validation renders nothing."

@@ -23,6 +23,7 @@ import { useMinimumDisplay } from '../../app/minimum-display';
 import { useCatalogFilters } from '../../catalog/catalogue/filters';
 import { useFilterOptions } from '../../catalog/catalogue/useFilterOptions';
 import { useT } from '../../i18n/react';
+import { useNow } from '../../kit/clock/clock';
 import { useWebsite } from '../../shell/website';
 import { ageRangeText, dateText, durationText } from '../format';
 import { htmlToText } from '../sanitize';
@@ -371,13 +372,14 @@ export function ActivitiesCardsGridSection({
 }: ElementProps<LayoutSectionSettings<'activities-cards-grid'>>) {
   const { t, language } = useT();
   const website = useWebsite();
+  const now = useNow();
   const { query, filtered, page, setPage, controls } = useGridFilters(settings.filters);
   const pageSize = activitiesPageSize(settings.columns);
   const catalogs = sectionIdList(element.settings, 'catalogs');
   const ids = sectionIdList(element.settings, 'activities');
   const range = offsetLimit(page, pageSize);
   // With the available-only setting, only activities with an availability still running (core activitiesAfter).
-  const after = activitiesAfter(settings.available_only, new Date().toISOString());
+  const after = activitiesAfter(settings.available_only, now);
   // The activities query also takes configured filters by name (string values), so every value is a string.
   const call = useCall(catalogueCalls.activities, {
     limit: String(range.limit),

@@ -2,6 +2,7 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
+import { TEST_NOW } from '../../testing/fixtures';
 import { PageContent } from '../PageContent';
 import { block, fakeFetch, renderInSite, section } from '../test-utils';
 
@@ -224,7 +225,6 @@ describe('list sections', () => {
 
   it('activities cards (issue 18 §18): available-only sends `after` (now, to the hour); the chosen properties only', async () => {
     const api = fakeFetch({ '/api/activities': () => ({ body: { data: [ACTIVITY], count: 1 } }) });
-    const before = Date.now();
     await renderInSite(
       <PageContent
         title="Cours"
@@ -239,9 +239,8 @@ describe('list sections', () => {
       { fetch: api.fetch },
     );
     const link = await screen.findByRole('link', { name: 'Anniversaire sportif' });
-    const after = Date.parse(api.calls[0]?.searchParams.get('after') ?? '');
-    expect(after).toBeLessThanOrEqual(before);
-    expect(before - after).toBeLessThan(3_600_000);
+    // The clock is pinned at TEST_NOW (09:00 sharp), so `after` is that very hour.
+    expect(api.calls[0]?.searchParams.get('after')).toBe(TEST_NOW);
     const card = link.closest('article') as HTMLElement;
     expect(card.classList.contains('site-card--grayscale')).toBe(false);
     expect(card.querySelector('.site-card__media')).toBeNull();
