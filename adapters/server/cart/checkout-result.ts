@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { z } from 'zod';
+import { amountDue } from '../../../core/account/index';
 import { decidePaymentRetry, latestPaymentStatus, offersPaymentRetry } from '../../../core/checkout/index';
 import { payableTotal } from '../../../core/registration/index';
 import type { checkoutResultSchema } from '../../../core/schemas/index';
@@ -43,7 +44,7 @@ export async function checkoutResult(
   const status = latestPaymentStatus(attempts);
   const total = lineTotal + cart.service_fee;
   const paid = linePaid + cart.service_fee_paid;
-  const outstanding = Math.max(0, total - paid);
+  const outstanding = amountDue({ total_amount: total, paid_amount: paid });
   const { bank_transfers, bank_account } = organiser.settings.payment_methods;
   const byTransfer = cart.payment_strategy === 'DELAYED' || (status !== null && status !== 'PAID');
   const retry = decidePaymentRetry(attempts, outstanding);

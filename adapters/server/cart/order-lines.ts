@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { destinationAmountDue } from '../../../core/account/index';
 import { allocatePayment } from '../../../core/pricing/index';
 import { payableTotal } from '../../../core/registration/index';
 import { type RequestStatus, requestAmountDue } from '../../../core/request/index';
@@ -148,8 +149,12 @@ export async function destinationTarget(
   throw notFound('DESTINATION_NOT_FOUND');
 }
 
+/** What the target still owes, by core's one definition of "due" (the pay panel shows the same). */
 export const outstanding = (target: PayableTarget): number =>
-  target.feeOwed + target.lines.reduce((total, line) => total + Math.max(0, line.total - line.paid), 0);
+  destinationAmountDue({
+    feeOwed: target.feeOwed,
+    lines: target.lines.map((line) => ({ total_amount: line.total, paid_amount: line.paid })),
+  });
 
 /**
  * Books a received amount on a target: the service fee first, then every line up to its deposit, then

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { confirmsCart, walletPaymentAmountError } from '../../../core/checkout/index';
+import { walletPaymentRefusal } from '../../../core/account/index';
+import { confirmsCart } from '../../../core/checkout/index';
 import { safeRedirect } from '../../../core/site/index';
 import type { Database } from '../../db/index';
 import type { PaymentEvent, PaymentIntent, PaymentProvider, SandboxSessionStore } from '../../payments/index';
@@ -260,11 +261,11 @@ export async function walletPayment(
       .where('id', '=', actor.customerId)
       .forUpdate()
       .executeTakeFirstOrThrow();
-    const refusal = walletPaymentAmountError(input.amount, customer.wallet_amount);
+    const refusal = walletPaymentRefusal(input.amount, {
+      balance: customer.wallet_amount,
+      due: outstanding(target),
+    });
     if (refusal) throw new ApiError(422, refusal, { amount: refusal });
-    if (input.amount > outstanding(target)) {
-      throw new ApiError(422, 'TRANSACTION.AMOUNT_ABOVE_DUE', { amount: 'TRANSACTION.AMOUNT_ABOVE_DUE' });
-    }
     await trx
       .updateTable('customers')
       .set((eb) => ({ wallet_amount: eb('wallet_amount', '-', input.amount) }))
