@@ -19,7 +19,7 @@ import {
   addVouchers,
   insertItem,
 } from './product-lines';
-import { priceRegistrationLine } from './registration-line';
+import { isSeatConflict, priceRegistrationLine } from './registration-line';
 
 /** "Cart items expire" after the organiser's setting, 15 minutes by default (part 2 §9). */
 export const DEFAULT_CART_EXPIRY_MINUTES = 15;
@@ -162,9 +162,23 @@ export async function addItems(deps: CartWriteDeps, actor: CartActor, payload: A
     // bookings locks the seats first. Any other add prices and writes its lines unlocked, then locks the
     // seats last and counts them again (guardSeats), so other customers wait on them for three statements.
     const lockLate = payload.bookings.length === 0;
-    if (!lockLate) await lockSeats(trx, seatIds, deps.seatLocking);
+    let seatsLocked = !lockLate;
+    if (seatsLocked) await lockSeats(trx, seatIds, deps.seatLocking);
+    const priceLine = async (line: (typeof payload.registrations)[number]) => {
+      try {
+        return await priceRegistrationLine(trx, context, line);
+      } catch (error) {
+        // Unlocked, the availability's and its dates' counts come from two statements: a seat taken between
+        // them makes a full availability read as a full date. A seat refusal is judged again under the lock,
+        // on counts that agree, so the customer gets the refusal that names what is full.
+        if (seatsLocked || !isSeatConflict(error)) throw error;
+        await lockSeats(trx, seatIds, deps.seatLocking);
+        seatsLocked = true;
+        return priceRegistrationLine(trx, context, line);
+      }
+    };
     for (const line of payload.registrations) {
-      const priced = await priceRegistrationLine(trx, context, line);
+      const priced = await priceLine(line);
       for (let seat = 0; seat < line.quantity; seat += 1) {
         const itemId = await insertItem(trx, context, {
           type: 'REGISTRATION',

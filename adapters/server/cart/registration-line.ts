@@ -51,6 +51,10 @@ const CONFLICTS = new Set<string>([
   ELIGIBILITY_ERRORS.DATE_NOT_SELECTABLE,
 ]);
 
+/** A refusal that seat counts may have caused (so counts read under the seat lock may judge otherwise). */
+export const isSeatConflict = (error: unknown): boolean =>
+  error instanceof ApiError && CONFLICTS.has(error.code);
+
 const adjustment = (row: { amount: number | null; percentage: string | number | null }): PriceAdjustment => ({
   amount: row.amount,
   percentage: row.percentage === null ? null : Number(row.percentage),
