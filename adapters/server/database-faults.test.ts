@@ -124,8 +124,10 @@ describe('SIGTERM drains the real server', () => {
       const agent = new Agent({ keepAlive: true, maxSockets: 60 });
       await Promise.all(Array.from({ length: 60 }, () => get(port, '/healthz', agent)));
       let killedAt = Number.POSITIVE_INFINITY;
-      const inFlight = Array.from({ length: 60 }, () =>
-        get(port, '/api/availabilities?page_size=20', agent).then((answer) => ({
+      // Each asks a page of its own size: the catalogue cache shares one read among identical requests, and
+      // 60 distinct ones keep the database busy when the signal comes.
+      const inFlight = Array.from({ length: 60 }, (_, index) =>
+        get(port, `/api/availabilities?page_size=${20 + index}`, agent).then((answer) => ({
           ...answer,
           at: Date.now(),
         })),
