@@ -21,6 +21,12 @@ export const LEFT_OUT: readonly LeftOut[] = [
   },
   { source: 'part 2 §6', sentence: 'Role definitions: not shown.', reason: ADMIN },
   {
+    source: 'part 2 §5',
+    sentence:
+      'Registration constraint settings: count numeric (operator gte for minimums, lte for maximums); optional availabilities multiple choice (same.date, same.time, same.weekday, same.period, future); optional period.start (gte) and period.end (lte) dates.',
+    reason: `${ADMIN} Registration constraints are an organiser's settings, made there; the demo and import data carry none and the storefront has no screen or call that takes them (the book's former rule checked a schema nothing ran).`,
+  },
+  {
     source: 'part 2 §6',
     sentence: 'The collaborator notification reservation.created is on by default.',
     reason: `${ADMIN} Collaborator notifications are sent by the admin side.`,

@@ -22,7 +22,6 @@ import {
   profileSchemaFor,
   questionAnswerSchemaFor,
   registerSchemaFor,
-  registrationConstraintSchema,
   registrationEditSchema,
   registrationLineSchema,
   reviewFormSchema,
@@ -663,51 +662,6 @@ export default defineArea({
         );
         assert.equal(documentElementSettingsFile.safeParse({ color: '#1f6feb' }).success, true);
         assert.equal(documentElementSettingsFile.safeParse({ color: '1f6feb0' }).success, false);
-      },
-    },
-    {
-      id: 'VAL-27',
-      source: 'part 2 §5',
-      sentence:
-        'Registration constraint settings: count numeric (operator gte for minimums, lte for maximums); optional availabilities multiple choice (same.date, same.time, same.weekday, same.period, future); optional period.start (gte) and period.end (lte) dates.',
-      kind: 'property',
-      check: () => {
-        const kinds = [
-          'registrations_count_minimum',
-          'registrations_count_maximum',
-          'locations_count_minimum',
-          'locations_count_maximum',
-        ] as const;
-        fc.assert(
-          fc.property(
-            fc.constantFrom(...kinds),
-            fc.constantFrom('gte', 'lte'),
-            fc.nat(20),
-            (kind, operator, value) => {
-              const expected = kind.endsWith('_minimum') ? 'gte' : 'lte';
-              return (
-                registrationConstraintSchema.safeParse({ kind, count: { operator, value } }).success ===
-                (operator === expected)
-              );
-            },
-          ),
-        );
-        assert.equal(
-          registrationConstraintSchema.safeParse({
-            kind: 'locations_count_minimum',
-            count: { operator: 'gte', value: 1 },
-            availabilities: ['same.period', 'future'],
-          }).success,
-          true,
-        );
-        assert.equal(
-          registrationConstraintSchema.safeParse({
-            kind: 'locations_count_minimum',
-            count: { operator: 'gte', value: 1 },
-            availabilities: ['same.year'],
-          }).success,
-          false,
-        );
       },
     },
     {

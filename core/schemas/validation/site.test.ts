@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   imageUploadTypeSchema,
   previewMessageSchema,
-  registrationConstraintSchema,
   richTextLinkSchema,
   sectionSettingsOrNothing,
 } from './site';
@@ -53,38 +52,5 @@ describe('site settings (part 2 §5)', () => {
     ).toBe(true);
     expect(previewMessageSchema.safeParse({ content: 'x', hovered: null }).success).toBe(false);
     expect(previewMessageSchema.safeParse({ content: [] }).success).toBe(false);
-  });
-
-  it('registration constraints: gte for minimums, lte for maximums', () => {
-    expect(
-      registrationConstraintSchema.safeParse({
-        kind: 'registrations_count_minimum',
-        count: { operator: 'gte', value: 2 },
-        availabilities: ['same.weekday'],
-      }).success,
-    ).toBe(true);
-    expect(
-      registrationConstraintSchema.safeParse({
-        kind: 'locations_count_maximum',
-        count: { operator: 'gte', value: 2 },
-      }).success,
-    ).toBe(false);
-    expect(
-      registrationConstraintSchema.safeParse({
-        kind: 'registrations_count_maximum',
-        count: { operator: 'lte', value: 3 },
-        availabilities: ['same.month'],
-      }).success,
-    ).toBe(false);
-    expect(
-      registrationConstraintSchema.safeParse({
-        kind: 'registrations_count_maximum',
-        count: { operator: 'lte', value: 3 },
-        period: {
-          start: { operator: 'gte', value: '2026-09-01' },
-          end: { operator: 'lte', value: '2027-06-30' },
-        },
-      }).success,
-    ).toBe(true);
   });
 });

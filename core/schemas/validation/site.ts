@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageElementSchema } from '../entities/website';
-import { isoDate, VALIDATION_KEYS } from '../primitives';
+import { VALIDATION_KEYS } from '../primitives';
 
 const numberList = z.array(z.number());
 const emptyToNull = (value: unknown) => (value === '' ? null : value);
@@ -52,40 +52,3 @@ export const previewMessageSchema = z.object({
   content: z.array(pageElementSchema),
   hovered: z.union([z.string(), z.number()]).nullable(),
 });
-export type PreviewMessage = z.infer<typeof previewMessageSchema>;
-
-export const CONSTRAINT_KINDS = [
-  'registrations_count_minimum',
-  'registrations_count_maximum',
-  'locations_count_minimum',
-  'locations_count_maximum',
-] as const;
-export const CONSTRAINT_AVAILABILITY_CHOICES = [
-  'same.date',
-  'same.time',
-  'same.weekday',
-  'same.period',
-  'future',
-] as const;
-
-/** "Registration constraint settings: count numeric (operator gte for minimums, lte for maximums); optional availabilities multiple choice (same.date, same.time, same.weekday, same.period, future); optional period.start (gte) and period.end (lte) dates." */
-export const registrationConstraintSchema = z
-  .object({
-    kind: z.enum(CONSTRAINT_KINDS),
-    count: z.object({ operator: z.enum(['gte', 'lte']), value: z.number().int().min(0) }),
-    availabilities: z.array(z.enum(CONSTRAINT_AVAILABILITY_CHOICES)).optional(),
-    period: z
-      .object({
-        start: z.object({ operator: z.literal('gte'), value: isoDate }).optional(),
-        end: z.object({ operator: z.literal('lte'), value: isoDate }).optional(),
-      })
-      .optional(),
-  })
-  .refine(
-    (constraint) => constraint.count.operator === (constraint.kind.endsWith('_minimum') ? 'gte' : 'lte'),
-    {
-      path: ['count', 'operator'],
-      error: 'constraint_operator_mismatch',
-    },
-  );
-export type RegistrationConstraint = z.infer<typeof registrationConstraintSchema>;
