@@ -1,4 +1,55 @@
-export * from './booking.rules';
-export * from './booking.schemas';
-export * from './booking-form.machine';
-export * from './schedule.rules';
+export {
+  type BookingSpan,
+  bookingEnd,
+  bookingParticipations,
+  bookingPayload,
+  bookingShares,
+  customerBookingTotals,
+  distinctDurations,
+  extraParticipants,
+  hasOverlappingSpans,
+  initialPrice,
+  isMobileDurationPickerShown,
+  isPaymentSplitShown,
+  needsPriceOption,
+  PARTICIPANT_REQUIRED,
+  PRICE_OPTION_REQUIRED,
+  pricesOfDuration,
+  type ResourcePrice,
+  selectedPrice,
+  spansOverlap,
+} from './booking.rules';
+export {
+  bookingAddSearchSchema,
+  bookingTarget,
+  type ScheduleSectionSettings,
+  scheduleSettingsOrNothing,
+} from './booking.schemas';
+export {
+  bookingFormActors,
+  bookingFormMachine,
+} from './booking-form.machine';
+export {
+  availabilityCalendar,
+  type BookingTarget,
+  bookingAddHref,
+  dayWindow,
+  isSlotBookable,
+  linkPrice,
+  nextAvailableDate,
+  priceOptions,
+  resourcesPage,
+  SLOT_IN_PAST,
+  SLOT_TAKEN,
+  type SlotStatus,
+  type SlotWindow,
+  scheduleDate,
+  scheduleStart,
+  scheduleTimes,
+  scheduleWeek,
+  slotAt,
+  slotDay,
+  slotRefusal,
+  slotStatus,
+  slotsOfDay,
+} from './schedule.rules';

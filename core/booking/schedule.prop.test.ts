@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatInstant, secondsBetween, Temporal } from '../time/index';
+import { formatDate, formatInstant, secondsBetween, shiftWeek, Temporal } from '../time/index';
 import { bookingEnd } from './booking.rules';
 import { bookingAddSearchSchema, bookingTarget } from './booking.schemas';
 import {
@@ -18,7 +18,6 @@ import {
   scheduleStart,
   scheduleTimes,
   scheduleWeek,
-  shiftWeek,
   slotAt,
   slotDay,
   slotRefusal,

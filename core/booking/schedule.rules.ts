@@ -90,11 +90,6 @@ export function dayWindow(date: PlainDate): SlotWindow {
   };
 }
 
-/** The week shown before or after the one holding `date` (its Monday). */
-export function shiftWeek(date: PlainDate, weeks: number): PlainDate {
-  return startOfWeek(date).add({ days: 7 * weeks });
-}
-
 /** `?date=` as a calendar date; null when absent or not a date. */
 export function scheduleDate(text: string | null | undefined): PlainDate | null {
   if (!text || !/^\d{4}-\d{2}-\d{2}$/.test(text)) return null;

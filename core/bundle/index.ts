@@ -1,2 +1,8 @@
 export { isParticipantRequired } from '../membership/index';
-export * from './bundle.rules';
+export {
+  bundleExpiresAt,
+  bundlePricePerRegistration,
+  bundleRemaining,
+  isBundleExpired,
+  isUnlimited,
+} from './bundle.rules';

@@ -1,1 +1,12 @@
-export * from './calendar.rules';
+export {
+  type CalendarEvent,
+  type CalendarOrder,
+  type CalendarSession,
+  calendarEvents,
+  calendarFilename,
+  feedPath,
+  feedTokenOf,
+  feedWindowStart,
+  isInFeedWindow,
+  requestSessionState,
+} from './calendar.rules';

@@ -14,7 +14,6 @@ export const CART_ITEM_TYPES = [
   'REGISTRATION_REQUEST',
   'BOOKING',
 ] as const;
-export type CartItemType = (typeof CART_ITEM_TYPES)[number];
 
 export interface ExpiringItem {
   expires_at: string;

@@ -29,11 +29,6 @@ export interface DateCapacity {
   registered?: number | null;
 }
 
-export interface AvailabilityDateLike extends DateCapacity {
-  status: AvailabilityStatus;
-  start_at: string;
-}
-
 export type AddFormNotice = 'closed' | 'full' | 'opening-scheduled' | 'closing-scheduled';
 
 export type AddFormView =

@@ -1,11 +1,119 @@
-export * from './age.rules';
-export * from './catalog.rules';
-export * from './catalog.schemas';
-export * from './categories.rules';
-export * from './directions.rules';
-export * from './filters.rules';
-export * from './interface.rules';
-export * from './location.rules';
-export * from './reviews.rules';
-export * from './schedule.rules';
-export * from './weekly.rules';
+export {
+  AGE_UNITS,
+  type AgeDisplay,
+  type AgeDisplayRule,
+  type AgeRange,
+  type AgeUnit,
+  ageDisplay,
+  ageInDays,
+  ageRange,
+  ageRangeFromYears,
+  DEFAULT_AGE_DISPLAY_RULES,
+  effectiveAgeLimits,
+  roundToInterval,
+} from './age.rules';
+export {
+  type AddFormView,
+  AVAILABILITY_STATUSES,
+  type AvailabilityStatus,
+  type AvailabilityWindow,
+  addFormView,
+  CATALOGUE_STATUSES,
+  cardBadges,
+  cardOpensAt,
+  hasFreeCapacity,
+  isDateMarkedClosed,
+  isDateSelectable,
+  offersWaitingList,
+} from './catalog.rules';
+export {
+  ageDisplayRulesSchema,
+  type CatalogFilters,
+  catalogFiltersSchema,
+} from './catalog.schemas';
+export { primaryCategoryGroups } from './categories.rules';
+export {
+  coordinatesOf,
+  coordinateText,
+  directionsOf,
+  type MapsApp,
+  mapsAppOf,
+  type PlaceParts,
+} from './directions.rules';
+export {
+  CATALOG_FILTER_PARAMS,
+  CATEGORY_PARAM_PREFIX,
+  type CatalogFilterOptions,
+  catalogFilterEntries,
+  emptyCatalogFilters,
+  hasActiveFilters,
+  normaliseSearch,
+  parseCatalogFilters,
+  parseCommaList,
+  withFilters,
+} from './filters.rules';
+export {
+  activitiesAfter,
+  CALENDAR_RANGE_YEARS,
+  type CalendarHours,
+  calendarRange,
+  categoryFilterControl,
+  dateListLayout,
+  type FilterControl,
+  filterDebounce,
+  GRID_ROWS_PER_HOUR,
+  locationFilterControl,
+  WEEKLY_CALENDAR_COLUMNS,
+  weeklyCalendarHours,
+  weeklyCalendarRow,
+  weeklyCalendarRows,
+} from './interface.rules';
+export {
+  locationAddress,
+  locationLine,
+  locationLines,
+  locationName,
+  withoutRepeatedParts,
+  wordsOf,
+} from './location.rules';
+export {
+  isRegistrationFinished,
+  REVIEWS_IN_STRUCTURED_DATA,
+  reviewAverage,
+  reviewerName,
+  type StarFill,
+  starFills,
+} from './reviews.rules';
+export {
+  CATALOGUE_VARIANTS,
+  type CatalogueVariant,
+  calendarBounds,
+  cartAddSearch,
+  catalogueVariant,
+  type DayBounds,
+  type DayLine,
+  dateStripWindow,
+  daySchedule,
+  dayScheduleState,
+  fewestFreeSeats,
+  freeSeats,
+  groupByBrusselsDay,
+  initialDay,
+  isSlotSelectable,
+  isWithinBounds,
+  nextAvailableDay,
+  parseDay,
+  type ScheduleAvailability,
+  type SlotBadge,
+  scheduleDates,
+  stepDay,
+  toggleSelection,
+} from './schedule.rules';
+export {
+  type WeekItem,
+  type WeeklyPlacement,
+  type WeekWindow,
+  weekItems,
+  weeklyPlacements,
+  weekWindow,
+} from './weekly.rules';

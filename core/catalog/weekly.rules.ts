@@ -46,11 +46,6 @@ export function weekWindow(date: PlainDate): WeekWindow {
   };
 }
 
-/** The Monday `weeks` weeks from the week of `date` (negative: earlier). */
-export function shiftWeek(date: PlainDate, weeks: number): PlainDate {
-  return startOfWeek(date).add({ weeks });
-}
-
 /** One date of an availability on the weekly calendar. */
 export interface WeekItem<Availability extends ScheduleAvailability = ScheduleAvailability> {
   availability: Availability;

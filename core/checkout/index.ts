@@ -1,5 +1,70 @@
-export * from './cart-confirmation.rules';
-export * from './checkout.machine';
-export * from './checkout.rules';
-export * from './decide-checkout';
-export * from './payment-retry.rules';
+export {
+  CART_PROCESSED_TRIGGER,
+  type CartProcessingStep,
+  confirmsCart,
+  type OnlinePaymentStatus,
+} from './cart-confirmation.rules';
+export {
+  type AttachCouponInput,
+  CHECKOUT_MESSAGES,
+  type CheckoutEvent,
+  type CheckoutInput,
+  checkoutMachine,
+  type DetachCouponInput,
+} from './checkout.machine';
+export {
+  allowedStrategies,
+  CHECKOUT_ERRORS,
+  type CheckoutRequest,
+  type CheckoutResponse,
+  canAttachCoupon,
+  canPayByTransfer,
+  canPayOnline,
+  canPayWithWallet,
+  chargedAtCheckout,
+  checkoutRequest,
+  checkoutSummary,
+  defaultPaymentStrategy,
+  defaultWalletPaymentAmount,
+  feeWaivedByWallet,
+  nextAction,
+  PAYMENT_METHOD_TYPES,
+  PAYMENT_STRATEGIES,
+  type PaymentMethod,
+  type PaymentMethodsSettings,
+  type PaymentStrategy,
+  paymentMethodsSettings,
+  type ServiceFees,
+  serviceFee,
+  showsCouponBox,
+  showsDepositLine,
+  strategyForServer,
+  strategyName,
+  successPath,
+  termsError,
+  usableMethods,
+  walletApplied,
+  walletPaymentAmountError,
+} from './checkout.rules';
+export {
+  CHECKOUT_REFUSALS,
+  type CheckoutCouponRow,
+  type CheckoutItem,
+  type CheckoutRefusal,
+  type CheckoutSnapshot,
+  type CheckoutWrites,
+  decideCheckout,
+  itemUnexpired,
+  type SeatCount,
+  seatShortage,
+  seatsLeft,
+  seatsOverCapacity,
+  seatsWanted,
+} from './decide-checkout';
+export {
+  type CheckoutPaymentAttempt,
+  decidePaymentRetry,
+  latestPaymentStatus,
+  offersPaymentRetry,
+  paymentNotCompleted,
+} from './payment-retry.rules';

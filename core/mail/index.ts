@@ -1,1 +1,18 @@
-export * from './mail-jobs.rules';
+export {
+  type AccountMailTrigger,
+  afterMailFailure,
+  type CustomerMailTrigger,
+  MAIL_JOB_LOCK_MS,
+  MAIL_JOB_MAX_ATTEMPTS,
+  MAIL_RETRY_CAP_MS,
+  MAIL_RETRY_FIRST_MS,
+  type MailTrigger,
+  mailJobKey,
+  mailJobLockedUntil,
+  mailRetryDelayMs,
+  membershipExpirationReminder,
+  REMINDER_AFTER_END_MS,
+  REMINDER_BEFORE_EXPIRATION_MS,
+  REMINDER_BEFORE_START_MS,
+  registrationReminders,
+} from './mail-jobs.rules';

@@ -3,7 +3,7 @@ import { CART_LIMIT_ERRORS, CART_LIMITS } from '../cart/index';
 import { isParticipantRequired, type ProductEntity } from './membership.rules';
 
 /** Error code when a PARTICIPANTS product form has no participant. */
-export const PARTICIPANT_REQUIRED = 'participant_id_required';
+export const PARTICIPANT_ID_REQUIRED = 'participant_id_required';
 
 /**
  * Bundle, membership and voucher add-to-cart forms: "quantity an integer, minimum 1, default 1.
@@ -23,9 +23,7 @@ export function productFormSchema(product: { entity: ProductEntity | null | unde
     })
     .superRefine((value, context) => {
       if (required && (value.participant_id === null || value.participant_id === undefined)) {
-        context.addIssue({ code: 'custom', path: ['participant_id'], message: PARTICIPANT_REQUIRED });
+        context.addIssue({ code: 'custom', path: ['participant_id'], message: PARTICIPANT_ID_REQUIRED });
       }
     });
 }
-
-export type ProductForm = z.output<ReturnType<typeof productFormSchema>>;

@@ -4,7 +4,7 @@ import {
   isParticipantRequired,
   membershipBadges,
   membershipPeriod,
-  PARTICIPANT_REQUIRED,
+  PARTICIPANT_ID_REQUIRED,
   productFormSchema,
   showsCustomersAlert,
 } from './index';
@@ -37,7 +37,7 @@ describe('membership', () => {
     expect(forCustomers.safeParse({ quantity: 1.5 }).success).toBe(false);
     const missing = forParticipants.safeParse({ quantity: 2 });
     expect(missing.success).toBe(false);
-    expect(missing.error?.issues[0]?.message).toBe(PARTICIPANT_REQUIRED);
+    expect(missing.error?.issues[0]?.message).toBe(PARTICIPANT_ID_REQUIRED);
     expect(forParticipants.parse({ quantity: 2, participant_id: 7 })).toEqual({
       quantity: 2,
       participant_id: 7,

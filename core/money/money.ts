@@ -7,7 +7,6 @@ import {
   EUR,
   halfEven,
   isNegative,
-  lessThan,
   maximum,
   minimum,
   multiply,
@@ -86,10 +85,6 @@ export function largest(first: Money, ...rest: Money[]): Money {
 /** Never below zero: totals, amounts due and remaining balances are floored at 0. */
 export function atLeastZero(money: Money): Money {
   return isNegative(money) ? zero() : money;
-}
-
-export function isBelow(a: Money, b: Money): boolean {
-  return lessThan(a, b);
 }
 
 /** Minor units to the decimal text an amount input shows (1234 → "12.34"). */

@@ -1,2 +1,30 @@
-export * from './notifications.machine';
-export * from './notifications.rules';
+export {
+  type ToastQueueEvent,
+  toastQueueMachine,
+} from './notifications.machine';
+export {
+  dismissToast,
+  emptyToastQueue,
+  expireToasts,
+  isLoadingToast,
+  MAX_VISIBLE_TOASTS,
+  nextToastDeadline,
+  pauseToasts,
+  remainingAt,
+  resumeToasts,
+  type SettledToastInput,
+  settleToast,
+  showToast,
+  TOAST_DURATIONS_MS,
+  TOAST_LAYOUT,
+  TOAST_SCOPES,
+  TOAST_TONES,
+  type ToastEntry,
+  type ToastInput,
+  type ToastQueueState,
+  type ToastScope,
+  toastDuration,
+  toastInputError,
+  visibleToasts,
+  waitingToasts,
+} from './notifications.rules';

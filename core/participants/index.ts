@@ -1,1 +1,1 @@
-export * from './participants.rules';
+export { defaultParticipantId } from './participants.rules';

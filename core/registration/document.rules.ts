@@ -149,7 +149,6 @@ export const DOCUMENT_PLACEHOLDERS = [
   'registration.paid_amount',
   'today',
 ] as const;
-export type DocumentPlaceholder = (typeof DOCUMENT_PLACEHOLDERS)[number];
 
 const PLACEHOLDER = /\{([a-z_]+(?:\.[a-z_]+)*)\}/g;
 

@@ -1,7 +1,65 @@
-export * from './cancellation.rules';
-export * from './document.rules';
-export * from './registration.rules';
-export * from './registration-edit.machine';
-export * from './registration-edit.rules';
-export * from './registration-edit.selectors';
-export * from './registration-update.rules';
+export {
+  cancellationMoney,
+  payableTotal,
+} from './cancellation.rules';
+export {
+  customElementKey,
+  customElementText,
+  customElementValue,
+  DOCUMENT_ERRORS,
+  documentDownloadEligibility,
+  documentDownloadQuery,
+  documentDownloadRefusal,
+  documentFieldIds,
+  documentFilename,
+  fillPlaceholders,
+} from './document.rules';
+export {
+  amountOwed,
+  areDocumentsShown,
+  canCancelRegistration,
+  canEditRegistration,
+  canReviewRegistration,
+  type DocumentEligibility,
+  documentEligibility,
+  isValidReviewScore,
+  listPaymentBadge,
+  REVIEW_SCORE_CHOICES,
+  REVIEW_SCORE_MAX,
+  registrationBadges,
+  registrationPaymentBadge,
+  reviewPublicSwitch,
+  shownPaymentBadge,
+} from './registration.rules';
+export {
+  type EditEstimate,
+  type RegistrationEditInput,
+  registrationEditMachine,
+} from './registration-edit.machine';
+export {
+  type AnswerContent,
+  AVAILABILITY_DATES_REQUIRED,
+  availabilityDatesError,
+  canChooseDate,
+  droppedDates,
+  type EditableDate,
+  hasFreeCapacity,
+  lockedKeptIds,
+  normaliseSelection,
+  type RegistrationUpdatePayload,
+  toggleDate,
+  unansweredQuestions,
+} from './registration-edit.rules';
+export {
+  selectDateRows,
+  selectDroppedDates,
+} from './registration-edit.selectors';
+export {
+  answerContent,
+  dateSelectionVerdict,
+  optionChoiceVerdict,
+  questionAnswersVerdict,
+  REGISTRATION_ERRORS,
+  repricedAmounts,
+  type UpdateRefusal,
+} from './registration-update.rules';

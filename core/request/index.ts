@@ -1,4 +1,27 @@
-export * from './request.machine';
-export * from './request.rules';
-export * from './request-form.rules';
-export * from './request-selection.rules';
+export { requestTiersMachine } from './request.machine';
+export {
+  autoSelectedTier,
+  canCancelRequest,
+  type RequestStatus,
+  type RequestTier,
+  requestAmountDue,
+  requestBadge,
+  requestValidatePath,
+  selectionBound,
+} from './request.rules';
+export {
+  emptyRequestFormValues,
+  type RegistrationRequestPayload,
+  type RequestFormValues,
+  registrationRequestPayload,
+  requestEstimatedTotal,
+  validateRequestForm,
+} from './request-form.rules';
+export {
+  availabilitiesWithout,
+  firstRequestWeek,
+  isRequestable,
+  isRequestFlow,
+  parseAvailabilityList,
+  weekSlots,
+} from './request-selection.rules';

@@ -5,7 +5,7 @@ import {
   type RequestTier,
   requestValidatePath,
   selectionBound,
-  shiftWeek,
+  shiftWeekStart,
   toggleAvailability,
   weekStartOf,
 } from './request.rules';
@@ -91,7 +91,7 @@ export const requestTiersMachine = setup({
     })),
     clear: assign({ selected: [] }),
     shiftWeek: assign(({ context }, params: { weeks: number }) => ({
-      weekStart: shiftWeek(context.weekStart, params.weeks),
+      weekStart: shiftWeekStart(context.weekStart, params.weeks),
     })),
     assignTargetPath: assign(({ context }) => ({
       // "plus existing query params": the chosen tier rides along, so the request page knows it.

@@ -1,4 +1,4 @@
-import { type PlainDate, startOfWeek, Temporal } from '../time/index';
+import { shiftWeek, startOfWeek, Temporal } from '../time/index';
 
 /** A registration request tier (part 1 §3). */
 export interface RequestTier {
@@ -101,8 +101,7 @@ export function weekStartOf(date: string): string {
   return startOfWeek(Temporal.PlainDate.from(date)).toString();
 }
 
-/** Moves the shown week by whole weeks. */
-export function shiftWeek(weekStart: string, weeks: number): string {
-  const monday: PlainDate = Temporal.PlainDate.from(weekStart);
-  return monday.add({ days: 7 * weeks }).toString();
+/** Moves the shown week (an ISO date) by whole weeks: the Monday of that week. */
+export function shiftWeekStart(weekStart: string, weeks: number): string {
+  return shiftWeek(Temporal.PlainDate.from(weekStart), weeks).toString();
 }

@@ -5,7 +5,7 @@ import {
   requestBadge,
   requestValidatePath,
   selectionBound,
-  shiftWeek,
+  shiftWeekStart,
   toggleAvailability,
   weekStartOf,
 } from './request.rules';
@@ -66,7 +66,7 @@ describe('tiers and selection', () => {
   });
   it('moves the week from its Monday', () => {
     expect(weekStartOf('2026-06-04')).toBe('2026-06-01');
-    expect(shiftWeek('2026-06-01', 1)).toBe('2026-06-08');
-    expect(shiftWeek('2026-06-01', -1)).toBe('2026-05-25');
+    expect(shiftWeekStart('2026-06-01', 1)).toBe('2026-06-08');
+    expect(shiftWeekStart('2026-06-01', -1)).toBe('2026-05-25');
   });
 });

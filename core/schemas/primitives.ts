@@ -116,7 +116,6 @@ export type ErrorFields = z.infer<typeof errorFields>;
 
 /** Every error answer: `{ error: CODE }` (part 2 §8), with `fields` when the refusal names fields. */
 export const errorAnswer = z.object({ error: z.string().min(1), fields: errorFields.optional() });
-export type ErrorAnswer = z.infer<typeof errorAnswer>;
 
 /** A call whose answer carries nothing the storefront reads. */
 export const emptyAnswer = z.object({}).passthrough();

@@ -209,10 +209,6 @@ export function closeAll(): ShellFlags {
   return { ...CLOSED_SHELL };
 }
 
-export function isAnyOpen(flags: ShellFlags): boolean {
-  return flags.mobileMenuOpen || flags.submenu !== null || flags.cartOpen;
-}
-
 /** "Escape closes menus and cart". */
 export function afterEscape(_flags: ShellFlags): ShellFlags {
   return closeAll();
@@ -255,7 +251,6 @@ export function loaderRemainingMs(shownAt: number, doneAt: number): number {
 
 /** "Mobile breakpoint 1024 px for filters, 600 px for the cart drawer and shell." */
 export const MOBILE_BREAKPOINTS_PX = { filters: 1024, cart: 600, shell: 600 } as const;
-export type BreakpointTarget = keyof typeof MOBILE_BREAKPOINTS_PX;
 
 /** "Tab-strip edge threshold 24 px." */
 export const TAB_STRIP_EDGE_THRESHOLD_PX = 24;
@@ -294,10 +289,6 @@ export const SHELL_TOASTS = {
   successMs: 2000,
   errorMs: 3000,
 } as const;
-
-/** Form toast keys (part 2 §8): "Loading text key forms.states.loading; default success text forms.states.updated." */
-export const FORM_TOAST_LOADING_KEY = 'forms.states.loading';
-export const FORM_TOAST_SUCCESS_KEY = 'forms.states.updated';
 
 // ---------------------------------------------------------------------------------------------------------
 // Redirect after signing in (part 1 §2 "Authentication screens", part 2 §7 Newsletter)

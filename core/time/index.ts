@@ -1,3 +1,34 @@
-export * from './duration';
+export {
+  DURATION_UNITS,
+  type DurationInUnit,
+  type DurationUnit,
+  durationInLargestUnit,
+  rollingPeriodDuration,
+  UNIT_SECONDS,
+} from './duration';
 export { Temporal } from './temporal';
-export * from './time';
+export {
+  addSeconds,
+  brusselsDate,
+  compareInstants,
+  dateStrip,
+  durationFromSeconds,
+  formatDate,
+  formatInstant,
+  type InstantLike,
+  inBrussels,
+  isInFuture,
+  isInPast,
+  minutesFromSeconds,
+  type PlainDate,
+  parseDate,
+  parseInstant,
+  relativeTime,
+  secondsBetween,
+  shiftWeek,
+  startOfBrusselsDay,
+  startOfWeek,
+  TIME_ZONE,
+  toInstant,
+  weekOf,
+} from './time';

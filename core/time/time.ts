@@ -88,6 +88,11 @@ export function startOfWeek(date: PlainDate): PlainDate {
   return date.subtract({ days: date.dayOfWeek - 1 });
 }
 
+/** The Monday `weeks` weeks from the week holding `date` (negative: earlier). */
+export function shiftWeek(date: PlainDate, weeks: number): PlainDate {
+  return startOfWeek(date).add({ weeks });
+}
+
 /** The 7 dates of the week holding `date`, Monday first. */
 export function weekOf(date: PlainDate): PlainDate[] {
   const monday = startOfWeek(date);
@@ -100,7 +105,6 @@ export function dateStrip(start: PlainDate, days: number): PlainDate[] {
 }
 
 export const TIME_UNITS = ['seconds', 'minutes', 'hours', 'days', 'weeks', 'months', 'years'] as const;
-export type TimeUnit = (typeof TIME_UNITS)[number];
 
 /** Splits a count of seconds into hours, minutes and seconds, e.g. for booking durations. */
 export function durationFromSeconds(totalSeconds: number): Duration {

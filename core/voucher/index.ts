@@ -1,2 +1,15 @@
-export * from './voucher.machine';
-export * from './voucher.rules';
+export {
+  type RedeemableVoucher,
+  type RedeemPayload,
+  voucherConfirmationMachine,
+} from './voucher.machine';
+export {
+  canSeeVoucherDetails,
+  isRedeemCodeValid,
+  isVoucherExpired,
+  isVoucherUnpaid,
+  needsVoucherParticipant,
+  type VoucherInvalidReason,
+  voucherConfirmation,
+  voucherStatus,
+} from './voucher.rules';

@@ -80,7 +80,7 @@ describe('voucher confirmation machine', () => {
     const { machine } = fakes(voucher());
     const actor = createActor(machine, { input: { code: 'GIFT-1', now: NOW } }).start();
     await waitFor(actor, (s) => s.matches('ready'));
-    actor.send({ type: 'voucher.tick', now: '2026-07-01T00:00:00.000Z' });
+    actor.send({ type: 'clock.tick', now: '2026-07-01T00:00:00.000Z' });
     expect(actor.getSnapshot().value).toBe('invalid');
     expect(actor.getSnapshot().context.invalidReason).toBe('expired');
   });

@@ -22,7 +22,7 @@ export interface RedeemPayload {
 
 export interface VoucherConfirmationInput {
   code: string;
-  /** ISO instant: the clock the caller provides; advanced with `voucher.tick`. */
+  /** ISO instant: the clock the caller provides; advanced with `clock.tick`. */
   now: string;
 }
 
@@ -39,7 +39,7 @@ export interface VoucherConfirmationContext {
 export type VoucherConfirmationEvent =
   | { type: 'voucher.chooseParticipant'; participantId: number | null }
   | { type: 'voucher.submit' }
-  | { type: 'voucher.tick'; now: string }
+  | { type: 'clock.tick'; now: string }
   | { type: 'voucher.retry' };
 
 const reasonOf = (context: VoucherConfirmationContext): VoucherInvalidReason | null => {
@@ -125,7 +125,7 @@ export const voucherConfirmationMachine = setup({
     },
     invalid: {
       on: {
-        'voucher.tick': {
+        'clock.tick': {
           target: 'checking',
           actions: { type: 'tick', params: ({ event }) => ({ now: event.now }) },
         },
@@ -139,7 +139,7 @@ export const voucherConfirmationMachine = setup({
             params: ({ event }) => ({ participantId: event.participantId }),
           },
         },
-        'voucher.tick': {
+        'clock.tick': {
           target: 'checking',
           actions: { type: 'tick', params: ({ event }) => ({ now: event.now }) },
         },

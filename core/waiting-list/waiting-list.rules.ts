@@ -18,7 +18,6 @@ export const WAITING_LIST_ERRORS = {
   /** The participant already holds an active registration on the availability. */
   ALREADY_REGISTERED: 'WAITING_LIST.ALREADY_REGISTERED',
 } as const;
-export type WaitingListError = (typeof WAITING_LIST_ERRORS)[keyof typeof WAITING_LIST_ERRORS];
 
 /** Whether a participant may join this availability's waiting list: the add-form notice offers it. */
 export function canJoinWaitingList(availability: AvailabilityWindow, now: InstantLike): boolean {

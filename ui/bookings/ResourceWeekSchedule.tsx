@@ -1,7 +1,7 @@
 import { type ReactNode, useMemo } from 'react';
-import { scheduleWeek, shiftWeek } from '../../core/booking/index';
+import { scheduleWeek } from '../../core/booking/index';
 import type { Resource } from '../../core/schemas/index';
-import { formatDate } from '../../core/time/index';
+import { formatDate, shiftWeek } from '../../core/time/index';
 import { useMinimumDisplay } from '../app/minimum-display';
 import { useT } from '../i18n/react';
 import { formatDay } from './format';

@@ -5,13 +5,12 @@ import {
   scheduleSettingsOrNothing,
   scheduleTimes,
   scheduleWeek,
-  shiftWeek,
   slotAt,
   slotsOfDay,
 } from '../../core/booking/index';
 import { DEFAULT_PAGE_SIZE } from '../../core/lists/index';
 import type { PageElement, Resource, ResourceSlot } from '../../core/schemas/index';
-import { formatDate, type PlainDate } from '../../core/time/index';
+import { formatDate, type PlainDate, shiftWeek } from '../../core/time/index';
 import { useMinimumDisplay } from '../app/minimum-display';
 import { useT } from '../i18n/react';
 import { Pagination } from '../site/sections/Pagination';

@@ -21,7 +21,6 @@ export const couponSchema = z.object({
   percentage: percent.nullable(),
   min_total_amount: minorUnits.min(0).nullable(),
 });
-export type Coupon = z.infer<typeof couponSchema>;
 
 /**
  * One availability a cart item is about (part 1 §3 "availabilities[] (with start_at)"). A registration request
@@ -48,7 +47,6 @@ export const cartItemRequestSchema = z.object({
   tier: tierSchema.nullable(),
   estimated_amount: minorUnits.min(0),
 });
-export type CartItemRequest = z.infer<typeof cartItemRequestSchema>;
 
 /** A cart item (part 1 §3). Which optional parts are present follows `type`. */
 export const cartItemSchema = z.object({
@@ -92,13 +90,11 @@ export const cartSchema = z.object({
 export type Cart = z.infer<typeof cartSchema>;
 
 export const serviceFeesSchema = z.object({ amount: minorUnits.min(0), percentage: percent });
-export type ServiceFees = z.infer<typeof serviceFeesSchema>;
 
 export const paymentMethodSchema = z.object({
   type: z.enum(PAYMENT_METHOD_TYPES),
   priority: z.number().int(),
 });
-export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
 
 export const PAYMENT_STATUSES = ['PENDING', 'PAID', 'FAILED', 'CANCELLED'] as const;
 

@@ -16,7 +16,6 @@ export const categorySchema = z.object({
   order: z.number().int(),
   group: categoryGroupSchema.nullable(),
 });
-export type Category = z.infer<typeof categorySchema>;
 
 export const locationSchema = z.object({
   name: z.string().nullable(),
@@ -216,7 +215,6 @@ export const resourceAvailabilitySchema = z.object({
   start_at: instant,
   prices: z.array(resourcePriceSchema).min(1),
 });
-export type ResourceAvailability = z.infer<typeof resourceAvailabilitySchema>;
 
 /** A slot at the time of a read: FREE, BOOKED, HELD by an unexpired cart item, or PAST (core/booking slotStatus). */
 export const RESOURCE_SLOT_STATUSES = ['FREE', 'BOOKED', 'HELD', 'PAST'] as const;
@@ -240,4 +238,3 @@ export const faqItemSchema = z.object({
   question: z.string(),
   answer: z.string(),
 });
-export type FaqItem = z.infer<typeof faqItemSchema>;

@@ -96,7 +96,6 @@ export const paymentMethodsSchema = z.object({
   bank_transfers: z.boolean(),
   bank_account: z.string().nullable(),
 });
-export type PaymentMethods = z.infer<typeof paymentMethodsSchema>;
 
 /** Wallet: amount in integer minor units. */
 export const walletSchema = z.object({ amount: minorUnits.min(0) });

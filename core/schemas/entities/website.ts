@@ -72,7 +72,6 @@ export const organiserSchema = z.object({
     cart_expiry_minutes: z.number().int().positive().default(15),
   }),
 });
-export type Organiser = z.infer<typeof organiserSchema>;
 
 export const topbarSchema = z.object({
   content: z.object({
@@ -138,4 +137,3 @@ export const websiteSchema = z.object({
   footer: footerSchema,
   pages: z.array(websitePageSchema).default([]),
 });
-export type Website = z.infer<typeof websiteSchema>;

@@ -25,7 +25,6 @@ export const loginSchema = z.object({
   email,
   password: passwordText.min(1, { error: VALIDATION_KEYS.required }),
 });
-export type LoginForm = z.infer<typeof loginSchema>;
 
 /** "Password reset request: email required." */
 export const passwordLinkSchema = z.object({ email });

@@ -162,7 +162,7 @@ export function VoucherConfirmationPage({
   const participants = session.customer?.participants ?? [];
 
   useEffect(() => {
-    const timer = setInterval(() => actor.send({ type: 'voucher.tick', now: clock.now() }), CLOCK_TICK_MS);
+    const timer = setInterval(() => actor.send({ type: 'clock.tick', now: clock.now() }), CLOCK_TICK_MS);
     return () => clearInterval(timer);
   }, [actor, clock]);
 

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { Button } from 'react-aria-components';
 import {
   parseDay,
-  shiftWeek,
   weekItems,
   weeklyCalendarHours,
   weeklyPlacements,
@@ -10,7 +9,7 @@ import {
   withFilters,
 } from '../../../core/catalog/index';
 import { sectionSettingsOrNothing } from '../../../core/schemas/index';
-import { brusselsDate } from '../../../core/time/index';
+import { brusselsDate, shiftWeek } from '../../../core/time/index';
 import { useT } from '../../i18n/react';
 import { ListStatus } from '../catalogue/AvailabilityList';
 import { useCatalogFilters } from '../catalogue/filters';
