@@ -8,7 +8,7 @@ export interface ChoosableParticipant {
  * The participant a form starts with: the one the participant create screen sent back (`?participant=`),
  * else the only participant when the customer has exactly one, else none (the customer chooses).
  * Every form with a participant select (add to cart, several availabilities, waiting list, request,
- * resource booking, bundle or membership) starts from this.
+ * resource booking, bundle or membership, voucher redeem) starts from this.
  */
 export function defaultParticipantId(
   participants: readonly ChoosableParticipant[],

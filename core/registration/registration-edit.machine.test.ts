@@ -1,4 +1,5 @@
 import { getShortestPaths, getStateNodes } from '@xstate/graph';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { type AnyEventObject, createActor, fromPromise, waitFor } from 'xstate';
 import {
@@ -6,8 +7,22 @@ import {
   type RegistrationEditInput,
   registrationEditMachine,
 } from './registration-edit.machine';
-import type { EditableDate, RegistrationUpdatePayload } from './registration-edit.rules';
-import { selectDateRows, selectDroppedDates } from './registration-edit.selectors';
+import {
+  type AnswerContent,
+  availabilityDatesError,
+  type EditableDate,
+  FIELD_REQUIRED,
+  missingRequiredOptions,
+  type QuestionType,
+  questionAnswerErrors,
+  type RegistrationUpdatePayload,
+} from './registration-edit.rules';
+import {
+  selectDateRows,
+  selectDroppedDates,
+  selectOptionError,
+  selectQuestionError,
+} from './registration-edit.selectors';
 
 const NOW = '2026-06-03T12:00:00.000Z';
 const dates: EditableDate[] = [
@@ -24,6 +39,7 @@ const input = (overrides: Partial<RegistrationEditInput> = {}): RegistrationEdit
   dates,
   registeredDateIds: [1, 2, 5],
   options: [{ option_id: 7, price_id: 70, content: null }],
+  requiredOptionIds: [],
   questions: [{ id: 11, type: 'CHOICES_MULTIPLE', required: true }],
   answers: [{ question_id: 11, content: ['Vegetarian'] }],
   automaticPrice: true,
@@ -147,9 +163,143 @@ describe('registration edit machine', () => {
     const { machine } = fakes();
     const actor = createActor(machine, { input: input({ answers: [], automaticPrice: false }) }).start();
     actor.send({ type: 'registration.submit' });
-    expect(actor.getSnapshot().context.errors.questions).toEqual([11]);
+    expect(actor.getSnapshot().context.errors.questions).toEqual([{ id: 11, key: FIELD_REQUIRED }]);
+    expect(selectQuestionError(actor.getSnapshot().context, 11)).toBe('forms.errors.required');
     actor.send({ type: 'registration.answer', question_id: 11, content: ['Vegan'] });
     expect(actor.getSnapshot().context.errors.questions).toEqual([]);
+    expect(selectQuestionError(actor.getSnapshot().context, 11)).toBeNull();
+  });
+
+  it('refuses to submit while a required text, date or single choice is blank, and sends nothing', () => {
+    const { machine, updates } = fakes();
+    const questions = [
+      { id: 21, type: 'TEXT' as const, required: true },
+      { id: 22, type: 'DATE' as const, required: true },
+      { id: 23, type: 'CHOICES_SINGLE' as const, required: true },
+      { id: 24, type: 'TEXT' as const, required: false },
+    ];
+    const actor = createActor(machine, {
+      input: input({ questions, answers: [{ question_id: 21, content: '  ' }], automaticPrice: false }),
+    }).start();
+    actor.send({ type: 'registration.submit' });
+    expect(actor.getSnapshot().value).toEqual({ editing: 'idle' });
+    expect(actor.getSnapshot().context.errors.questions.map((error) => error.id)).toEqual([21, 22, 23]);
+    // Each error leaves with its own answer; the others stay until theirs is given.
+    actor.send({ type: 'registration.answer', question_id: 22, content: '2026-05-02' });
+    expect(actor.getSnapshot().context.errors.questions.map((error) => error.id)).toEqual([21, 23]);
+    actor.send({ type: 'registration.answer', question_id: 21, content: 'Aucune' });
+    actor.send({ type: 'registration.answer', question_id: 23, content: 'M' });
+    expect(actor.getSnapshot().context.errors.questions).toEqual([]);
+    expect(updates).toEqual([]);
+    actor.send({ type: 'registration.submit' });
+    expect(actor.getSnapshot().value).toBe('submitting');
+  });
+
+  it('shows a new problem only at the next submit, never while the customer is typing', () => {
+    const { machine } = fakes();
+    const questions = [
+      { id: 21, type: 'TEXT' as const, required: true },
+      { id: 22, type: 'TEXT' as const, required: true },
+    ];
+    const actor = createActor(machine, {
+      input: input({
+        questions,
+        answers: [{ question_id: 21, content: 'Aucune' }],
+        automaticPrice: false,
+      }),
+    }).start();
+    actor.send({ type: 'registration.submit' });
+    expect(actor.getSnapshot().context.errors.questions.map((error) => error.id)).toEqual([22]);
+    actor.send({ type: 'registration.answer', question_id: 21, content: null });
+    expect(actor.getSnapshot().context.errors.questions.map((error) => error.id)).toEqual([22]);
+    actor.send({ type: 'registration.submit' });
+    expect(actor.getSnapshot().context.errors.questions.map((error) => error.id)).toEqual([21, 22]);
+  });
+
+  it('refuses to submit while a required option has no price, until one is chosen', () => {
+    const { machine, updates } = fakes();
+    const actor = createActor(machine, {
+      input: input({ options: [], requiredOptionIds: [7, 8], automaticPrice: false }),
+    }).start();
+    actor.send({ type: 'registration.chooseOption', option_id: 8, price_id: 81 });
+    actor.send({ type: 'registration.submit' });
+    expect(actor.getSnapshot().value).toEqual({ editing: 'idle' });
+    expect(actor.getSnapshot().context.errors.options).toEqual([{ id: 7, key: FIELD_REQUIRED }]);
+    expect(selectOptionError(actor.getSnapshot().context, 7)).toBe('forms.errors.required');
+    expect(selectOptionError(actor.getSnapshot().context, 8)).toBeNull();
+    actor.send({ type: 'registration.chooseOption', option_id: 7, price_id: 70 });
+    expect(actor.getSnapshot().context.errors.options).toEqual([]);
+    actor.send({ type: 'registration.submit' });
+    expect(actor.getSnapshot().value).toBe('submitting');
+    expect(updates).toHaveLength(1);
+  });
+
+  it('submits exactly when every rule holds, else shows every refusal and sends nothing (any inputs)', () => {
+    const questionArb = fc.record({
+      type: fc.constantFrom<QuestionType>('TEXT', 'DATE', 'CHOICES_SINGLE', 'CHOICES_MULTIPLE'),
+      required: fc.boolean(),
+      content: fc.option(
+        fc.oneof(
+          fc.constantFrom('', ' ', 'Oui', '2026-05-02'),
+          fc.array(fc.constantFrom('Football', 'Tennis'), { maxLength: 2 }),
+        ),
+      ) as fc.Arbitrary<AnswerContent>,
+      answered: fc.boolean(),
+    });
+    fc.assert(
+      fc.property(
+        fc.array(questionArb, { maxLength: 4 }),
+        fc.array(fc.record({ required: fc.boolean(), chosen: fc.boolean() }), { maxLength: 3 }),
+        fc.subarray([2, 4, 5]),
+        (questionRows, optionRows, toggled) => {
+          const questions = questionRows.map((row, index) => ({
+            id: 100 + index,
+            type: row.type,
+            required: row.required,
+          }));
+          const answers = questionRows.flatMap((row, index) =>
+            row.answered ? [{ question_id: 100 + index, content: row.content }] : [],
+          );
+          const options = optionRows.flatMap((row, index) =>
+            row.chosen ? [{ option_id: 200 + index, price_id: 300 + index, content: null }] : [],
+          );
+          const requiredOptionIds = optionRows.flatMap((row, index) => (row.required ? [200 + index] : []));
+          const { machine, updates } = fakes();
+          const actor = createActor(machine, {
+            input: input({
+              registeredDateIds: [2, 5],
+              options,
+              requiredOptionIds,
+              questions,
+              answers,
+              automaticPrice: false,
+            }),
+          }).start();
+          for (const dateId of toggled) actor.send({ type: 'registration.toggleDate', dateId });
+          const selected = actor.getSnapshot().context.selectedDateIds;
+          const expected = {
+            availability_dates: availabilityDatesError(selected),
+            questions: questionAnswerErrors(questions, answers),
+            options: missingRequiredOptions(requiredOptionIds, options),
+          };
+          const valid =
+            expected.availability_dates === null &&
+            expected.questions.length === 0 &&
+            expected.options.length === 0;
+          actor.send({ type: 'registration.submit' });
+          const snapshot = actor.getSnapshot();
+          if (valid) {
+            expect(snapshot.value).toBe('submitting');
+            expect(snapshot.context.errors).toEqual({ availability_dates: null, questions: [], options: [] });
+          } else {
+            expect(snapshot.value).toEqual({ editing: 'idle' });
+            expect(snapshot.context.errors).toEqual(expected);
+          }
+          expect(updates).toHaveLength(valid ? 1 : 0);
+          actor.stop();
+        },
+      ),
+    );
   });
 
   it('submits PUT /api/registrations with dates, options, questions and automatic_price', async () => {

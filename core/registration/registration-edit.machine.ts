@@ -4,12 +4,14 @@ import {
   type AnswerContent,
   availabilityDatesError,
   type EditableDate,
+  type EditFieldError,
+  missingRequiredOptions,
   normaliseSelection,
   type QuestionType,
+  questionAnswerErrors,
   type RegistrationUpdatePayload,
   registrationUpdatePayload,
   toggleDate,
-  unansweredQuestions,
 } from './registration-edit.rules';
 
 /** One chosen option price: the option it belongs to, the price_id sent, and the free content. */
@@ -44,9 +46,22 @@ export interface RegistrationEditInput {
   /** The dates the registration holds before editing. */
   registeredDateIds: number[];
   options: EditOption[];
+  /** The activity's options whose answer is required (Option.answer_required): one price must stay chosen. */
+  requiredOptionIds: number[];
   questions: EditQuestion[];
   answers: EditAnswer[];
   automaticPrice?: boolean;
+}
+
+/**
+ * The form's refusals, shown under their fields: set on submit, then each one leaves as soon as its field is
+ * put right (a field still wrong keeps its error, with the key of what is wrong now).
+ */
+export interface RegistrationEditErrors {
+  /** registrations.edit.form.messages.availability_dates.required when no date is left. */
+  availability_dates: string | null;
+  questions: EditFieldError[];
+  options: EditFieldError[];
 }
 
 export interface RegistrationEditContext {
@@ -56,11 +71,12 @@ export interface RegistrationEditContext {
   registeredDateIds: number[];
   selectedDateIds: number[];
   options: EditOption[];
+  requiredOptionIds: number[];
   questions: EditQuestion[];
   answers: EditAnswer[];
   automaticPrice: boolean;
   estimate: EditEstimate | null;
-  errors: { availability_dates: string | null; questions: number[] };
+  errors: RegistrationEditErrors;
   submitError: string | null;
   /** Set once the update succeeded. */
   saved: RegistrationUpdatePayload | null;
@@ -83,6 +99,19 @@ const payloadOf = (context: RegistrationEditContext): RegistrationUpdatePayload 
     automaticPrice: context.automaticPrice,
   });
 
+/** Every refusal of the form as it stands: part 2 §5's dates and questions rules, and the required options. */
+const formErrors = (context: RegistrationEditContext): RegistrationEditErrors => ({
+  availability_dates: availabilityDatesError(context.selectedDateIds),
+  questions: questionAnswerErrors(context.questions, context.answers),
+  options: missingRequiredOptions(context.requiredOptionIds, context.options),
+});
+
+const NO_ERRORS: RegistrationEditErrors = { availability_dates: null, questions: [], options: [] };
+
+/** The errors still due among those shown: a field put right loses its error, none is added before submit. */
+const stillShown = (shown: readonly EditFieldError[], now: readonly EditFieldError[]): EditFieldError[] =>
+  now.filter((error) => shown.some((before) => before.id === error.id));
+
 const chooseOptionParams = (event: {
   option_id: number;
   price_id: number | null;
@@ -96,6 +125,8 @@ const chooseOptionParams = (event: {
 /**
  * Edit registration (part 2 §5): dates (locked started dates kept, only choosable dates), options, questions,
  * automatic_price; re-priced by the optional `fetchEstimate`, saved by `updateRegistration` (PUT /api/registrations).
+ * Submit is refused while `formErrors` finds any (no date left, a refused answer, a required option without a
+ * price): the errors go to `context.errors` for the form to show, and nothing is sent.
  */
 export const registrationEditMachine = setup({
   types: {
@@ -112,9 +143,12 @@ export const registrationEditMachine = setup({
     }),
   },
   guards: {
-    canSubmit: ({ context }) =>
-      availabilityDatesError(context.selectedDateIds) === null &&
-      unansweredQuestions(context.questions, context.answers).length === 0,
+    canSubmit: ({ context }) => {
+      const errors = formErrors(context);
+      return (
+        errors.availability_dates === null && errors.questions.length === 0 && errors.options.length === 0
+      );
+    },
     isAutomaticPrice: ({ context }) => context.automaticPrice,
     isAutomaticPriceRequested: (_, params: { value: boolean }) => params.value,
   },
@@ -136,26 +170,35 @@ export const registrationEditMachine = setup({
       },
     })),
     chooseOption: assign(
-      ({ context }, params: { option_id: number; price_id: number | null; content: string | null }) => ({
-        options: [
+      ({ context }, params: { option_id: number; price_id: number | null; content: string | null }) => {
+        const options = [
           ...context.options.filter((option) => option.option_id !== params.option_id),
           ...(params.price_id === null
             ? []
             : [{ option_id: params.option_id, price_id: params.price_id, content: params.content }]),
-        ],
-      }),
+        ];
+        return {
+          options,
+          errors: {
+            ...context.errors,
+            options: stillShown(
+              context.errors.options,
+              missingRequiredOptions(context.requiredOptionIds, options),
+            ),
+          },
+        };
+      },
     ),
     answer: assign(({ context }, params: { question_id: number; content: AnswerContent }) => {
       const answers = [
         ...context.answers.filter((answer) => answer.question_id !== params.question_id),
         params,
       ];
-      const stillMissing = unansweredQuestions(context.questions, answers);
       return {
         answers,
         errors: {
           ...context.errors,
-          questions: context.errors.questions.filter((id) => stillMissing.includes(id)),
+          questions: stillShown(context.errors.questions, questionAnswerErrors(context.questions, answers)),
         },
       };
     }),
@@ -172,13 +215,8 @@ export const registrationEditMachine = setup({
         params.now,
       ),
     })),
-    assignErrors: assign(({ context }) => ({
-      errors: {
-        availability_dates: availabilityDatesError(context.selectedDateIds),
-        questions: unansweredQuestions(context.questions, context.answers),
-      },
-    })),
-    clearErrors: assign({ errors: { availability_dates: null, questions: [] }, submitError: null }),
+    assignErrors: assign(({ context }) => ({ errors: formErrors(context) })),
+    clearErrors: assign({ errors: NO_ERRORS, submitError: null }),
     assignEstimate: assign((_, params: { estimate: EditEstimate | null }) => ({ estimate: params.estimate })),
     assignSubmitError: assign((_, params: { error: unknown }) => ({
       submitError: failureCode(params.error),
@@ -199,11 +237,12 @@ export const registrationEditMachine = setup({
       input.now,
     ),
     options: input.options,
+    requiredOptionIds: input.requiredOptionIds,
     questions: input.questions,
     answers: input.answers,
     automaticPrice: input.automaticPrice ?? true,
     estimate: null,
-    errors: { availability_dates: null, questions: [] },
+    errors: NO_ERRORS,
     submitError: null,
     saved: null,
   }),

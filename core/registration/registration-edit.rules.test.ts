@@ -5,8 +5,11 @@ import {
   canChooseDate,
   droppedDates,
   type EditableDate,
+  FIELD_REQUIRED,
   isDateLocked,
+  missingRequiredOptions,
   normaliseSelection,
+  questionAnswerErrors,
   registrationUpdatePayload,
   toggleDate,
   unansweredQuestions,
@@ -83,6 +86,56 @@ describe('questions and payload', () => {
         { question_id: 3, content: null },
       ]),
     ).toEqual([]);
+  });
+  it('refuses each answer questionAnswerSchemaFor refuses, in the questions order, with its key', () => {
+    const questions = [
+      { id: 4, type: 'TEXT' as const, required: true },
+      { id: 1, type: 'CHOICES_MULTIPLE' as const, required: true },
+      { id: 2, type: 'DATE' as const, required: true },
+      { id: 3, type: 'CHOICES_SINGLE' as const, required: false },
+      { id: 5, type: 'CHOICES_MULTIPLE' as const, required: false },
+    ];
+    expect(FIELD_REQUIRED).toBe('forms.errors.required');
+    expect(questionAnswerErrors(questions, [])).toEqual([
+      { id: 4, key: FIELD_REQUIRED },
+      { id: 1, key: FIELD_REQUIRED },
+      { id: 2, key: FIELD_REQUIRED },
+    ]);
+    expect(
+      questionAnswerErrors(questions, [
+        { question_id: 4, content: '   ' },
+        { question_id: 1, content: [] },
+        { question_id: 2, content: '2026-05-02' },
+        { question_id: 3, content: null },
+      ]),
+    ).toEqual([
+      { id: 4, key: FIELD_REQUIRED },
+      { id: 1, key: FIELD_REQUIRED },
+    ]);
+    expect(
+      questionAnswerErrors(questions, [
+        { question_id: 4, content: 'Aucune' },
+        { question_id: 1, content: ['Football'] },
+        { question_id: 2, content: '2026-05-02' },
+      ]),
+    ).toEqual([]);
+  });
+  it('names a too long answer form.messages.errors.too_long, and a list where a text is due required', () => {
+    const text = [{ id: 1, type: 'TEXT' as const, required: false }];
+    expect(questionAnswerErrors(text, [{ question_id: 1, content: 'x'.repeat(100_000) }])).toEqual([
+      { id: 1, key: 'form.messages.errors.too_long' },
+    ]);
+    expect(questionAnswerErrors(text, [{ question_id: 1, content: ['a'] }])).toEqual([
+      { id: 1, key: FIELD_REQUIRED },
+    ]);
+  });
+  it('lists the required options left without a price', () => {
+    expect(missingRequiredOptions([7, 8, 9], [{ option_id: 8 }, { option_id: 3 }])).toEqual([
+      { id: 7, key: FIELD_REQUIRED },
+      { id: 9, key: FIELD_REQUIRED },
+    ]);
+    expect(missingRequiredOptions([], [])).toEqual([]);
+    expect(missingRequiredOptions([8], [{ option_id: 8 }])).toEqual([]);
   });
   it('builds the PUT /api/registrations payload', () => {
     expect(

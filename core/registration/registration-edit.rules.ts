@@ -1,3 +1,4 @@
+import { questionAnswerSchemaFor, TOO_LONG, VALIDATION_KEYS } from '../schemas/index';
 import type { InstantLike } from '../time/index';
 import { isInFuture } from '../time/index';
 
@@ -122,6 +123,47 @@ export function unansweredQuestions(
       return !Array.isArray(content) || content.length === 0;
     })
     .map((question) => question.id);
+}
+
+/** The translation key of a required field left empty (part 2 §8: local errors read forms.errors.{code}). */
+export const FIELD_REQUIRED = `forms.errors.${VALIDATION_KEYS.required}`;
+
+/** A question or option of the edit form that fails its rule: its id and the translation key shown under it. */
+export interface EditFieldError {
+  id: number;
+  key: string;
+}
+
+/**
+ * The answers the edit form refuses, in the questions' order: each answer is read by core's
+ * questionAnswerSchemaFor ("required multiple-choice needs at least 1 answer; non-required are nullable"; a
+ * required text, date or single choice needs non-blank content). No answer counts as an empty text, or an
+ * empty list for a multiple choice. An answer above its length bound is TOO_LONG; any other refusal is
+ * FIELD_REQUIRED (zod's own sentences, for a list where a text is due, are no keys).
+ */
+export function questionAnswerErrors(
+  questions: ReadonlyArray<{ id: number; type: QuestionType; required: boolean }>,
+  answers: ReadonlyArray<{ question_id: number; content: AnswerContent }>,
+): EditFieldError[] {
+  return questions.flatMap((question) => {
+    const content =
+      answers.find((answer) => answer.question_id === question.id)?.content ??
+      (question.type === 'CHOICES_MULTIPLE' ? [] : '');
+    const parsed = questionAnswerSchemaFor(question).safeParse(content);
+    if (parsed.success) return [];
+    const tooLong = parsed.error.issues.some((issue) => issue.message === TOO_LONG);
+    return [{ id: question.id, key: tooLong ? TOO_LONG : FIELD_REQUIRED }];
+  });
+}
+
+/** The options whose answer is required (Option.answer_required) left without a price, in the given order. */
+export function missingRequiredOptions(
+  requiredOptionIds: readonly number[],
+  chosen: ReadonlyArray<{ option_id: number }>,
+): EditFieldError[] {
+  return requiredOptionIds
+    .filter((id) => !chosen.some((option) => option.option_id === id))
+    .map((id) => ({ id, key: FIELD_REQUIRED }));
 }
 
 export interface RegistrationUpdatePayload {

@@ -17,3 +17,13 @@ export function selectDateRows(
     choosable: canChooseDate(date, context.registeredDateIds, context.now),
   }));
 }
+
+/** The translation key of the error shown under a question, if it has one. */
+export function selectQuestionError(context: RegistrationEditContext, questionId: number): string | null {
+  return context.errors.questions.find((error) => error.id === questionId)?.key ?? null;
+}
+
+/** The translation key of the error shown under an option, if it has one. */
+export function selectOptionError(context: RegistrationEditContext, optionId: number): string | null {
+  return context.errors.options.find((error) => error.id === optionId)?.key ?? null;
+}

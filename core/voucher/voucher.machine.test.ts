@@ -63,6 +63,26 @@ describe('voucher confirmation machine', () => {
     expect(redeemed).toEqual([{ code: 'GIFT-1', participant_id: null }]);
   });
 
+  it('starts from the participant it is given (core defaultParticipantId), ready to redeem with it', async () => {
+    const { machine, redeemed } = fakes(voucher());
+    const actor = createActor(machine, { input: { code: 'GIFT-1', now: NOW, participantId: 11 } }).start();
+    await waitFor(actor, (s) => s.matches('ready'));
+    expect(actor.getSnapshot().context.participantId).toBe(11);
+    expect(actor.getSnapshot().can({ type: 'voucher.submit' })).toBe(true);
+    actor.send({ type: 'voucher.submit' });
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(redeemed).toEqual([{ code: 'GIFT-1', participant_id: 11 }]);
+  });
+
+  it('sends no participant for a voucher that asks for none, even one preselected', async () => {
+    const { machine, redeemed } = fakes(voucher({ voucher: { bundle: { entity: 'CUSTOMERS' } } }));
+    const actor = createActor(machine, { input: { code: 'GIFT-1', now: NOW, participantId: 11 } }).start();
+    await waitFor(actor, (s) => s.matches('ready'));
+    actor.send({ type: 'voucher.submit' });
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(redeemed).toEqual([{ code: 'GIFT-1', participant_id: null }]);
+  });
+
   it.each([
     [{ paid_amount: 0, redeemed_at: '2026-05-01T00:00:00.000Z' }, 'unpaid'],
     [{ expires_at: '2026-06-01T00:00:00.000Z', redeemed_at: '2026-05-01T00:00:00.000Z' }, 'expired'],

@@ -24,6 +24,11 @@ export interface VoucherConfirmationInput {
   code: string;
   /** ISO instant: the clock the caller provides; advanced with `clock.tick`. */
   now: string;
+  /**
+   * The participant the choice starts with, from core `defaultParticipantId` (the one just created, else the
+   * customer's only one); none when absent. Sent only if the voucher asks for a participant.
+   */
+  participantId?: number | null;
 }
 
 export interface VoucherConfirmationContext {
@@ -95,7 +100,7 @@ export const voucherConfirmationMachine = setup({
     now: input.now,
     voucher: null,
     invalidReason: null,
-    participantId: null,
+    participantId: input.participantId ?? null,
     redeemedCuid: null,
     error: null,
   }),
@@ -150,7 +155,12 @@ export const voucherConfirmationMachine = setup({
       invoke: {
         id: 'redeemVoucher',
         src: 'redeemVoucher',
-        input: ({ context }) => ({ code: context.code, participant_id: context.participantId }),
+        input: ({ context }) => ({
+          code: context.code,
+          // A voucher without a PARTICIPANTS bundle gives nobody anything: the preselected participant stays home.
+          participant_id:
+            context.voucher && needsVoucherParticipant(context.voucher) ? context.participantId : null,
+        }),
         onDone: {
           target: 'redeemed',
           actions: { type: 'assignRedeemed', params: ({ event }) => ({ cuid: event.output.cuid }) },

@@ -85,6 +85,7 @@ function editActor(overrides: Partial<RegistrationEditInput> = {}) {
       dates: fixedDates,
       registeredDateIds: [1, 2, 5],
       options: [{ option_id: 7, price_id: 70, content: null }],
+      requiredOptionIds: [],
       questions: [],
       answers: [],
       automaticPrice: false,

@@ -2,8 +2,8 @@ import { amountDue, attendanceTotals, hoursAndMinutes } from '../../../core/acco
 import { transferReference } from '../../../core/pricing/index';
 import type { AttendanceCharge } from '../../../core/schemas/index';
 import { useMobile } from '../../bookings/useMobile';
-import { Html } from '../../catalog/blog/Html';
 import { useT } from '../../i18n/react';
+import { RichHtml } from '../../kit/RichHtml';
 import { AccountList } from '../kit/AccountList';
 import { Badges } from '../kit/Badge';
 import { useAccountFormat } from '../kit/format';
@@ -217,7 +217,9 @@ export function ChargeDetailPage({ charge }: { charge: AttendanceCharge }) {
           <section className="account-panel" aria-labelledby="orders-charge-cycle">
             <h3 id="orders-charge-cycle">{t('account.orders.charges.cycle')}</h3>
             <Facts facts={[{ label: t('account.orders.charges.period'), value: period(charge) }]} />
-            {configuration.description ? <Html html={configuration.description} /> : null}
+            {configuration.description ? (
+              <RichHtml className="rich-text" html={configuration.description} />
+            ) : null}
             {configuration.images.length > 0 && (
               <ul className="orders-gallery">
                 {configuration.images.map((image) => (

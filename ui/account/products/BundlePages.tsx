@@ -1,7 +1,7 @@
 import { bundleRemaining, isBundleExpired, isUnlimited } from '../../../core/bundle/index';
 import type { OwnedBundle } from '../../../core/schemas/index';
-import { Html } from '../../catalog/blog/Html';
 import { useT } from '../../i18n/react';
+import { RichHtml } from '../../kit/RichHtml';
 import { AccountList } from '../kit/AccountList';
 import { Badges } from '../kit/Badge';
 import { useAccountFormat } from '../kit/format';
@@ -114,7 +114,7 @@ export function BundleDetailPage({ owned }: { owned: OwnedBundle }) {
       {owned.bundle.description && (
         <section className="account-panel" aria-labelledby="bundle-description">
           <h3 id="bundle-description">{t('account.products.description')}</h3>
-          <Html html={owned.bundle.description} />
+          <RichHtml className="rich-text" html={owned.bundle.description} />
         </section>
       )}
     </article>

@@ -8,8 +8,8 @@ import {
 import type { Locale } from '../../../core/money/index';
 import type { OwnedMembership } from '../../../core/schemas/index';
 import { compareInstants, rollingPeriodDuration } from '../../../core/time/index';
-import { Html } from '../../catalog/blog/Html';
 import { useT } from '../../i18n/react';
+import { RichHtml } from '../../kit/RichHtml';
 import { durationText } from '../../site/format';
 import { AccountList } from '../kit/AccountList';
 import { Badge, Badges } from '../kit/Badge';
@@ -198,7 +198,7 @@ export function MembershipDetailPage({ owned }: { owned: OwnedMembership }) {
       {owned.membership.description && (
         <section className="account-panel" aria-labelledby="membership-description">
           <h3 id="membership-description">{t('account.products.description')}</h3>
-          <Html html={owned.membership.description} />
+          <RichHtml className="rich-text" html={owned.membership.description} />
         </section>
       )}
     </article>

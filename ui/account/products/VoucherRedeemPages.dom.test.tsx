@@ -10,6 +10,7 @@ import {
   ownedVoucher,
   PAST,
   renderProducts,
+  signedIn,
   someoneElsesVoucher,
   voucherBundle,
 } from './testing';
@@ -180,6 +181,49 @@ describe('/account/vouchers/redeem/{code} (confirmation)', () => {
     await userEvent.click(button());
     await waitFor(() =>
       expect(puts(requests).map((request) => request.body)).toEqual([{ code: 'CARNET', participant_id: 11 }]),
+    );
+  });
+
+  it('starts from the only participant of a customer who has one (core defaultParticipantId)', async () => {
+    const voucher = someoneElsesVoucher({
+      voucher: { title: 'Carnet offert', images: [], amount: 0, bundle: voucherBundle },
+    });
+    const session = signedIn();
+    const customer = session.customer;
+    if (!customer) throw new Error('a signed-in customer expected');
+    const hugo = customer.participants.filter((participant) => participant.id === 12);
+    const { requests } = await renderProducts(
+      '/account/vouchers/redeem/CARNET',
+      server({ CARNET: voucher }),
+      {
+        session: { ...session, customer: { ...customer, participants: hugo } },
+      },
+    );
+    const only = await screen.findByRole('radio', { name: 'Hugo Martin' });
+    expect((only as HTMLInputElement).checked).toBe(true);
+    expect(screen.queryByText('Choisissez un participant pour utiliser ce bon.')).toBeNull();
+    await userEvent.click(button());
+    await waitFor(() =>
+      expect(puts(requests).map((request) => request.body)).toEqual([{ code: 'CARNET', participant_id: 12 }]),
+    );
+  });
+
+  it('sends no participant for a voucher without a participant bundle, even for a sole participant', async () => {
+    const session = signedIn();
+    const customer = session.customer;
+    if (!customer) throw new Error('a signed-in customer expected');
+    const hugo = customer.participants.filter((participant) => participant.id === 12);
+    const { requests } = await renderProducts(
+      '/account/vouchers/redeem/GIFT',
+      server({ GIFT: someoneElsesVoucher() }),
+      {
+        session: { ...session, customer: { ...customer, participants: hugo } },
+      },
+    );
+    await screen.findByRole('heading', { name: 'Bon cadeau stage' });
+    await userEvent.click(button());
+    await waitFor(() =>
+      expect(puts(requests).map((request) => request.body)).toEqual([{ code: 'GIFT', participant_id: null }]),
     );
   });
 

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Button, Form, Input, Label, Radio, RadioGroup, Text, TextField } from 'react-aria-components';
 import { fromPromise } from 'xstate';
 import { errorToastText } from '../../../core/errors/index';
+import { defaultParticipantId } from '../../../core/participants/index';
 import { type FoundVoucher, type OwnedVoucher, registrationCalls } from '../../../core/schemas/index';
 import {
   isRedeemCodeValid,
@@ -107,8 +108,9 @@ export function VoucherRedeemCodePage() {
  * the voucher's bundle entity is PARTICIPANTS)", driven by core's voucherConfirmationMachine. Its actors are
  * the API: GET /api/vouchers/redeem?code (a 404 offers the code form again) and PUT /api/vouchers/redeem
  * {code, participant_id} → cuid. The machine decides the invalid reason (unpaid > expired > redeemed) and
- * whether the voucher can be submitted; the page renders that. `participantCuid` is the participant just
- * created from the "Add a participant" link (?participant=…), chosen once the voucher is ready.
+ * whether the voucher can be submitted; the page renders that. The participant choice starts from core
+ * `defaultParticipantId`: the participant just created from the "Add a participant" link (`participantCuid`,
+ * ?participant=…), else the customer's only participant.
  */
 export function VoucherConfirmationPage({
   code,
@@ -153,26 +155,20 @@ export function VoucherConfirmationPage({
       },
     }),
   );
-  const actor = useActorRef(logic, { input: { code, now: openedAt } });
+  const participants = session.customer?.participants ?? [];
+  const actor = useActorRef(logic, {
+    input: { code, now: openedAt, participantId: defaultParticipantId(participants, participantCuid) },
+  });
   const state = useSelector(actor, (snapshot) => snapshot.value);
   const context = useSelector(actor, (snapshot) => snapshot.context);
   const canSubmit = useSelector(actor, (snapshot) => snapshot.can({ type: 'voucher.submit' }));
   // The machine keeps the voucher its fetchVoucher actor returned, which is the LoadedVoucher above.
   const voucher = context.voucher as LoadedVoucher | null;
-  const participants = session.customer?.participants ?? [];
 
   useEffect(() => {
     const timer = setInterval(() => actor.send({ type: 'clock.tick', now: clock.now() }), CLOCK_TICK_MS);
     return () => clearInterval(timer);
   }, [actor, clock]);
-
-  const preselected = useRef(false);
-  useEffect(() => {
-    if (preselected.current || state !== 'ready' || !participantCuid) return;
-    preselected.current = true;
-    const chosen = participants.find((participant) => participant.cuid === participantCuid);
-    if (chosen) actor.send({ type: 'voucher.chooseParticipant', participantId: chosen.id });
-  }, [actor, state, participantCuid, participants]);
 
   const finished = useRef(false);
   const redeemedCuid = context.redeemedCuid;

@@ -2,7 +2,7 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { RegistrationDetail } from '../../../core/schemas/index';
+import type { Option, RegistrationDetail } from '../../../core/schemas/index';
 import {
   answeringDetail,
   availabilityDate,
@@ -10,6 +10,7 @@ import {
   DATES,
   detailFixture,
   FUTURE,
+  OPTIONS,
   registrationFixture,
   renderRegistrations,
 } from './testing';
@@ -116,6 +117,24 @@ describe('/account/registrations/{cuid}/edit', () => {
     expect(requests.some((request) => request.method === 'PUT')).toBe(false);
     await userEvent.type(allergies, 'Aucune');
     expect(allergies.closest('.field')?.textContent).not.toMatch(/obligatoire/);
+  });
+
+  it('requires a price for an option whose answer is required before saving, the error leaving once chosen', async () => {
+    const size: Option = {
+      id: 6,
+      title: 'Taille du t-shirt',
+      description: null,
+      order: 2,
+      answer_required: true,
+      prices: [{ id: 61, label: 'S', amount: 0, percentage: null, option_id: 6 }],
+    };
+    const { requests } = await renderEdit(detailFixture({ options: [...OPTIONS, size] }));
+    const group = screen.getByRole('radiogroup', { name: 'Taille du t-shirt' });
+    await submit();
+    expect(within(group).getByText('Ce champ est obligatoire.')).toBeTruthy();
+    expect(requests.some((request) => request.method === 'PUT')).toBe(false);
+    await userEvent.click(within(group).getByRole('radio', { name: /^S/ }));
+    expect(within(group).queryByText('Ce champ est obligatoire.')).toBeNull();
   });
 
   it('saves dates, options, answers and the automatic price with PUT /api/registrations, then shows the registration', async () => {

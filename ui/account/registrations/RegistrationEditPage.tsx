@@ -24,17 +24,17 @@ import {
   canEditRegistration,
   type EditableDate,
   hasFreeCapacity,
-  optionChoiceVerdict,
   type RegistrationEditInput,
   type RegistrationUpdatePayload,
   registrationEditMachine,
   selectDateRows,
   selectDroppedDates,
+  selectOptionError,
+  selectQuestionError,
 } from '../../../core/registration/index';
 import {
   type Option,
   type Question,
-  questionAnswerSchemaFor,
   type RegistrationDetail,
   registrationCalls,
 } from '../../../core/schemas/index';
@@ -65,6 +65,7 @@ export function registrationEditInput(detail: RegistrationDetail, now: string): 
       price_id: chosen.price.id,
       content: chosen.content,
     })),
+    requiredOptionIds: detail.options.filter((option) => option.answer_required).map((option) => option.id),
     questions: questions.map(({ id, type, required }) => ({ id, type, required })),
     answers: registration.questions.map((answer) => ({
       question_id: answer.question_id,
@@ -82,26 +83,6 @@ function updateRequest(payload: RegistrationUpdatePayload) {
       content: answerText(answer.content),
     })),
   };
-}
-
-/**
- * The questions whose answer fails core's questionAnswerSchemaFor ("Questions: required multiple-choice needs
- * at least 1 answer; non-required are nullable"; a required text, date or single choice needs content), by
- * question id. No answer is an empty text, or an empty list for a multiple choice.
- */
-function questionErrors(
-  questions: readonly Question[],
-  answers: ReadonlyArray<{ question_id: number; content: AnswerContent }>,
-) {
-  const errors: Record<number, string> = {};
-  for (const question of questions) {
-    const content =
-      answers.find((answer) => answer.question_id === question.id)?.content ??
-      (question.type === 'CHOICES_MULTIPLE' ? [] : '');
-    const parsed = questionAnswerSchemaFor(question).safeParse(content);
-    if (!parsed.success) errors[question.id] = parsed.error.issues[0]?.message ?? 'required';
-  }
-  return errors;
 }
 
 /**
@@ -174,13 +155,6 @@ function EditForm({ detail }: { detail: RegistrationDetail }) {
   // Part 2 §9 loader minimum display: once shown the submitting state stays 350 ms.
   const showSubmitting = useMinimumDisplay(submitting);
   const saved = useSelector(actor, (snapshot) => snapshot.matches('saved'));
-  const [localErrors, setLocalErrors] = useState<{
-    questions: Record<number, string>;
-    option: number | null;
-  }>({
-    questions: {},
-    option: null,
-  });
 
   useEffect(() => {
     const timer = setInterval(
@@ -220,38 +194,10 @@ function EditForm({ detail }: { detail: RegistrationDetail }) {
     context.options.find((chosen) => chosen.option_id === option.id) ?? null;
   const answerOf = (question: Question) =>
     context.answers.find((answer) => answer.question_id === question.id)?.content ?? null;
-  const questionError = (question: Question) =>
-    localErrors.questions[question.id] ??
-    (context.errors.questions.includes(question.id) ? 'required' : undefined);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const questionsFailing = questionErrors(questions, context.answers);
-    const verdict = optionChoiceVerdict(
-      options.map((option) => ({
-        id: option.id,
-        answer_required: option.answer_required,
-        price_ids: option.prices.map((price) => price.id),
-      })),
-      context.options.map((chosen) => chosen.price_id),
-    );
-    const optionMissing =
-      !verdict.ok && verdict.field.startsWith('options.')
-        ? Number(verdict.field.slice('options.'.length))
-        : null;
-    setLocalErrors({ questions: questionsFailing, option: optionMissing });
-    if (Object.keys(questionsFailing).length > 0 || optionMissing !== null) return;
     actor.send({ type: 'registration.submit' });
-  }
-
-  function answer(question: Question, content: AnswerContent) {
-    actor.send({ type: 'registration.answer', question_id: question.id, content });
-    setLocalErrors((current) => {
-      if (!(question.id in current.questions)) return current;
-      const next = { ...current.questions };
-      delete next[question.id];
-      return { ...current, questions: next };
-    });
   }
 
   const datesError = context.errors.availability_dates;
@@ -316,7 +262,7 @@ function EditForm({ detail }: { detail: RegistrationDetail }) {
           <h3 id="registration-edit-options">{t('account.registrations.edit.options.title')}</h3>
           {options.map((option) => {
             const chosen = chosenOf(option);
-            const missing = localErrors.option === option.id;
+            const error = selectOptionError(context, option.id);
             return (
               <div key={option.id} className="registration-edit__option">
                 <RadioGroup
@@ -329,10 +275,9 @@ function EditForm({ detail }: { detail: RegistrationDetail }) {
                       price_id: value === 'none' ? null : Number(value),
                       content: chosen?.content ?? null,
                     });
-                    if (missing) setLocalErrors((current) => ({ ...current, option: null }));
                   }}
                   isRequired={option.answer_required}
-                  isInvalid={missing}
+                  isInvalid={error !== null}
                 >
                   <Label>{option.title}</Label>
                   {option.description ? <Text slot="description">{option.description}</Text> : null}
@@ -348,7 +293,7 @@ function EditForm({ detail }: { detail: RegistrationDetail }) {
                       </Radio>
                     ))}
                   </div>
-                  <FieldError>{missing ? t('forms.errors.required') : null}</FieldError>
+                  <FieldError>{error ? t(error) : null}</FieldError>
                 </RadioGroup>
                 {chosen ? (
                   <TextField
@@ -381,8 +326,10 @@ function EditForm({ detail }: { detail: RegistrationDetail }) {
               key={question.id}
               question={question}
               value={answerOf(question)}
-              error={questionError(question)}
-              onChange={(content) => answer(question, content)}
+              error={selectQuestionError(context, question.id)}
+              onChange={(content) =>
+                actor.send({ type: 'registration.answer', question_id: question.id, content })
+              }
             />
           ))}
         </section>
@@ -424,17 +371,14 @@ function QuestionField({
 }: {
   question: Question;
   value: AnswerContent;
-  error: string | undefined;
+  /** The translation key of the machine's error for this question. */
+  error: string | null;
   onChange: (content: AnswerContent) => void;
 }) {
   const { t } = useT();
-  const common = { isRequired: question.required, isInvalid: error !== undefined };
+  const common = { isRequired: question.required, isInvalid: error !== null };
   const description = question.description ? <Text slot="description">{question.description}</Text> : null;
-  const message = (
-    <FieldError>
-      {error ? t(`forms.errors.${error}`, { defaultValue: t('forms.errors.required') }) : null}
-    </FieldError>
-  );
+  const message = <FieldError>{error ? t(error) : null}</FieldError>;
   const choices = [...question.choices].sort((a, b) => a.order - b.order);
   switch (question.type) {
     case 'CHOICES_SINGLE':

@@ -12,6 +12,7 @@ import type { ActivityReviews as Reviews } from '../../../core/schemas/index';
 import { participantFormKey } from '../../account/profile/participant-return';
 import { useApi } from '../../app/api';
 import { useT } from '../../i18n/react';
+import { RichHtml } from '../../kit/RichHtml';
 import { Directions } from '../../place/Directions';
 import { ShareButton } from '../../place/ShareButton';
 import { RequestLauncher } from '../../requests/RequestLauncher';
@@ -22,7 +23,6 @@ import { useApiRead } from '../catalogue/useApiRead';
 import { ActivityReviews } from '../reviews/ActivityReviews';
 import { AddToCartForm, LoginPrompt } from './AddToCartForm';
 import { formatAgeRange, formatDateRange, formatDateSlot, formatLongDate } from './format';
-import { RichText } from './RichText';
 import type { AvailabilityDetailData } from './types';
 import { WaitingListForm } from './WaitingListForm';
 import '../catalog.css';
@@ -168,7 +168,7 @@ export function AvailabilityDetail({
             {activity.description ? (
               <section aria-labelledby="detail-description">
                 <h2 id="detail-description">{t('catalog.detail.description')}</h2>
-                <RichText html={activity.description} />
+                <RichHtml className="catalog-richtext" html={activity.description} />
               </section>
             ) : null}
             <section aria-labelledby="detail-capacity">

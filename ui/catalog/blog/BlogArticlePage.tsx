@@ -1,10 +1,10 @@
 import type { BlogArticle } from '../../../core/schemas/index';
 import { useT } from '../../i18n/react';
+import { RichHtml } from '../../kit/RichHtml';
 import { ShareButton } from '../../place/ShareButton';
 import { Breadcrumb } from '../products/Breadcrumb';
 import { formatDay } from '../products/format';
 import { Carousel } from './Carousel';
-import { Html } from './Html';
 import './blog.css';
 
 /** "/blog/$article: breadcrumb, title, creation date, image carousel with wrapping previous and next, content". */
@@ -29,7 +29,7 @@ export function BlogArticlePage({ article, homeLabel }: { article: BlogArticle; 
         <ShareButton title={article.title} />
       </header>
       <Carousel images={article.images} title={article.title} />
-      <Html className="blog-article__content" html={article.content} />
+      <RichHtml className="rich-text blog-article__content" html={article.content} />
     </article>
   );
 }

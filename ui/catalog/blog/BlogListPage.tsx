@@ -3,8 +3,8 @@ import { BLOG_PAGE_SIZE, pagination } from '../../../core/lists/index';
 import type { BlogArticle } from '../../../core/schemas/index';
 import { useT } from '../../i18n/react';
 import { LocalLink } from '../../shell/LocalLink';
+import { htmlToText } from '../../site/sanitize';
 import { formatDay } from '../products/format';
-import { htmlToText } from './Html';
 import { Pagination } from './Pagination';
 import './blog.css';
 

@@ -3,11 +3,11 @@ import { CATALOGUE_STATUSES, filterDebounce } from '../../../core/catalog/index'
 import { isRequestFlow } from '../../../core/request/index';
 import type { activitySchema, ActivityReviews as Reviews } from '../../../core/schemas/index';
 import { useT } from '../../i18n/react';
+import { RichHtml } from '../../kit/RichHtml';
 import { ShareButton } from '../../place/ShareButton';
 import { RequestLauncher } from '../../requests/RequestLauncher';
 import { LocalLink } from '../../shell/LocalLink';
 import { useWebsite } from '../../shell/website';
-import { RichText } from '../availability/RichText';
 import { DatedCatalogue } from '../dated/DatedCatalogue';
 import { useCatalogueVariant, VariantSwitch } from '../dated/VariantSwitch';
 import { ActivityReviews } from '../reviews/ActivityReviews';
@@ -54,7 +54,9 @@ export function CataloguePage({
         ) : null}
         <div>
           <h1>{activity.title}</h1>
-          {activity.description ? <RichText html={activity.description} /> : null}
+          {activity.description ? (
+            <RichHtml className="catalog-richtext" html={activity.description} />
+          ) : null}
           <ShareButton title={activity.title} />
         </div>
       </header>

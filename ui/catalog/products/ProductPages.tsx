@@ -4,9 +4,9 @@ import { formatMinor } from '../../../core/money/index';
 import type { Bundle, Membership, Voucher } from '../../../core/schemas/index';
 import { durationInLargestUnit, rollingPeriodDuration } from '../../../core/time/index';
 import { useT } from '../../i18n/react';
+import { RichHtml } from '../../kit/RichHtml';
 import { useWebsite } from '../../shell/website';
 import { durationText } from '../../site/format';
-import { Html } from '../blog/Html';
 import { Breadcrumb, type Crumb } from './Breadcrumb';
 import { formatDay } from './format';
 import { ProductAddSection } from './ProductAddForm';
@@ -95,7 +95,7 @@ function ProductLayout({
           {description && (
             <section className="product__description" aria-labelledby="product-description">
               <h2 id="product-description">{t('productPages.description')}</h2>
-              <Html html={description} />
+              <RichHtml className="rich-text" html={description} />
             </section>
           )}
         </div>

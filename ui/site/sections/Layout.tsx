@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 import type { LayoutSectionSettings } from '../../../core/site/index';
-import { SafeHtml } from '../blocks/RichText';
+import { RichHtml } from '../../kit/RichHtml';
 import { useTitleTag } from '../headings';
 import type { ElementProps } from '../types';
 
@@ -130,7 +130,7 @@ export function SplitHeroSection({
           {settings.label ? <p className="site-hero__label">{settings.label}</p> : null}
           <Title className="site-hero__title">{settings.title}</Title>
           {settings.description ? (
-            <SafeHtml html={settings.description} className="site-hero__description site-rich-text" />
+            <RichHtml html={settings.description} className="site-hero__description site-rich-text" />
           ) : null}
           {children}
         </div>
