@@ -53,6 +53,8 @@ export {
 export {
   selectDateRows,
   selectDroppedDates,
+  selectOptionError,
+  selectQuestionError,
 } from './registration-edit.selectors';
 export {
   answerContent,
