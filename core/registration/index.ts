@@ -38,7 +38,6 @@ export {
 } from './registration-edit.machine';
 export {
   type AnswerContent,
-  AVAILABILITY_DATES_REQUIRED,
   availabilityDatesError,
   canChooseDate,
   droppedDates,

@@ -338,7 +338,7 @@ describe('registration edit machine', () => {
     actor.send({ type: 'registration.toggleDate', dateId: 2 });
     actor.send({ type: 'registration.toggleDate', dateId: 4 });
     expect(actor.getSnapshot().context.selectedDateIds).toEqual([1, 4, 5]);
-    actor.send({ type: 'registration.tick', now: '2026-06-12T09:00:00.000Z' });
+    actor.send({ type: 'clock.tick', now: '2026-06-12T09:00:00.000Z' });
     // date 2 (registered) started: kept; date 4 (not registered) started: can no longer be chosen.
     expect(actor.getSnapshot().context.selectedDateIds).toEqual([1, 2, 5]);
   });
@@ -367,7 +367,7 @@ describe('registration edit machine: model-based path coverage (@xstate/graph)',
     { type: 'registration.answer', question_id: 11, content: ['Vegan'] },
     { type: 'registration.setAutomaticPrice', value: true },
     { type: 'registration.setAutomaticPrice', value: false },
-    { type: 'registration.tick', now: '2026-06-10T09:00:00.000Z' },
+    { type: 'clock.tick', now: '2026-06-10T09:00:00.000Z' },
     { type: 'registration.submit' },
     { type: 'xstate.done.actor.fetchEstimate', output: { price: 1234 } },
     { type: 'xstate.error.actor.fetchEstimate', error: { code: 'ESTIMATE.FAILED' } },

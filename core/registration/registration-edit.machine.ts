@@ -39,7 +39,7 @@ export interface EditEstimate {
 
 export interface RegistrationEditInput {
   registrationId: number;
-  /** ISO instant: the clock the caller provides; advanced with `registration.tick`. */
+  /** ISO instant: the clock the caller provides; advanced with `clock.tick`. */
   now: string;
   /** Every date of the availability. */
   dates: EditableDate[];
@@ -87,7 +87,7 @@ export type RegistrationEditEvent =
   | { type: 'registration.chooseOption'; option_id: number; price_id: number | null; content?: string | null }
   | { type: 'registration.answer'; question_id: number; content: AnswerContent }
   | { type: 'registration.setAutomaticPrice'; value: boolean }
-  | { type: 'registration.tick'; now: string }
+  | { type: 'clock.tick'; now: string }
   | { type: 'registration.submit' };
 
 const payloadOf = (context: RegistrationEditContext): RegistrationUpdatePayload =>
@@ -292,7 +292,7 @@ export const registrationEditMachine = setup({
             actions: { type: 'setAutomaticPrice', params: ({ event }) => ({ value: event.value }) },
           },
         ],
-        'registration.tick': [
+        'clock.tick': [
           {
             guard: 'isAutomaticPrice',
             target: '.estimating',

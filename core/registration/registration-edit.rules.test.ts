@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { EDIT_DATES_REQUIRED } from '../schemas/index';
 import {
-  AVAILABILITY_DATES_REQUIRED,
   availabilityDatesError,
   canChooseDate,
   droppedDates,
@@ -66,7 +66,7 @@ describe('edit registration dates', () => {
   });
   it('requires at least one date', () => {
     expect(availabilityDatesError([])).toBe('registrations.edit.form.messages.availability_dates.required');
-    expect(AVAILABILITY_DATES_REQUIRED).toBe('registrations.edit.form.messages.availability_dates.required');
+    expect(EDIT_DATES_REQUIRED).toBe('registrations.edit.form.messages.availability_dates.required');
     expect(availabilityDatesError([2])).toBeNull();
   });
 });

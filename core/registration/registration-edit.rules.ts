@@ -1,4 +1,4 @@
-import { questionAnswerSchemaFor, TOO_LONG, VALIDATION_KEYS } from '../schemas/index';
+import { EDIT_DATES_REQUIRED, questionAnswerSchemaFor, TOO_LONG, VALIDATION_KEYS } from '../schemas/index';
 import type { InstantLike } from '../time/index';
 import { isInFuture } from '../time/index';
 
@@ -6,7 +6,6 @@ import { isInFuture } from '../time/index';
 // Edit registration (part 2 §5, part 1 §4)
 // ---------------------------------------------------------------------------------------------------------
 
-export const AVAILABILITY_DATES_REQUIRED = 'registrations.edit.form.messages.availability_dates.required';
 export const QUESTION_REQUIRED = 'REGISTRATION.QUESTION_REQUIRED';
 
 export type DateStatus = 'OPEN' | 'CLOSED' | 'FULL' | 'OVERLAP';
@@ -102,7 +101,7 @@ export function droppedDates<TDate extends { id: number }>(
 
 /** "at least one date must remain, otherwise the error on availability_dates uses the key ..." */
 export function availabilityDatesError(selected: readonly number[]): string | null {
-  return selected.length > 0 ? null : AVAILABILITY_DATES_REQUIRED;
+  return selected.length > 0 ? null : EDIT_DATES_REQUIRED;
 }
 
 export type QuestionType = 'TEXT' | 'DATE' | 'CHOICES_SINGLE' | 'CHOICES_MULTIPLE';

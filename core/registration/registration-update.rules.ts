@@ -1,9 +1,8 @@
 import { registrationDeposit } from '../pricing/index';
-import { MULTIPLE_CHOICE_SEPARATOR, questionAnswerSchemaFor } from '../schemas/index';
+import { EDIT_DATES_REQUIRED, MULTIPLE_CHOICE_SEPARATOR, questionAnswerSchemaFor } from '../schemas/index';
 import type { InstantLike } from '../time/index';
 import {
   type AnswerContent,
-  AVAILABILITY_DATES_REQUIRED,
   canChooseDate,
   type EditableDate,
   isDateLocked,
@@ -23,7 +22,7 @@ export const REGISTRATION_ERRORS = {
   ALREADY_CANCELLED: 'REGISTRATION.ALREADY_CANCELLED',
   ENDED: 'REGISTRATION.ENDED',
   CANCELLED: 'REGISTRATION.CANCELLED',
-  DATES_REQUIRED: AVAILABILITY_DATES_REQUIRED,
+  DATES_REQUIRED: EDIT_DATES_REQUIRED,
   DATE_UNKNOWN: 'REGISTRATION.DATE_UNKNOWN',
   DATE_LOCKED: 'REGISTRATION.DATE_LOCKED',
   DATE_UNAVAILABLE: 'REGISTRATION.DATE_UNAVAILABLE',

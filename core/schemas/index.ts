@@ -167,6 +167,7 @@ export {
 } from './validation/custom-fields';
 export {
   cancelRegistrationSchema,
+  EDIT_DATES_REQUIRED,
   questionAnswerSchemaFor,
   registrationEditSchema,
   reviewCreateSchema,

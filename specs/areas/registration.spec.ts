@@ -2,7 +2,6 @@ import assert from 'node:assert/strict';
 import fc from 'fast-check';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import {
-  AVAILABILITY_DATES_REQUIRED,
   availabilityDatesError,
   canChooseDate,
   documentEligibility,
@@ -23,6 +22,7 @@ import {
   toggleDate,
   unansweredQuestions,
 } from '../../core/registration';
+import { EDIT_DATES_REQUIRED } from '../../core/schemas/index';
 import { defineArea, examples } from '../book';
 
 const amount = fc.integer({ min: -1_000_000, max: 1_000_000_000 });
@@ -285,10 +285,7 @@ export default defineArea({
         'Edit registration: at least one date must remain, otherwise the error on availability_dates uses the key registrations.edit.form.messages.availability_dates.required.',
       kind: 'machine',
       check: () => {
-        assert.equal(
-          AVAILABILITY_DATES_REQUIRED,
-          'registrations.edit.form.messages.availability_dates.required',
-        );
+        assert.equal(EDIT_DATES_REQUIRED, 'registrations.edit.form.messages.availability_dates.required');
         fc.assert(
           fc.property(fc.array(fc.nat()), (ids) => (availabilityDatesError(ids) === null) === ids.length > 0),
         );
@@ -395,7 +392,7 @@ export default defineArea({
         actor.send({ type: 'registration.toggleDate', dateId: 4 }); // OPEN, unlimited: chosen
         actor.send({ type: 'registration.toggleDate', dateId: 2 });
         assert.deepEqual(selected(), [1, 4, 5]);
-        actor.send({ type: 'registration.tick', now: '2026-06-10T09:00:00.000Z' }); // date 2 starts: kept
+        actor.send({ type: 'clock.tick', now: '2026-06-10T09:00:00.000Z' }); // date 2 starts: kept
         assert.deepEqual(selected(), [1, 2, 4, 5]);
         actor.stop();
       },

@@ -157,10 +157,7 @@ function EditForm({ detail }: { detail: RegistrationDetail }) {
   const saved = useSelector(actor, (snapshot) => snapshot.matches('saved'));
 
   useEffect(() => {
-    const timer = setInterval(
-      () => actor.send({ type: 'registration.tick', now: clock.now() }),
-      CLOCK_TICK_MS,
-    );
+    const timer = setInterval(() => actor.send({ type: 'clock.tick', now: clock.now() }), CLOCK_TICK_MS);
     return () => clearInterval(timer);
   }, [actor, clock]);
 
