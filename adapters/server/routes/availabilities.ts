@@ -4,7 +4,12 @@ import { CATALOGUE_STATUSES } from '../../../core/catalog/index';
 import { requestedWindow } from '../../../core/lists/index';
 import { catalogueCalls } from '../../../core/schemas/index';
 import { availabilityWhere, filterFromQuery } from '../catalogue/availability-filter';
-import { heldOnDate, optionsAndQuestions, shapeAvailabilities } from '../catalogue/shapes';
+import {
+  heldOnDate,
+  optionsAndQuestions,
+  shapeAvailabilities,
+  shapeAvailabilityPage,
+} from '../catalogue/shapes';
 import type { AppDeps, AppEnv } from '../context';
 import { notFound } from '../errors';
 import { route } from '../http';
@@ -41,23 +46,24 @@ export function availabilityRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
     const { offset, limit } = requestedWindow(input);
     const direction = input.sort === '-start_at' ? 'desc' : 'asc';
     const matching = availabilitiesFrom().where((eb) => availabilityWhere(eb, filter));
-    // The total rides along with the page (one statement fewer); a page past the end still needs a count.
-    const page = await matching
+    // One statement: the page, its total (a window count) and every relation as JSON; a page past the
+    // end still needs a count.
+    const page = matching
       .selectAll('av')
       .select(sql<number>`count(*) over ()`.as('total'))
       .orderBy('av.start_at', direction)
       .orderBy('av.id', direction)
       .limit(limit)
       .offset(offset)
-      .execute();
+      .as('av');
+    const { data, total } = await shapeAvailabilityPage(db, page, direction, deps.now());
     const count =
-      page[0]?.total ??
+      total ??
       (offset === 0
         ? 0
         : (await matching.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow())
             .count);
-    const rows = page.map(({ total: _, ...row }) => row);
-    return { data: await shapeAvailabilities(db, rows, deps.now()), count: Number(count) };
+    return { data, count: Number(count) };
   });
 
   route(app, catalogueCalls.availabilityDates, async (input, c) => {
