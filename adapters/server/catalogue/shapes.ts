@@ -1,4 +1,4 @@
-import { type AliasedSelectQueryBuilder, type ExpressionBuilder, sql } from 'kysely';
+import { type ExpressionBuilder, sql } from 'kysely';
 import { jsonArrayFrom, jsonObjectFrom } from 'kysely/helpers/postgres';
 import type { z } from 'zod';
 import { effectiveAgeLimits } from '../../../core/catalog/index';
@@ -229,30 +229,6 @@ export async function shapeAvailabilities(
     if (!extra) throw new Error(`availability ${row.id} was not read back`);
     return availabilityOut(row, extra as Related);
   });
-}
-
-/**
- * One page of availabilities, shaped, in one statement: the page (with the total matching, by a window
- * count) is a subquery, so the JSON of the relations is built for the page's rows only, never for the
- * rows before the offset.
- */
-export async function shapeAvailabilityPage(
-  db: Database,
-  page: AliasedSelectQueryBuilder<AvailabilityRow & { total: number }, 'av'>,
-  direction: 'asc' | 'desc',
-  now: string,
-): Promise<{ data: Availability[]; total: number | null }> {
-  const rows = await db
-    .selectFrom(page)
-    .selectAll('av')
-    .select((eb) => availabilityRelations(eb as unknown as AvailabilityEb, now))
-    .orderBy('av.start_at', direction)
-    .orderBy('av.id', direction)
-    .execute();
-  const data = rows.map(({ total: _, held, location, dates, activity, ...row }) =>
-    availabilityOut(row as AvailabilityRow, { held, location, dates, activity } as Related),
-  );
-  return { data, total: rows[0] ? Number(rows[0].total) : null };
 }
 
 /** The options (with prices) and questions (with choices) of an activity, in display order. */

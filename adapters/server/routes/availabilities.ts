@@ -4,12 +4,8 @@ import { CATALOGUE_STATUSES } from '../../../core/catalog/index';
 import { requestedWindow } from '../../../core/lists/index';
 import { catalogueCalls } from '../../../core/schemas/index';
 import { availabilityWhere, filterFromQuery } from '../catalogue/availability-filter';
-import {
-  heldOnDate,
-  optionsAndQuestions,
-  shapeAvailabilities,
-  shapeAvailabilityPage,
-} from '../catalogue/shapes';
+import { availabilityListPage } from '../catalogue/availability-list';
+import { heldOnDate, optionsAndQuestions, shapeAvailabilities } from '../catalogue/shapes';
 import type { AppDeps, AppEnv } from '../context';
 import { notFound } from '../errors';
 import { route } from '../http';
@@ -46,17 +42,14 @@ export function availabilityRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
     const { offset, limit } = requestedWindow(input);
     const direction = input.sort === '-start_at' ? 'desc' : 'asc';
     const matching = availabilitiesFrom().where((eb) => availabilityWhere(eb, filter));
-    // One statement: the page, its total (a window count) and every relation as JSON; a page past the
-    // end still needs a count.
-    const page = matching
-      .selectAll('av')
-      .select(sql<number>`count(*) over ()`.as('total'))
-      .orderBy('av.start_at', direction)
-      .orderBy('av.id', direction)
-      .limit(limit)
-      .offset(offset)
-      .as('av');
-    const { data, total } = await shapeAvailabilityPage(db, page, direction, deps.now());
+    // One statement: the page, its total (a window count) and its rows' dates; a page past the end
+    // still needs a count.
+    const { data, total } = await availabilityListPage(
+      db,
+      matching,
+      { offset, limit, direction },
+      deps.now(),
+    );
     const count =
       total ??
       (offset === 0
