@@ -144,23 +144,27 @@ interface ListedAvailability {
   capacity: number | null;
   registered: number | null;
   dates: Array<{ id: number; start_at: string; status: string }>;
-  activity?: { registration_flow?: string | null };
 }
 
 /** An OPEN availability of the FR catalogue, starting after the tests' clock, that a 10-year-old may join. */
 export async function openAvailabilityForTen(client: TestClient): Promise<ListedAvailability> {
   const answer = await client.call('GET', '/api/availabilities?limit=100&after=2026-11-23T00:00:00.000Z');
-  const found = (answer.body.data as ListedAvailability[]).find(
+  const candidates = (answer.body.data as ListedAvailability[]).filter(
     (availability) =>
       addFormView(availability as unknown as AvailabilityWindow, TEST_NOW).kind === 'form' &&
       availability.start_at > TEST_NOW &&
-      availability.activity?.registration_flow !== 'REQUEST' &&
       (availability.age_minimum ?? 0) <= 10 &&
       (availability.age_maximum ?? 99) >= 10 &&
       (availability.capacity === null || availability.capacity > (availability.registered ?? 0) + 2),
   );
-  assert.ok(found, 'the demo catalogue has an open availability for a 10-year-old');
-  return found;
+  // The list item does not say the activity's flow (the lean list, issue 17 §2): the detail does.
+  for (const candidate of candidates) {
+    const detail = await client.call('GET', `/api/availabilities/${candidate.cuid}`);
+    const flow = (detail.body.availability as { activity: { registration_flow: string } }).activity
+      .registration_flow;
+    if (flow !== 'REQUEST') return candidate;
+  }
+  assert.fail('the demo catalogue has an open availability for a 10-year-old');
 }
 
 /** A fresh customer with one registration line in their cart; answers the client, the cart and the line. */

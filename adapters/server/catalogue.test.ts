@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { catalogueCalls as calls } from '../../core/schemas/index';
+import { availabilityListItemSchema, catalogueCalls as calls } from '../../core/schemas/index';
 import { FIXTURE_A, FIXTURE_B, type Fixture, insertCatalogueFixture } from './catalogue/test-fixture';
 import { drivers, startTestApp, type TestApp, type TestClient } from './test-support';
 
@@ -39,31 +39,36 @@ describe.each(drivers)('catalogue reads on %s', { timeout: 60_000 }, (driver) =>
       expect(body.count).toBe(3);
       expect(matchesAnswer(calls.availabilities, body)).toBe(true);
       const [, foot] = body.data as Row[];
+      // The lean list item (issue 17 §2): what the cards and schedules read, nothing more.
+      expect(Object.keys(foot ?? {}).sort()).toEqual(Object.keys(availabilityListItemSchema.shape).sort());
       expect(foot).toMatchObject({
         status: 'OPEN',
         price: 12000,
-        deposit: 3000,
         capacity: 10,
         registered: 3,
         age_minimum: 6,
         age_maximum: 9,
         start_at: '2026-12-21T08:00:00.000Z',
         end_at: '2026-12-24T15:00:00.000Z',
-        location: { name: 'Ixelles', city: 'Ixelles', postcode: '1050' },
-        activity: { cuid: 'fx-foot', slug: 'foot', registration_flow: 'DIRECT' },
+        location: { name: 'Ixelles', title: 'Salle Ixelles', city: 'Ixelles' },
+        activity: {
+          title: 'Stage de football',
+          image: { public_url: '/media/fx-foot.svg' },
+          settings: { allow_registrations_after_start: false },
+        },
       });
+      expect(Object.keys(foot?.location as Row).sort()).toEqual(['city', 'name', 'title']);
+      expect(Object.keys(foot?.activity as Row).sort()).toEqual(['image', 'settings', 'title']);
       expect((foot?.dates as Row[]).map((date) => date.cuid)).toEqual([
         'fx-av-foot-xmas-d1',
         'fx-av-foot-xmas-d2',
         'fx-av-foot-xmas-d3',
         'fx-av-foot-xmas-d4',
       ]);
-      expect(
-        (foot?.categories as Row[]).map((category) => [category.title, (category.group as Row).title]),
-      ).toEqual([
-        ['Sport', 'Thème'],
-        ['Stage', 'Format'],
-      ]);
+      // Its dates (instants written by PostgreSQL, seats held in carts counted) are the detail's.
+      const detail = (await get(a, '/api/availabilities/fx-av-foot-xmas')).availability as Row;
+      expect(foot?.dates).toEqual(detail.dates);
+      expect(foot?.registered).toBe(detail.registered);
     });
 
     it('takes a status list, after, sort and both windows (page_number/page_size and limit/offset)', async () => {

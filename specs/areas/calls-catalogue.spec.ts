@@ -263,23 +263,14 @@ export default defineArea({
         const browser = await visitor();
         const after = '2026-11-22T10:00:00.000Z';
         const shown = list((await browser.call('GET', `/api/activities?limit=100&after=${after}`)).body);
-        const running: Array<{ status: string; end_at: string; activity: { id: number } }> = [];
-        for (let page = 1; ; page += 1) {
-          const answer = await browser.call(
-            'GET',
-            `/api/availabilities?page_size=100&page_number=${page}&status=OPEN,FULL,CLOSED,OVERLAP`,
-          );
-          const rows = list(answer.body) as typeof running;
-          running.push(...rows);
-          if (rows.length < 100) break;
-        }
-        const allowed = new Set(
-          running
-            .filter((row) => (row.status === 'OPEN' || row.status === 'FULL') && row.end_at >= after)
-            .map((row) => row.activity.id),
-        );
         assert.ok(shown.length > 0);
-        assert.ok(shown.every((activity) => allowed.has(activity.id as number)));
+        for (const activity of shown) {
+          const running = await browser.call(
+            'GET',
+            `/api/availabilities?activity=${activity.id}&status=OPEN,FULL&after=${after}&limit=1`,
+          );
+          assert.ok((running.body.count as number) > 0, `activity ${activity.id} has a running availability`);
+        }
       },
     },
   ],

@@ -3,6 +3,7 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { axeViolations } from '../cart/testing';
+import { listed } from '../catalog/availability/fixtures';
 import { fakeFetch } from '../catalog/availability/test-support';
 import { renderRequests, slots, tier } from './testing';
 
@@ -13,7 +14,7 @@ const CONFIGURATION = '/api/activities/ps-act-natation/registrations-requests-co
 const api = (tiers: unknown[]) =>
   fakeFetch({
     'GET /api/carts/current': { cart: null },
-    'GET /api/availabilities': { data: slots, count: slots.length },
+    'GET /api/availabilities': { data: slots.map(listed), count: slots.length },
     [`GET ${CONFIGURATION}`]: { tiers },
   });
 

@@ -6,7 +6,7 @@ import { locationName } from '../../core/catalog/index';
 import { formatMinor } from '../../core/money/index';
 import { requestTiersActors } from '../../core/ports';
 import { firstRequestWeek, type RequestTier, requestTiersMachine, weekSlots } from '../../core/request/index';
-import { type Availability, catalogueCalls } from '../../core/schemas/index';
+import { type AvailabilityListItem, catalogueCalls } from '../../core/schemas/index';
 import { useApi } from '../app/api';
 import { useMinimumDisplay } from '../app/minimum-display';
 import { formatDateSlot, formatPlainDate } from '../catalog/availability/format';
@@ -16,7 +16,7 @@ import { useRequestPort } from './useRequestPort';
 import './requests.css';
 import { useNow } from '../kit/clock/clock';
 
-type ListedAvailability = Availability;
+type ListedAvailability = AvailabilityListItem;
 
 /**
  * The registration request launcher of a REQUEST-flow activity (part 2 §5): it replaces the add-to-cart form.

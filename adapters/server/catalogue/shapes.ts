@@ -129,11 +129,85 @@ function activityOut(row: {
   };
 }
 
+type AvailabilityEb = ExpressionBuilder<Tables & { av: AvailabilitiesTable }, 'av'>;
+
 /**
- * Availability rows → availabilities with their activity (and its categories), location and dates.
- * One query for the whole page: PostgreSQL builds the nested parts as JSON, so the cost does not grow with
- * the number of relations (PGlite pays a fixed price per statement).
+ * What an availability `av` brings along, built by PostgreSQL as JSON in the same statement (so the cost
+ * does not grow with the number of relations; PGlite pays a fixed price per statement): the seats carts
+ * hold on it, its location, its dates with their held seats, and its activity with its categories.
  */
+const availabilityRelations = (eb: AvailabilityEb, now: string) =>
+  [
+    heldOnAvailability(now).as('held'),
+    jsonObjectFrom(
+      eb
+        .selectFrom('locations as l')
+        .select([
+          'l.name',
+          'l.title',
+          'l.street',
+          'l.number',
+          'l.postcode',
+          'l.city',
+          'l.latitude',
+          'l.longitude',
+        ])
+        .whereRef('l.id', '=', 'av.location_id'),
+    ).as('location'),
+    jsonArrayFrom(
+      eb
+        .selectFrom('availability_dates as d')
+        .select(['d.id', 'd.cuid', 'd.start_at', 'd.end_at', 'd.status', 'd.capacity'])
+        .select(sql<number>`d.registered + ${heldOnDate(now)}`.as('registered'))
+        .whereRef('d.availability_id', '=', 'av.id')
+        .orderBy('d.start_at')
+        .orderBy('d.id'),
+    ).as('dates'),
+    jsonObjectFrom(
+      eb
+        .selectFrom('activities as ac')
+        .selectAll('ac')
+        .select((inner) => categoriesJson(inner as unknown as Eb).as('categories'))
+        .whereRef('ac.id', '=', 'av.activity_id'),
+    ).as('activity'),
+  ] as const;
+
+type Related = {
+  held: number;
+  location: Availability['location'];
+  dates: NonNullable<Availability['dates']>;
+  activity: unknown;
+};
+
+/** An availability row and what it brings along → the availability schema's shape. */
+function availabilityOut(row: AvailabilityRow, related: Related): Availability {
+  if (!related.activity) throw new Error(`availability ${row.id} has no activity`);
+  const activity = activityOut(related.activity as Parameters<typeof activityOut>[0]);
+  return {
+    id: row.id,
+    cuid: row.cuid,
+    status: row.status,
+    registrations_start_at: row.registrations_start_at,
+    registrations_end_at: row.registrations_end_at,
+    start_at: row.start_at,
+    end_at: row.end_at,
+    price: row.price,
+    deposit: row.deposit,
+    capacity: row.capacity,
+    registered: row.registered + Number(related.held),
+    ...effectiveAgeLimits(row, activity),
+    location: related.location,
+    dates: related.dates.map((date) => ({
+      ...date,
+      start_at: toIso(date.start_at),
+      end_at: toIso(date.end_at),
+    })),
+    categories: activity.categories ?? [],
+    activity,
+  };
+}
+
+/** Availability rows → availabilities with their activity (and its categories), location and dates: one query. */
 export async function shapeAvailabilities(
   db: Database,
   rows: readonly AvailabilityRow[],
@@ -142,75 +216,18 @@ export async function shapeAvailabilities(
   if (rows.length === 0) return [];
   const related = await db
     .selectFrom('availabilities as av')
-    .innerJoin('activities as ac', 'ac.id', 'av.activity_id')
     .where(
       'av.id',
       'in',
       rows.map((row) => row.id),
     )
-    .select((eb) => [
-      'av.id',
-      heldOnAvailability(now).as('held'),
-      jsonObjectFrom(
-        eb
-          .selectFrom('locations as l')
-          .select([
-            'l.name',
-            'l.title',
-            'l.street',
-            'l.number',
-            'l.postcode',
-            'l.city',
-            'l.latitude',
-            'l.longitude',
-          ])
-          .whereRef('l.id', '=', 'av.location_id'),
-      ).as('location'),
-      jsonArrayFrom(
-        eb
-          .selectFrom('availability_dates as d')
-          .select(['d.id', 'd.cuid', 'd.start_at', 'd.end_at', 'd.status', 'd.capacity'])
-          .select(sql<number>`d.registered + ${heldOnDate(now)}`.as('registered'))
-          .whereRef('d.availability_id', '=', 'av.id')
-          .orderBy('d.start_at')
-          .orderBy('d.id'),
-      ).as('dates'),
-      jsonObjectFrom(
-        eb
-          .selectFrom('activities as a')
-          .selectAll('a')
-          .select((inner) => categoriesJson(inner as unknown as Eb).as('categories'))
-          .whereRef('a.id', '=', 'ac.id'),
-      ).as('activity'),
-    ])
+    .select((eb) => ['av.id', ...availabilityRelations(eb, now)])
     .execute();
   const byId = new Map(related.map((row) => [row.id, row]));
   return rows.map((row) => {
     const extra = byId.get(row.id);
-    if (!extra?.activity) throw new Error(`availability ${row.id} has no activity`);
-    const activity = activityOut(extra.activity as unknown as Parameters<typeof activityOut>[0]);
-    return {
-      id: row.id,
-      cuid: row.cuid,
-      status: row.status,
-      registrations_start_at: row.registrations_start_at,
-      registrations_end_at: row.registrations_end_at,
-      start_at: row.start_at,
-      end_at: row.end_at,
-      price: row.price,
-      deposit: row.deposit,
-      capacity: row.capacity,
-      registered: row.registered + Number(extra.held),
-      ...effectiveAgeLimits(row, activity),
-      location: extra.location,
-      dates: extra.dates.map((date) => ({
-        ...date,
-        start_at: toIso(date.start_at),
-        end_at: toIso(date.end_at),
-      })),
-      categories: activity.categories ?? [],
-      activity,
-    };
+    if (!extra) throw new Error(`availability ${row.id} was not read back`);
+    return availabilityOut(row, extra as Related);
   });
 }
 

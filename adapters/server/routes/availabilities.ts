@@ -4,6 +4,7 @@ import { CATALOGUE_STATUSES } from '../../../core/catalog/index';
 import { requestedWindow } from '../../../core/lists/index';
 import { catalogueCalls } from '../../../core/schemas/index';
 import { availabilityWhere, filterFromQuery } from '../catalogue/availability-filter';
+import { availabilityListPage } from '../catalogue/availability-list';
 import { heldOnDate, optionsAndQuestions, shapeAvailabilities } from '../catalogue/shapes';
 import type { AppDeps, AppEnv } from '../context';
 import { notFound } from '../errors';
@@ -41,23 +42,21 @@ export function availabilityRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
     const { offset, limit } = requestedWindow(input);
     const direction = input.sort === '-start_at' ? 'desc' : 'asc';
     const matching = availabilitiesFrom().where((eb) => availabilityWhere(eb, filter));
-    // The total rides along with the page (one statement fewer); a page past the end still needs a count.
-    const page = await matching
-      .selectAll('av')
-      .select(sql<number>`count(*) over ()`.as('total'))
-      .orderBy('av.start_at', direction)
-      .orderBy('av.id', direction)
-      .limit(limit)
-      .offset(offset)
-      .execute();
+    // One statement: the page, its total (a window count) and its rows' dates; a page past the end
+    // still needs a count.
+    const { data, total } = await availabilityListPage(
+      db,
+      matching,
+      { offset, limit, direction },
+      deps.now(),
+    );
     const count =
-      page[0]?.total ??
+      total ??
       (offset === 0
         ? 0
         : (await matching.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow())
             .count);
-    const rows = page.map(({ total: _, ...row }) => row);
-    return { data: await shapeAvailabilities(db, rows, deps.now()), count: Number(count) };
+    return { data, count: Number(count) };
   });
 
   route(app, catalogueCalls.availabilityDates, async (input, c) => {

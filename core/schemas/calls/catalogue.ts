@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   activitySchema,
   availabilityDateSchema,
+  availabilityListItemSchema,
   availabilitySchema,
   availabilityStatus,
   blogArticleSchema,
@@ -132,7 +133,7 @@ export const catalogueCalls = {
     path: '/api/availabilities',
     requestIn: 'query',
     request: availabilitiesQuery,
-    answer: listAnswer(availabilitySchema),
+    answer: listAnswer(availabilityListItemSchema),
     auth: 'either',
   }),
   availability: defineCall({

@@ -91,6 +91,37 @@ export const availabilitySchema = z.object({
 });
 export type Availability = z.infer<typeof availabilitySchema>;
 
+/**
+ * One availability as the lists read it (cards, the dated schedule, the weekly grid, the request launcher,
+ * the cart's date lookup): only what they show or decide on (issue 17 §2). The detail page, the cart and
+ * the account read the whole `availabilitySchema`.
+ */
+export const availabilityListItemSchema = z.object({
+  id,
+  cuid,
+  status: availabilityStatus,
+  registrations_start_at: instant.nullable(),
+  registrations_end_at: instant.nullable(),
+  start_at: instant,
+  end_at: instant,
+  price: minorUnits.min(0),
+  capacity: z.number().int().min(0).nullable(),
+  registered: z.number().int().min(0),
+  /** The availability's own limits, else its activity's. */
+  age_minimum: z.number().int().min(0).nullable(),
+  age_maximum: z.number().int().min(0).nullable(),
+  /** Cards and lines name the place and its city, never the street. */
+  location: locationSchema.pick({ name: true, title: true, city: true }).nullable(),
+  dates: z.array(availabilityDateSchema),
+  activity: z.object({
+    title: z.string(),
+    /** The activity's first image, the card's picture. */
+    image: image.nullable(),
+    settings: activitySchema.shape.settings,
+  }),
+});
+export type AvailabilityListItem = z.infer<typeof availabilityListItemSchema>;
+
 /** Tier of a registration request configuration. */
 export const tierSchema = z
   .object({

@@ -1,3 +1,5 @@
+import { availabilityListItemSchema } from '../../../core/schemas/index';
+
 /** Availabilities in the shape of the API (core schemas), for the component tests. */
 export const activity = {
   id: 11,
@@ -57,6 +59,18 @@ export function availability(overrides: Record<string, unknown> = {}) {
     activity,
     ...overrides,
   };
+}
+
+/**
+ * An availability as GET /api/availabilities answers it: the lean list item (core's
+ * availabilityListItemSchema), its activity reduced to title, first image and settings.
+ */
+export function listed(full: ReturnType<typeof availability>) {
+  const { activity: of } = full;
+  return availabilityListItemSchema.parse({
+    ...full,
+    activity: { ...of, image: of.images[0] ?? null },
+  });
 }
 
 export const fullDates = [

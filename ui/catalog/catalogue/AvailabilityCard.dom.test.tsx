@@ -1,15 +1,16 @@
 // @vitest-environment jsdom
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { availability, fullDates } from '../availability/fixtures';
+import { availability, fullDates, listed } from '../availability/fixtures';
 import { fakeFetch, renderInApp } from '../availability/test-support';
-import { AvailabilityCard, type CatalogueAvailability } from './AvailabilityCard';
+import { AvailabilityCard } from './AvailabilityCard';
 
 afterEach(cleanup);
 
 const now = '2030-01-01T10:00:00.000Z';
-const renderCard = (data: Record<string, unknown>) =>
-  renderInApp(() => <AvailabilityCard availability={data as unknown as CatalogueAvailability} now={now} />, {
+// The card gets what the list answers: the lean list item.
+const renderCard = (data: ReturnType<typeof availability>) =>
+  renderInApp(() => <AvailabilityCard availability={listed(data)} now={now} />, {
     fetch: fakeFetch({}).fetch,
   });
 
@@ -18,6 +19,9 @@ describe('availability card', () => {
     await renderCard(availability());
     const link = await screen.findByRole('link', { name: 'Hip-hop & danse urbaine' });
     expect(link.getAttribute('href')).toBe('/availabilities/ps-av-hip-hop-t1');
+    expect(document.querySelector('.catalog-card__media img')?.getAttribute('src')).toBe(
+      '/media/hip-hop.svg',
+    );
     expect(screen.getByText(/2 dates/)).toBeTruthy();
     expect(screen.getByText('Atelier de la Chaussée de Haecht, Schaerbeek')).toBeTruthy();
     expect(screen.getByText('De 12 ans à 17 ans')).toBeTruthy();

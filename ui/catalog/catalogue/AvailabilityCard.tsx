@@ -1,22 +1,21 @@
 import { Link } from '@tanstack/react-router';
 import type { CSSProperties } from 'react';
-import type { z } from 'zod';
 import { cardBadges, cardOpensAt, locationLine } from '../../../core/catalog/index';
 import { formatMinor } from '../../../core/money/index';
-import type { availabilitySchema } from '../../../core/schemas/index';
+import type { AvailabilityListItem } from '../../../core/schemas/index';
 import { useT } from '../../i18n/react';
 import { useWebsite } from '../../shell/website';
 import { formatAgeRange, formatDateRange, formatLongDate } from '../availability/format';
 import '../catalog.css';
 
-export type CatalogueAvailability = z.output<typeof availabilitySchema>;
+export type CatalogueAvailability = AvailabilityListItem;
 
 /** The CLOSED / OVERLAP / FULL badges of a card (part 1 §4), decided by core `cardBadges`. */
 export function AvailabilityBadges({
   availability,
   now,
 }: {
-  availability: CatalogueAvailability;
+  availability: Parameters<typeof cardBadges>[0];
   now: string;
 }) {
   const { t } = useT();
@@ -57,7 +56,7 @@ export function AvailabilityCard({
 }) {
   const { t, language } = useT();
   const website = useWebsite();
-  const image = availability.activity.images[0];
+  const image = availability.activity.image;
   const Heading = `h${headingLevel}` as const;
   const location = availability.location ? locationLine(availability.location, 'city') : null;
   return (

@@ -3,7 +3,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fakeFetch, renderInSite } from '../../site/test-utils';
-import { activity, availability } from '../availability/fixtures';
+import { activity, availability, listed } from '../availability/fixtures';
 import { CataloguePage } from '../catalogue/CataloguePage';
 
 afterEach(cleanup);
@@ -44,7 +44,7 @@ function slot(cuid: string, id: number, days: string[], date: Record<string, unk
 const camp = slot('av-camp', 1, ['2030-03-11', '2030-03-12']);
 const full = slot('av-full', 2, ['2030-03-11'], { capacity: 8, registered: 8 }, 13);
 const tuesday = slot('av-tuesday', 3, ['2030-03-12']);
-const BY_DAY: Record<string, unknown[]> = {
+const BY_DAY: Record<string, Array<ReturnType<typeof availability>>> = {
   '2030-03-11': [camp, full],
   '2030-03-12': [camp, tuesday],
 };
@@ -53,7 +53,7 @@ function api(days: string[]) {
   return fakeFetch({
     '/api/availabilities/calendar': () => ({ body: { dates: days.map((date) => ({ date })) } }),
     '/api/availabilities': (url) => {
-      const data = BY_DAY[url.searchParams.get('date') ?? ''] ?? [];
+      const data = (BY_DAY[url.searchParams.get('date') ?? ''] ?? []).map(listed);
       return { body: { data, count: data.length } };
     },
     '/api/locations': () => ({ body: { data: [] } }),

@@ -3,7 +3,7 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeFetch, renderInSite, section } from '../../site/test-utils';
-import { availability } from '../availability/fixtures';
+import { availability, listed } from '../availability/fixtures';
 import { AvailabilityCardsSection } from './AvailabilityCardsSection';
 import { InlineFiltersSection } from './InlineFiltersSection';
 
@@ -21,7 +21,7 @@ if (typeof globalThis.CSS === 'undefined' || typeof globalThis.CSS.escape !== 'f
 
 function api() {
   return fakeFetch({
-    '/api/availabilities': () => ({ body: { data: [availability()], count: 1 } }),
+    '/api/availabilities': () => ({ body: { data: [listed(availability())], count: 1 } }),
     '/api/locations': () => ({
       body: {
         data: [

@@ -3,7 +3,7 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fakeFetch, renderInSite, section } from '../../site/test-utils';
-import { availability } from '../availability/fixtures';
+import { availability, listed } from '../availability/fixtures';
 import { QuickListSection } from './QuickListSection';
 
 afterEach(cleanup);
@@ -12,7 +12,7 @@ function api(days: string[]) {
   return fakeFetch({
     '/api/availabilities': (url) =>
       url.searchParams.get('date') === '2030-03-20'
-        ? { body: { data: [availability()], count: 1 } }
+        ? { body: { data: [listed(availability())], count: 1 } }
         : { body: { data: [], count: 0 } },
     '/api/availabilities/calendar': () => ({ body: { dates: days.map((date) => ({ date })) } }),
   });

@@ -3,7 +3,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fakeFetch, renderInSite, section } from '../../site/test-utils';
-import { availability } from '../availability/fixtures';
+import { availability, listed } from '../availability/fixtures';
 import { WeeklyCalendarSection } from './WeeklyCalendarSection';
 
 afterEach(cleanup);
@@ -29,7 +29,7 @@ const later = course('next-week', 4, '2026-03-31T08:00:00.000Z', '2026-03-31T09:
 
 function api() {
   return fakeFetch({
-    '/api/availabilities': () => ({ body: { data: [monday, overlap, sunday, later], count: 4 } }),
+    '/api/availabilities': () => ({ body: { data: [monday, overlap, sunday, later].map(listed), count: 4 } }),
   });
 }
 
