@@ -57,6 +57,9 @@ export async function signedIn(who: { email: string; password: string } = CAMILL
   return client;
 }
 
+/** The password of every customer the book signs up. */
+export const NEW_CUSTOMER_PASSWORD = 'secret-6';
+
 /** The fields of POST /api/auth/register for a new customer of the FR site (which creates a participant). */
 export function registration(
   email: string,
@@ -67,7 +70,7 @@ export function registration(
     lastname: 'Martin',
     email,
     phone: '+32 470 00 00 00',
-    password: 'secret-6',
+    password: NEW_CUSTOMER_PASSWORD,
     participant: {
       firstname: 'Noa',
       lastname: 'Martin',
