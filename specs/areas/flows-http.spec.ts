@@ -393,11 +393,8 @@ export default defineArea({
           });
         // A review is of an activity taken part in: not before its availability ended.
         await expectRefusal(() => review(5, true), 409, 'REVIEW.NOT_FINISHED');
-        const email = (
-          (await counters(client), await client.call('GET', '/api/session')).body.customer as {
-            email: string;
-          }
-        ).email;
+        const session = await expectOk(client.call('GET', '/api/session'));
+        const email = (session.body.customer as { email: string }).email;
         const app = await bookApp();
         app.setNow(new Date(Date.parse(availabilityEnd) + 60_000).toISOString());
         try {
