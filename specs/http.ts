@@ -80,12 +80,14 @@ export function registration(
   });
 }
 
-/** A fresh customer of the FR site, signed in, with one participant; for rules that write. */
-export async function newCustomer(): Promise<{ client: TestClient; email: string }> {
+/** A fresh customer of the FR site, signed in, with one participant (and `password`); for rules that write. */
+export async function newCustomer(
+  password: string = NEW_CUSTOMER_PASSWORD,
+): Promise<{ client: TestClient; email: string }> {
   const client = await visitor();
   const email = `book-${randomBytes(5).toString('hex')}@example.be`;
   const answer = await client.call('POST', '/api/auth/register', {
-    body: registration(email, await requiredParticipantData(client)),
+    body: { ...registration(email, await requiredParticipantData(client)), password },
     headers: ownAddress(),
   });
   assert.equal(answer.status, 200, JSON.stringify(answer.body));

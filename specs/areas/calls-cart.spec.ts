@@ -94,6 +94,17 @@ export default defineArea({
         );
         const removed = await client.call('DELETE', `/api/carts/items?item_id=${item?.id}`);
         assert.equal(removed.status, 200, JSON.stringify(removed.body));
+        // Removed once, it is gone: removing it again is not found and changes nothing; a visitor may not.
+        await expectRefusal(
+          () => client.call('DELETE', `/api/carts/items?item_id=${item?.id}`),
+          404,
+          'CART_ITEM_NOT_FOUND',
+        );
+        await expectRefusal(
+          async () => (await visitor()).call('DELETE', `/api/carts/items?item_id=${item?.id}`),
+          401,
+          'UNAUTHENTICATED',
+        );
         const after = await client.call('GET', '/api/carts/current');
         const items = ((after.body.cart as { items?: unknown[] } | null)?.items ?? []) as unknown[];
         assert.equal(items.length, 0);

@@ -10,7 +10,6 @@ import {
   signedIn,
   TEST_NOW,
   type TestClient,
-  visitor,
 } from '../http';
 
 type Row = Record<string, unknown>;
@@ -415,29 +414,6 @@ export default defineArea({
         } finally {
           app.setNow(TEST_NOW);
         }
-      },
-    },
-    {
-      id: 'FLOW-08',
-      source: 'part 2 §7',
-      sentence:
-        'DELETE /api/carts/items with query item_id: then the cart is revalidated and estimates invalidated; success key cart.messages.updated.',
-      kind: 'http',
-      check: async () => {
-        const { client, cart } = await customerWithCart();
-        await expectOk(client.call('DELETE', `/api/carts/items?item_id=${cart.items[0]?.id}`));
-        // Removed once, it is gone: removing it again is not found, and changes nothing.
-        await expectRefusal(
-          () => client.call('DELETE', `/api/carts/items?item_id=${cart.items[0]?.id}`),
-          404,
-          'CART_ITEM_NOT_FOUND',
-        );
-        const browser = await visitor();
-        await expectRefusal(
-          () => browser.call('DELETE', `/api/carts/items?item_id=${cart.items[0]?.id}`),
-          401,
-          'UNAUTHENTICATED',
-        );
       },
     },
   ],
