@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
+import { CAMILLE, type SignUp, signUpBody } from '../adapters/server/test-customers';
 import {
   EN_HOST,
   FR_HOST,
@@ -7,6 +8,7 @@ import {
   TEST_NOW,
   type TestApp,
   type TestClient,
+  tableCounts,
 } from '../adapters/server/test-support';
 import { type AvailabilityWindow, addFormView } from '../core/catalog/index';
 
@@ -29,11 +31,8 @@ export async function closeBookApp(): Promise<void> {
   await app.close();
 }
 
-export { EN_HOST, FR_HOST, TEST_NOW };
+export { CAMILLE, EN_HOST, FR_HOST, TEST_NOW };
 export type { TestClient };
-
-/** The FR demo customer (two children, registrations, a wallet). */
-export const CAMILLE = { email: 'camille@example.be', password: 'demo-password' } as const;
 
 /** A visitor's browser on one of the demo sites, without a session. */
 export async function visitor(host: string = FR_HOST): Promise<TestClient> {
@@ -58,47 +57,37 @@ export async function signedIn(who: { email: string; password: string } = CAMILL
   return client;
 }
 
-export const ADDRESS = {
-  address: 'Rue Neuve 1, 1000 Bruxelles, Belgique',
-  street: 'Rue Neuve',
-  number: '1',
-  postcode: '1000',
-  city: 'Bruxelles',
-  state: null,
-  country: 'BE',
-  longitude: 4.3551,
-  latitude: 50.8503,
-} as const;
+/** The password of every customer the book signs up. */
+export const NEW_CUSTOMER_PASSWORD = 'secret-6';
 
 /** The fields of POST /api/auth/register for a new customer of the FR site (which creates a participant). */
 export function registration(
   email: string,
-  participantData: Array<{ field_id: number; data: string }> = [],
+  participantData: SignUp['participant']['custom_data'] = [],
 ): Record<string, unknown> {
-  return {
+  return signUpBody({
     firstname: 'Alex',
     lastname: 'Martin',
     email,
     phone: '+32 470 00 00 00',
-    password: 'secret-6',
-    terms: true,
-    address: ADDRESS,
-    custom_data: [],
+    password: NEW_CUSTOMER_PASSWORD,
     participant: {
       firstname: 'Noa',
       lastname: 'Martin',
       birthdate: '2016-03-04',
       custom_data: participantData,
     },
-  };
+  });
 }
 
-/** A fresh customer of the FR site, signed in, with one participant; for rules that write. */
-export async function newCustomer(): Promise<{ client: TestClient; email: string }> {
+/** A fresh customer of the FR site, signed in, with one participant (and `password`); for rules that write. */
+export async function newCustomer(
+  password: string = NEW_CUSTOMER_PASSWORD,
+): Promise<{ client: TestClient; email: string }> {
   const client = await visitor();
   const email = `book-${randomBytes(5).toString('hex')}@example.be`;
   const answer = await client.call('POST', '/api/auth/register', {
-    body: registration(email, await requiredParticipantData(client)),
+    body: { ...registration(email, await requiredParticipantData(client)), password },
     headers: ownAddress(),
   });
   assert.equal(answer.status, 200, JSON.stringify(answer.body));
@@ -108,6 +97,43 @@ export async function newCustomer(): Promise<{ client: TestClient; email: string
 /** The refusal of a call: its status and the `error` code of its body. */
 export function refusal(answer: { status: number; body: Record<string, unknown> }): [number, unknown] {
   return [answer.status, answer.body.error];
+}
+
+type Answer = Awaited<ReturnType<TestClient['call']>>;
+
+/**
+ * Sends a call the specification says the server refuses and asserts the refusal: its status, its `error`
+ * code and, for a form, the `fields` it names; and that no table of the database gained or lost a row.
+ * Answers the refusal, for checks of its details.
+ */
+export async function expectRefusal(
+  call: () => Promise<Answer>,
+  status: number,
+  code: string,
+  fields?: Record<string, string>,
+): Promise<Answer> {
+  const { db } = await bookApp();
+  const before = await tableCounts(db);
+  const answer = await call();
+  assert.deepEqual(refusal(answer), [status, code], JSON.stringify(answer.body));
+  if (fields) assert.deepEqual(answer.body.fields, fields);
+  assert.deepEqual(await tableCounts(db), before, 'a refused call writes nothing');
+  return answer;
+}
+
+/** A form the server refuses field by field: 400 VALIDATION_FAILED naming exactly `fields`. */
+export function expectFieldErrors(
+  call: () => Promise<Answer>,
+  fields: Record<string, string>,
+): Promise<Answer> {
+  return expectRefusal(call, 400, 'VALIDATION_FAILED', fields);
+}
+
+/** The answer of a call the specification says succeeds (status 200), for checks of its body. */
+export async function expectOk(call: Promise<Answer>): Promise<Answer> {
+  const answer = await call;
+  assert.equal(answer.status, 200, JSON.stringify(answer.body));
+  return answer;
 }
 
 interface SiteField {

@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
 import type { Database } from '../db/index';
+import { CAMILLE, signUpBody } from './test-customers';
 import { FR_HOST, sendDueMail, TEST_NOW, type TestApp, type TestClient, tableCounts } from './test-support';
 
 /**
@@ -9,8 +10,7 @@ import { FR_HOST, sendDueMail, TEST_NOW, type TestApp, type TestClient, tableCou
 
 type Row = Record<string, unknown>;
 
-/** The demo customer of the FR organiser. */
-export const CAMILLE = { email: 'camille@example.be', password: 'demo-password' } as const;
+export { CAMILLE };
 
 /** A new client of `host` signed in as `who` (Camille by default); the test fails when the login is refused. */
 export async function signedIn(
@@ -38,32 +38,19 @@ export async function registeredBob(app: TestApp): Promise<TestClient> {
     .executeTakeFirstOrThrow();
   const bob = app.client(FR_HOST);
   const registered = await bob.call('POST', '/api/auth/register', {
-    body: {
+    body: signUpBody({
       firstname: 'Bob',
       lastname: 'Lambert',
       email: 'bob@example.be',
       phone: '+32 470 11 22 33',
       password: 'bob-password',
-      terms: true,
-      address: {
-        address: 'Rue Neuve 1, 1000 Bruxelles, Belgique',
-        street: 'Rue Neuve',
-        number: '1',
-        postcode: '1000',
-        city: 'Bruxelles',
-        state: null,
-        country: 'BE',
-        longitude: 4.3551,
-        latitude: 50.8503,
-      },
-      custom_data: [],
       participant: {
         firstname: 'Léo',
         lastname: 'Lambert',
         birthdate: '2017-07-07',
         custom_data: [{ field_id: swim.id, data: 'Oui' }],
       },
-    },
+    }),
   });
   expect(registered.status, JSON.stringify(registered.body)).toBe(200);
   return bob;

@@ -1,6 +1,14 @@
 import assert from 'node:assert/strict';
 import { defineArea } from '../book';
-import { customerWithCart, newCustomer, refusal, signedIn, type TestClient, visitor } from '../http';
+import {
+  customerWithCart,
+  expectFieldErrors,
+  expectRefusal,
+  newCustomer,
+  signedIn,
+  type TestClient,
+  visitor,
+} from '../http';
 
 type Row = Record<string, unknown>;
 
@@ -29,10 +37,13 @@ export default defineArea({
       kind: 'http',
       check: async () => {
         const { client, registration } = await customerWithRegistration();
-        const blank = await client.call('POST', '/api/registrations/cancel', {
-          body: { registration_id: registration.id, message: '   ' },
-        });
-        assert.deepEqual([blank.status, blank.body.fields], [400, { message: 'required' }]);
+        await expectFieldErrors(
+          () =>
+            client.call('POST', '/api/registrations/cancel', {
+              body: { registration_id: registration.id, message: '   ' },
+            }),
+          { message: 'required' },
+        );
       },
     },
     {
@@ -64,13 +75,13 @@ export default defineArea({
       kind: 'http',
       check: async () => {
         const { client, registration } = await customerWithRegistration();
-        const answer = await client.call('PUT', '/api/registrations', {
-          body: { registration_id: registration.id, availability_dates: [], options: [], questions: [] },
-        });
-        assert.equal(answer.status, 400, JSON.stringify(answer.body));
-        assert.deepEqual(answer.body.fields, {
-          availability_dates: 'registrations.edit.form.messages.availability_dates.required',
-        });
+        await expectFieldErrors(
+          () =>
+            client.call('PUT', '/api/registrations', {
+              body: { registration_id: registration.id, availability_dates: [], options: [], questions: [] },
+            }),
+          { availability_dates: 'registrations.edit.form.messages.availability_dates.required' },
+        );
       },
     },
     {
@@ -85,8 +96,11 @@ export default defineArea({
         });
         assert.equal(empty.status, 400, JSON.stringify(empty.body));
         assert.ok('code' in (empty.body.fields as object));
-        const unknown = await client.call('GET', '/api/vouchers/redeem?code=NO-SUCH-CODE');
-        assert.deepEqual(refusal(unknown), [404, 'VOUCHER.NOT_FOUND']);
+        await expectRefusal(
+          () => client.call('GET', '/api/vouchers/redeem?code=NO-SUCH-CODE'),
+          404,
+          'VOUCHER.NOT_FOUND',
+        );
       },
     },
     {
@@ -115,10 +129,14 @@ export default defineArea({
         const { client } = await newCustomer();
         const missing = await client.call('POST', '/api/registrations/requests/cancel', { body: {} });
         assert.equal(missing.status, 400);
-        const unknown = await client.call('POST', '/api/registrations/requests/cancel', {
-          body: { registration_request_id: 999_999 },
-        });
-        assert.deepEqual(refusal(unknown), [404, 'REGISTRATION_REQUEST_NOT_FOUND']);
+        await expectRefusal(
+          () =>
+            client.call('POST', '/api/registrations/requests/cancel', {
+              body: { registration_request_id: 999_999 },
+            }),
+          404,
+          'REGISTRATION_REQUEST_NOT_FOUND',
+        );
       },
     },
     {

@@ -250,5 +250,62 @@ export default defineArea({
       ['cuid', 'reference', 'id', 'total_amount', 'paid_amount', 'created_at', 'billing_cycle'],
       'customer',
     ),
+    entity(
+      'ENT-19',
+      'Cart: id, cuid, reference, created_at, processed_at, coupon_id, coupon (active, title, label, amount, percentage, min_total_amount), items[].',
+      async (client) => {
+        const carts = await data(client, '/api/account/carts');
+        const first = carts[0] as { cuid: string } | undefined;
+        return first ? [(await client.call('GET', `/api/carts/${first.cuid}`)).body.cart as Row] : [];
+      },
+      ['id', 'cuid', 'reference', 'created_at', 'processed_at', 'coupon_id', 'coupon', 'items'],
+      'customer',
+    ),
+    entity(
+      'ENT-20',
+      'Tier (registration request): cuid, name, minimum_availabilities, maximum_availabilities.',
+      async (client) => {
+        const activities = await data(client, '/api/activities?limit=100');
+        const requested = activities.find((activity) => activity.registration_flow === 'REQUEST');
+        if (!requested) return [];
+        const answer = await client.call(
+          'GET',
+          `/api/activities/${String(requested.cuid)}/registrations-requests-configuration`,
+        );
+        return answer.body.tiers as Row[];
+      },
+      ['cuid', 'name', 'minimum_availabilities', 'maximum_availabilities'],
+    ),
+    entity(
+      'ENT-21',
+      'Resource availability: id, resource_id, start_at, prices[] (duration in seconds, amount).',
+      (client) =>
+        data(
+          client,
+          '/api/resources/availabilities?after=2026-11-23T00:00:00.000Z&before=2026-11-30T00:00:00.000Z',
+        ),
+      ['id', 'resource_id', 'start_at', 'prices'],
+    ),
+    entity(
+      'ENT-22',
+      'Owned voucher: cuid, code, voucher {title, images, amount, bundle}, customer_id, customer, recipient, redeemed_at, expires_at, total_amount, paid_amount.',
+      (client) => data(client, '/api/account/vouchers'),
+      ['cuid', 'code', 'voucher', 'recipient', 'redeemed_at', 'expires_at', 'total_amount', 'paid_amount'],
+      'customer',
+    ),
+    entity(
+      'ENT-23',
+      'Owned bundle: cuid, bundle, expires_at, capacity, used, total_amount, paid_amount, participant.',
+      (client) => data(client, '/api/account/bundles'),
+      ['cuid', 'bundle', 'expires_at', 'capacity', 'used', 'total_amount', 'paid_amount', 'participant'],
+      'customer',
+    ),
+    entity(
+      'ENT-24',
+      'Owned membership: cuid, membership, status (CANCELLED), recurring, cycles[] (start_at, end_at, total_amount, paid_amount), participant.',
+      (client) => data(client, '/api/account/memberships'),
+      ['cuid', 'membership', 'status', 'recurring', 'cycles', 'participant'],
+      'customer',
+    ),
   ],
 });

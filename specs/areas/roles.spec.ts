@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { defineArea } from '../book';
-import { customerWithCart, newCustomer, refusal, signedIn, visitor } from '../http';
+import { customerWithCart, expectRefusal, newCustomer, signedIn, visitor } from '../http';
 
 type Row = Record<string, unknown>;
 
@@ -40,10 +40,11 @@ export default defineArea({
       kind: 'http',
       check: async () => {
         const browser = await visitor();
-        const added = await browser.call('POST', '/api/carts/items', {
-          body: { vouchers: [{ voucher_id: 1 }] },
-        });
-        assert.deepEqual(refusal(added), [401, 'UNAUTHENTICATED']);
+        await expectRefusal(
+          () => browser.call('POST', '/api/carts/items', { body: { vouchers: [{ voucher_id: 1 }] } }),
+          401,
+          'UNAUTHENTICATED',
+        );
       },
     },
     {
@@ -107,10 +108,14 @@ export default defineArea({
         const { client: stranger } = await newCustomer();
         const pending = requests.find((request) => request.status === 'PENDING');
         if (pending) {
-          const foreign = await stranger.call('POST', '/api/registrations/requests/cancel', {
-            body: { registration_request_id: pending.id },
-          });
-          assert.deepEqual(refusal(foreign), [404, 'REGISTRATION_REQUEST_NOT_FOUND']);
+          await expectRefusal(
+            () =>
+              stranger.call('POST', '/api/registrations/requests/cancel', {
+                body: { registration_request_id: pending.id },
+              }),
+            404,
+            'REGISTRATION_REQUEST_NOT_FOUND',
+          );
         }
       },
     },
@@ -161,7 +166,7 @@ export default defineArea({
           '/api/participants',
           '/api/account/memberships',
         ]) {
-          assert.deepEqual(refusal(await browser.call('GET', path)), [401, 'UNAUTHENTICATED'], path);
+          await expectRefusal(() => browser.call('GET', path), 401, 'UNAUTHENTICATED');
         }
         const session = await browser.call('GET', '/api/session');
         assert.equal(session.body.customer, null);

@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
 import type { Database } from '../../db/index';
+import { signUpBody } from '../test-customers';
 import { FR_HOST, type TestApp, type TestClient } from '../test-support';
 
 /**
@@ -9,18 +10,6 @@ import { FR_HOST, type TestApp, type TestClient } from '../test-support';
  */
 
 type Row = Record<string, unknown>;
-
-export const ADDRESS = {
-  address: 'Rue Neuve 1, 1000 Bruxelles, Belgique',
-  street: 'Rue Neuve',
-  number: '1',
-  postcode: '1000',
-  city: 'Bruxelles',
-  state: null,
-  country: 'BE',
-  longitude: 4.3551,
-  latitude: 50.8503,
-};
 
 export interface Customer {
   client: TestClient;
@@ -50,15 +39,12 @@ export async function newCustomer(
   const client = app.client(FR_HOST);
   const swim = await frField(app.db, 'Sait nager');
   const answer = await client.call('POST', '/api/auth/register', {
-    body: {
+    body: signUpBody({
       firstname: who.firstname,
       lastname: who.lastname,
       email: who.email,
       phone: '+32 470 00 11 22',
       password: 'secret-password',
-      terms: true,
-      address: ADDRESS,
-      custom_data: [],
       // The participant keeps the customer's names, as these fixtures' tests read them back.
       participant: {
         firstname: who.firstname,
@@ -66,7 +52,7 @@ export async function newCustomer(
         birthdate: who.birthdate,
         custom_data: [{ field_id: swim, data: 'Oui' }],
       },
-    },
+    }),
   });
   expect(answer.status, JSON.stringify(answer.body)).toBe(200);
   const customer = answer.body.customer as { id: number; participants: Array<{ id: number }> };

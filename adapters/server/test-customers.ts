@@ -1,0 +1,41 @@
+/**
+ * The demo data's test customers and the sign-up fields the server's tests and the auditors' book send, in one
+ * place. No test-runner import, so the book's report (plain tsx) can use it as well as vitest.
+ */
+
+/** The demo customer of the FR organiser (two children, registrations, a wallet). */
+export const CAMILLE = { email: 'camille@example.be', password: 'demo-password' } as const;
+
+/** A full address object (the register and profile forms' `address`). */
+export const TEST_ADDRESS = {
+  address: 'Rue Neuve 1, 1000 Bruxelles, Belgique',
+  street: 'Rue Neuve',
+  number: '1',
+  postcode: '1000',
+  city: 'Bruxelles',
+  state: null,
+  country: 'BE',
+  longitude: 4.3551,
+  latitude: 50.8503,
+} as const;
+
+export interface SignUp {
+  firstname: string;
+  lastname: string;
+  email: string;
+  phone: string;
+  password: string;
+  /** The participant created with the account (the FR site's create_participant is on). */
+  participant: {
+    firstname: string;
+    lastname: string;
+    birthdate: string;
+    custom_data: ReadonlyArray<{ field_id: number; data: string }>;
+  };
+}
+
+/** The body of POST /api/auth/register for `who`: terms accepted, the test address, no customer field. */
+export function signUpBody(who: SignUp): Record<string, unknown> {
+  const { participant, ...customer } = who;
+  return { ...customer, terms: true, address: TEST_ADDRESS, custom_data: [], participant };
+}
