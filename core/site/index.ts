@@ -19,12 +19,17 @@ export {
   type BlockName,
   type BlockSettings,
   blockSettingsOrNothing,
+  blockSettingsSchemas,
   type CardProperty,
+  FLEX_CONTAINER_DEFAULTS,
+  GRID_CONTAINER_DEFAULTS,
   type GridFilter,
+  HEADING_DEFAULTS,
   isSafeMediaSource,
   type LayoutSectionSettings,
   layoutSectionSettingsOrNothing,
   opensWithHero,
+  PARAGRAPH_DEFAULTS,
   type SectionName,
   sectionIdList,
   sectionSettingsSchemas,
@@ -67,6 +72,7 @@ export {
   withoutLanguage,
 } from './site.rules';
 export {
+  DEFAULT_ACCENT,
   readableShade,
   textOn,
 } from './theme.rules';
