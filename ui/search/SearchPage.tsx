@@ -4,9 +4,9 @@ import { pagination } from '../../core/lists/index';
 import type { SearchResult } from '../../core/schemas/index';
 import { SEARCH_PAGE_SIZE, SEARCH_RESULT_TYPES, type SearchResultType } from '../../core/search/index';
 import { LocalLink } from '../shell/LocalLink';
-import { dateText } from '../site/format';
 import { useSearchT } from './messages';
 import './search.css';
+import { formatsFor } from '../kit/format/index';
 
 export interface SearchPageProps {
   query: string;
@@ -22,6 +22,7 @@ export interface SearchPageProps {
  */
 export function SearchPage({ query, results, count, page }: SearchPageProps) {
   const { t, language } = useSearchT();
+  const format = formatsFor(language);
   const view = pagination({ page, pageSize: SEARCH_PAGE_SIZE, total: count });
   const groups = SEARCH_RESULT_TYPES.map((type) => ({
     type,
@@ -67,7 +68,7 @@ export function SearchPage({ query, results, count, page }: SearchPageProps) {
                   </h3>
                   {result.start_at ? (
                     <p className="search-result__date">
-                      <time dateTime={result.start_at}>{dateText(language, result.start_at)}</time>
+                      <time dateTime={result.start_at}>{format.instant(result.start_at, 'date')}</time>
                     </p>
                   ) : null}
                   {result.excerpt ? <p className="search-result__excerpt">{result.excerpt}</p> : null}
