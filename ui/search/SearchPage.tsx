@@ -7,6 +7,7 @@ import { LocalLink } from '../shell/LocalLink';
 import { useSearchT } from './messages';
 import './search.css';
 import { formatsFor } from '../kit/format/index';
+import { Pagination } from '../kit/Pagination';
 
 export interface SearchPageProps {
   query: string;
@@ -28,11 +29,11 @@ export function SearchPage({ query, results, count, page }: SearchPageProps) {
     type,
     items: results.filter((result) => result.type === type),
   })).filter((group) => group.items.length > 0);
-  const link = (target: number, children: ReactNode) => (
+  const link = (target: number, className: string, children: ReactNode) => (
     <Link
       to="/search"
       search={target === 1 ? { q: query } : { q: query, page_number: target }}
-      className="button search-pagination__link"
+      className={className}
     >
       {children}
     </Link>
@@ -78,27 +79,17 @@ export function SearchPage({ query, results, count, page }: SearchPageProps) {
           </section>
         ))
       )}
-      {view.visible ? (
-        <nav className="search-pagination" aria-label={t('search.page.pagination.label')}>
-          {view.previousPage === null ? (
-            <span className="button search-pagination__link" aria-disabled="true" data-disabled="true">
-              {t('search.page.pagination.previous')}
-            </span>
-          ) : (
-            link(view.previousPage, t('search.page.pagination.previous'))
-          )}
-          <p className="search-pagination__status">
-            {t('search.page.pagination.status', { page: view.page, pages: view.pageCount })}
-          </p>
-          {view.nextPage === null ? (
-            <span className="button search-pagination__link" aria-disabled="true" data-disabled="true">
-              {t('search.page.pagination.next')}
-            </span>
-          ) : (
-            link(view.nextPage, t('search.page.pagination.next'))
-          )}
-        </nav>
-      ) : null}
+      <Pagination
+        view={view}
+        className="search-pagination"
+        texts={{
+          label: t('search.page.pagination.label'),
+          previous: t('search.page.pagination.previous'),
+          next: t('search.page.pagination.next'),
+        }}
+        status={t('search.page.pagination.status', { page: view.page, pages: view.pageCount })}
+        linkTo={link}
+      />
     </div>
   );
 }

@@ -4,9 +4,9 @@ import type { BlogArticle } from '../../../core/schemas/index';
 import { useT } from '../../i18n/react';
 import { LocalLink } from '../../shell/LocalLink';
 import { htmlToText } from './Html';
-import { Pagination } from './Pagination';
 import './blog.css';
 import { useFormat } from '../../kit/format/index';
+import { Pagination } from '../../kit/Pagination';
 
 const EXCERPT_LENGTH = 180;
 
@@ -73,6 +73,20 @@ export function BlogListPage({ articles, count, page }: BlogListProps) {
       )}
       <Pagination
         view={view}
+        className="pagination"
+        texts={{
+          label: t('blogPages.pagination.label'),
+          previous: t('blogPages.pagination.previous'),
+          next: t('blogPages.pagination.next'),
+        }}
+        status={
+          <>
+            <span>{t('blogPages.pagination.status', { page: view.page, pages: view.pageCount })}</span>
+            <span className="pagination__total">
+              {t('blogPages.pagination.total', { count: view.total })}
+            </span>
+          </>
+        }
         linkTo={(target, className, children) => (
           <Link to="/blog" search={target === 1 ? {} : { page_number: target }} className={className}>
             {children}
