@@ -1,4 +1,3 @@
-import { useRouterState } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
 import { useEffect, useId } from 'react';
 import {
@@ -33,15 +32,16 @@ import { errorToastText } from '../../core/errors/index';
 import { defaultParticipantId } from '../../core/participants/index';
 import { type Customer, cartCalls, type Resource, type ResourceSlot } from '../../core/schemas/index';
 import { useApi } from '../app/api';
-import { ParticipantSelect } from '../catalog/products/fields';
 import { LoginPrompt } from '../catalog/products/LoginPrompt';
 import { lookup } from '../i18n/i18n';
 import { useT } from '../i18n/react';
-import { LocalLink } from '../shell/LocalLink';
+import { AddParticipantLink, ParticipantSelect } from '../kit/ParticipantSelect';
 import { CartMachine } from '../shell/machines';
 import { useSession } from '../shell/website';
 import { formatDuration } from './format';
 import { useMobile } from './useMobile';
+// The participant select's look (field, select__*) is the add forms' one.
+import '../catalog/products/products.css';
 import './bookings.css';
 import { useFormat } from '../kit/format/index';
 
@@ -165,9 +165,6 @@ function BookingWithForm({
   const cart = CartMachine.useActorRef();
   const mobile = useMobile();
   const formId = useId();
-  const current = useRouterState({
-    select: (state) => `${state.location.pathname}${state.location.searchStr}`,
-  });
   const prices = priceOptions(slot.prices);
   const participants = customer.participants;
   const preselected = defaultParticipantId(participants, participantCuid);
@@ -239,14 +236,13 @@ function BookingWithForm({
               value={values.participant_id}
               onChange={(id) => send({ type: 'participant.select', participant_id: id })}
               error={text(errors.participant_id)}
+              label={t('productPages.form.participant')}
+              placeholder={t('productPages.form.participantPlaceholder')}
             />
           )}
-          <LocalLink
-            href={`/account/participants/create?redirect=${encodeURIComponent(current)}`}
-            className="bookings-form__add-participant"
-          >
+          <AddParticipantLink className="bookings-form__add-participant">
             {t('bookings.form.addParticipant')}
-          </LocalLink>
+          </AddParticipantLink>
 
           {durationPicker ? (
             <RadioGroup

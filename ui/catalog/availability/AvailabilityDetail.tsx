@@ -8,9 +8,9 @@ import {
 } from '../../../core/catalog/index';
 import { isRequestable, isRequestFlow } from '../../../core/request/index';
 import type { ActivityReviews as Reviews } from '../../../core/schemas/index';
-import { participantFormKey } from '../../account/profile/participant-return';
 import { useApi } from '../../app/api';
 import { useT } from '../../i18n/react';
+import { participantFormKey } from '../../kit/participant-return';
 import { Directions } from '../../place/Directions';
 import { ShareButton } from '../../place/ShareButton';
 import { RequestLauncher } from '../../requests/RequestLauncher';
