@@ -1,17 +1,9 @@
-import {
-  formatMinor,
-  formatMoney,
-  formatNumber,
-  formatPercentage,
-  INTL_LOCALE,
-  type Locale,
-  type Money,
-} from '../../../core/money/index';
+import { formatMinor, formatNumber, INTL_LOCALE, type Locale } from '../../../core/money/index';
 import { relativeTime, TIME_ZONE } from '../../../core/time/index';
 import { sameOnEveryEngine } from '../../i18n/intl-text';
 
 /**
- * Every display format of the storefront, in one language: amounts from core (Dinero or wire minor units),
+ * Every display format of the storefront, in one language: amounts from the wire's minor units (core),
  * instants (ISO) in the organiser's time zone, plain days (`YYYY-MM-DD`) as written, and ranges with their
  * shared parts written once. Formatting only: no rule decides anything here.
  */
@@ -99,15 +91,10 @@ function dateFormatter(
 const plainDay = (day: string) => new Date(`${day}T00:00:00Z`);
 
 export interface Formats {
-  readonly language: Locale;
   /** Integer minor units from the wire, as currency ("12,50 €" / "€12.50"). */
   money(minor: number): string;
-  /** A core Dinero amount, as currency. */
-  moneyOf(money: Money): string;
   /** A plain number, at most 2 decimals (part 2 §9), or `maximumFractionDigits` of them. */
   number(value: number, maximumFractionDigits?: number): string;
-  /** A percentage with exactly 2 decimals; `percent` is 12.5 for 12.5 %. */
-  percentage(percent: number): string;
   /** An ISO instant in Europe/Brussels. */
   instant(iso: string, style: InstantStyle): string;
   /** Two ISO instants in Europe/Brussels, shared parts written once. */
@@ -129,14 +116,11 @@ export function formatsFor(language: Locale): Formats {
   const known = formatsByLanguage.get(language);
   if (known) return known;
   const formats: Formats = {
-    language,
     money: (minor) => formatMinor(minor, language),
-    moneyOf: (money) => formatMoney(money, language),
     number: (value, maximumFractionDigits) =>
       maximumFractionDigits === undefined
         ? formatNumber(value, language)
         : new Intl.NumberFormat(INTL_LOCALE[language], { maximumFractionDigits }).format(value),
-    percentage: (percent) => formatPercentage(percent, language),
     instant: (iso, style) =>
       dateFormatter(language, TIME_ZONE, `i:${style}`, INSTANT_STYLES[style]).format(new Date(iso)),
     instantRange: (start, end, style) =>
