@@ -2,6 +2,7 @@ export {
   formatMinor,
   formatNumber,
   formatPercentage,
+  INTL_LOCALE,
   type Locale,
 } from './format';
 export {

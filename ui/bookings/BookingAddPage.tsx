@@ -1,4 +1,3 @@
-import { useRouterState } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
 import { useEffect, useId } from 'react';
 import {
@@ -30,20 +29,21 @@ import {
 } from '../../core/booking/index';
 import { locationName } from '../../core/catalog/index';
 import { errorToastText } from '../../core/errors/index';
-import { formatMinor } from '../../core/money/index';
 import { defaultParticipantId } from '../../core/participants/index';
 import { type Customer, cartCalls, type Resource, type ResourceSlot } from '../../core/schemas/index';
 import { useApi } from '../app/api';
-import { ParticipantSelect } from '../catalog/products/fields';
 import { LoginPrompt } from '../catalog/products/LoginPrompt';
 import { lookup } from '../i18n/i18n';
 import { useT } from '../i18n/react';
-import { LocalLink } from '../shell/LocalLink';
+import { AddParticipantLink, ParticipantSelect } from '../kit/ParticipantSelect';
 import { CartMachine } from '../shell/machines';
 import { useSession } from '../shell/website';
-import { formatDuration, formatSlotStart } from './format';
+import { formatDuration } from './format';
 import { useMobile } from './useMobile';
+// The participant select's look (field, select__*) is the add forms' one.
+import '../catalog/products/products.css';
 import './bookings.css';
+import { useFormat } from '../kit/format/index';
 
 /** What the route loaded for /cart/bookings/add. */
 export type BookingAddData =
@@ -63,7 +63,8 @@ function BookingPreview({
   start: string;
   price: ResourcePrice;
 }) {
-  const { t, language } = useT();
+  const { t } = useT();
+  const format = useFormat();
   const image = resource.images[0]?.public_url;
   const location = resource.location ? locationName(resource.location) : null;
   return (
@@ -83,7 +84,7 @@ function BookingPreview({
           ) : null}
           <div>
             <dt>{t('bookings.add.start')}</dt>
-            <dd>{formatSlotStart(start, language)}</dd>
+            <dd>{format.instant(start, 'fullDateTime')}</dd>
           </div>
           <div>
             <dt>{t('bookings.add.duration')}</dt>
@@ -91,11 +92,11 @@ function BookingPreview({
           </div>
           <div>
             <dt>{t('bookings.add.end')}</dt>
-            <dd>{formatSlotStart(bookingEnd(start, price.duration), language)}</dd>
+            <dd>{format.instant(bookingEnd(start, price.duration), 'fullDateTime')}</dd>
           </div>
           <div className="bookings-preview__amount">
             <dt>{t('bookings.add.amount')}</dt>
-            <dd>{formatMinor(price.amount, language)}</dd>
+            <dd>{format.money(price.amount)}</dd>
           </div>
         </dl>
       </div>
@@ -158,14 +159,12 @@ function BookingWithForm({
   target: BookingTarget;
   participantCuid: string | null;
 }) {
-  const { t, language, i18n } = useT();
+  const { t, i18n } = useT();
+  const format = useFormat();
   const api = useApi();
   const cart = CartMachine.useActorRef();
   const mobile = useMobile();
   const formId = useId();
-  const current = useRouterState({
-    select: (state) => `${state.location.pathname}${state.location.searchStr}`,
-  });
   const prices = priceOptions(slot.prices);
   const participants = customer.participants;
   const preselected = defaultParticipantId(participants, participantCuid);
@@ -195,7 +194,7 @@ function BookingWithForm({
   const label = (price: ResourcePrice) =>
     t('bookings.form.priceOption', {
       duration: formatDuration(price.duration, t),
-      amount: formatMinor(price.amount, language),
+      amount: format.money(price.amount),
     });
   const selectPrice = (key: string) =>
     send({ type: 'price.select', price: prices.find((price) => priceKey(price) === key) ?? null });
@@ -237,14 +236,13 @@ function BookingWithForm({
               value={values.participant_id}
               onChange={(id) => send({ type: 'participant.select', participant_id: id })}
               error={text(errors.participant_id)}
+              label={t('productPages.form.participant')}
+              placeholder={t('productPages.form.participantPlaceholder')}
             />
           )}
-          <LocalLink
-            href={`/account/participants/create?redirect=${encodeURIComponent(current)}`}
-            className="bookings-form__add-participant"
-          >
+          <AddParticipantLink className="bookings-form__add-participant">
             {t('bookings.form.addParticipant')}
-          </LocalLink>
+          </AddParticipantLink>
 
           {durationPicker ? (
             <RadioGroup
@@ -311,9 +309,9 @@ function BookingWithForm({
               {values.payment_split ? (
                 <p className="bookings-muted" aria-live="polite">
                   {even
-                    ? t('bookings.form.shares', { amount: formatMinor(shares[0] ?? 0, language) })
+                    ? t('bookings.form.shares', { amount: format.money(shares[0] ?? 0) })
                     : t('bookings.form.sharesUneven', {
-                        amounts: shares.map((share) => formatMinor(share, language)).join(', '),
+                        amounts: shares.map((share) => format.money(share)).join(', '),
                       })}
                 </p>
               ) : null}

@@ -4,20 +4,21 @@ import type { Resource } from '../../core/schemas/index';
 import { formatDate, shiftWeek } from '../../core/time/index';
 import { useMinimumDisplay } from '../app/minimum-display';
 import { useT } from '../i18n/react';
-import { formatDay } from './format';
 import { StackedWeek } from './ResourcesScheduleSection';
 import { scheduleAnchor, useFreeDates, useSlots } from './reads';
 import { EmptySchedule, ScheduleCalendar, ScheduleMessage, ScheduleToolbar } from './ScheduleParts';
 import { useScheduleSearch } from './search';
 import './bookings.css';
 import { useNow } from '../kit/clock/clock';
+import { useFormat } from '../kit/format/index';
 
 /**
  * One resource's week of slots, as the schedule sections show it (stacked days, free slots linking to
  * /cart/bookings/add): the week of the query string's `date`, else of the first day with a free slot.
  */
 export function ResourceWeekSchedule({ resource }: { resource: Resource }) {
-  const { t, language } = useT();
+  const { t } = useT();
+  const format = useFormat();
   const now = useNow();
   const search = useScheduleSearch(now);
   const { setDate } = search;
@@ -60,7 +61,7 @@ export function ResourceWeekSchedule({ resource }: { resource: Resource }) {
       {date && week ? (
         <ScheduleToolbar
           title={t('bookings.schedule.week', {
-            date: formatDay(formatDate(week.days[0] ?? date), language, true),
+            date: format.day(formatDate(week.days[0] ?? date), 'full'),
           })}
           previousLabel={t('bookings.schedule.previousWeek')}
           nextLabel={t('bookings.schedule.nextWeek')}

@@ -13,7 +13,6 @@ import { formatDate } from '../../core/time/index';
 import { useMinimumDisplay } from '../app/minimum-display';
 import { useT } from '../i18n/react';
 import { Pagination } from '../site/sections/Pagination';
-import { formatDay } from './format';
 import type { ScheduleSectionProps } from './ResourcesScheduleSection';
 import { scheduleAnchor, useFreeDates, useResources, useSlots } from './reads';
 import {
@@ -27,9 +26,11 @@ import {
 import { useScheduleSearch } from './search';
 import './bookings.css';
 import { useNow } from '../kit/clock/clock';
+import { useFormat } from '../kit/format/index';
 
 function DaySchedule({ settings, children }: { settings: ScheduleSectionSettings; children?: ReactNode }) {
-  const { t, language } = useT();
+  const { t } = useT();
+  const format = useFormat();
   const now = useNow();
   const search = useScheduleSearch(now);
   const { page, setDate, setPage } = search;
@@ -68,7 +69,7 @@ function DaySchedule({ settings, children }: { settings: ScheduleSectionSettings
           style={{ '--bookings-columns': shown?.length ?? 1 } as CSSProperties}
         >
           <caption className="visually-hidden">
-            {t('bookings.schedule.dailyLabel')} — {formatDay(formatDate(date), language, true)}
+            {t('bookings.schedule.dailyLabel')} — {format.day(formatDate(date), 'full')}
           </caption>
           <thead>
             <tr>
@@ -122,7 +123,7 @@ function DaySchedule({ settings, children }: { settings: ScheduleSectionSettings
       {children}
       {date ? (
         <ScheduleToolbar
-          title={formatDay(formatDate(date), language, true)}
+          title={format.day(formatDate(date), 'full')}
           previousLabel={t('bookings.schedule.previousDay')}
           nextLabel={t('bookings.schedule.nextDay')}
           onPrevious={() => setDate(formatDate(date.subtract({ days: 1 })))}

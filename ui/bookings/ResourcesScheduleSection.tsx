@@ -14,7 +14,6 @@ import { formatDate, type PlainDate, shiftWeek } from '../../core/time/index';
 import { useMinimumDisplay } from '../app/minimum-display';
 import { useT } from '../i18n/react';
 import { Pagination } from '../site/sections/Pagination';
-import { formatDay, formatShortDay } from './format';
 import { scheduleAnchor, useFreeDates, useResources, useSlots } from './reads';
 import {
   EmptySchedule,
@@ -27,6 +26,7 @@ import {
 import { useScheduleSearch } from './search';
 import './bookings.css';
 import { useNow } from '../kit/clock/clock';
+import { useFormat } from '../kit/format/index';
 
 export interface ScheduleSectionProps {
   element: PageElement;
@@ -45,7 +45,8 @@ export function StackedWeek({
   slots: ResourceSlot[];
   now: string;
 }) {
-  const { t, language } = useT();
+  const { t } = useT();
+  const format = useFormat();
   const withSlots = days
     .map((day) => ({ day: formatDate(day), slots: slotsOfDay(slots, day) }))
     .filter((entry) => entry.slots.length > 0);
@@ -54,7 +55,7 @@ export function StackedWeek({
     <ol className="bookings-days" aria-label={t('bookings.schedule.slots', { resource: resource.name })}>
       {withSlots.map((entry) => (
         <li key={entry.day} className="bookings-day">
-          <p className="bookings-day__name">{formatDay(entry.day, language)}</p>
+          <p className="bookings-day__name">{format.day(entry.day, 'withoutYear')}</p>
           <ul className="bookings-slots">
             {entry.slots.map((slot) => (
               <li key={slot.id}>
@@ -80,7 +81,8 @@ function WeekGrid({
   slots: ResourceSlot[];
   now: string;
 }) {
-  const { t, language } = useT();
+  const { t } = useT();
+  const format = useFormat();
   const times = scheduleTimes(slots);
   if (times.length === 0) return <p className="bookings-muted">{t('bookings.schedule.emptyWeek')}</p>;
   return (
@@ -93,8 +95,8 @@ function WeekGrid({
           <tr>
             <th scope="col">{t('bookings.schedule.time')}</th>
             {days.map((day) => (
-              <th key={day.toString()} scope="col" abbr={formatDay(day.toString(), language)}>
-                <span className="bookings-grid__day">{formatShortDay(day.toString(), language)}</span>
+              <th key={day.toString()} scope="col" abbr={format.day(day.toString(), 'withoutYear')}>
+                <span className="bookings-grid__day">{format.day(day.toString(), 'numeric')}</span>
               </th>
             ))}
           </tr>
@@ -127,7 +129,8 @@ function WeekGrid({
 }
 
 function WeekSchedule({ settings, children }: { settings: ScheduleSectionSettings; children?: ReactNode }) {
-  const { t, language } = useT();
+  const { t } = useT();
+  const format = useFormat();
   const now = useNow();
   const search = useScheduleSearch(now);
   const { page, setDate, setPage } = search;
@@ -189,7 +192,7 @@ function WeekSchedule({ settings, children }: { settings: ScheduleSectionSetting
       {date && week ? (
         <ScheduleToolbar
           title={t('bookings.schedule.week', {
-            date: formatDay(formatDate(week.days[0] ?? date), language, true),
+            date: format.day(formatDate(week.days[0] ?? date), 'full'),
           })}
           previousLabel={t('bookings.schedule.previousWeek')}
           nextLabel={t('bookings.schedule.nextWeek')}

@@ -18,14 +18,13 @@ import {
   slotDay,
 } from '../../core/booking/index';
 import { locationName } from '../../core/catalog/index';
-import { formatMinor } from '../../core/money/index';
 import type { Resource, ResourceSlot } from '../../core/schemas/index';
 import type { PlainDate } from '../../core/time/index';
 import { useT } from '../i18n/react';
 import { LocalLink } from '../shell/LocalLink';
-import { formatDay, formatTimeOf } from './format';
 import './bookings.css';
 import { CalendarHeader } from '../forms/CalendarHeader';
+import { useFormat } from '../kit/format/index';
 
 /**
  * One slot of a schedule: a link to /cart/bookings/add with its first price when it can be booked now,
@@ -42,11 +41,12 @@ export function SlotChip({
   now: string;
   compact?: boolean;
 }) {
-  const { t, language } = useT();
-  const time = formatTimeOf(slot.start_at, language);
+  const { t } = useT();
+  const format = useFormat();
+  const time = format.instant(slot.start_at, 'time');
   const price = linkPrice(slot.prices);
   if (isSlotBookable(slot, now) && price) {
-    const amount = formatMinor(price.amount, language);
+    const amount = format.money(price.amount);
     return (
       <LocalLink
         href={bookingAddHref({ resource: resource.cuid, start_at: slot.start_at, ...price })}
@@ -56,7 +56,7 @@ export function SlotChip({
         <span className="visually-hidden">
           {t('bookings.schedule.bookSlot', {
             resource: resource.name,
-            date: formatDay(slotDay(slot.start_at), language),
+            date: format.day(slotDay(slot.start_at), 'withoutYear'),
           })}{' '}
         </span>
         <span className="bookings-slot__time">{time}</span>{' '}
@@ -205,14 +205,15 @@ export function EmptySchedule({
   after: PlainDate;
   onSelect: (date: string) => void;
 }) {
-  const { t, language } = useT();
+  const { t } = useT();
+  const format = useFormat();
   const next = freeDates ? nextAvailableDate(freeDates, after) : null;
   return (
     <div className="bookings-message">
       <p>{text}</p>
       {next ? (
         <Button className="button button--primary" onPress={() => onSelect(next)}>
-          {t('bookings.schedule.nextDate', { date: formatDay(next, language, true) })}
+          {t('bookings.schedule.nextDate', { date: format.day(next, 'full') })}
         </Button>
       ) : freeDates ? (
         <p className="bookings-muted">{t('bookings.schedule.noneLeft')}</p>

@@ -1,13 +1,12 @@
 import type { ReactNode } from 'react';
 import { cartItemHref } from '../../core/cart/index';
 import { locationLine, locationName } from '../../core/catalog/index';
-import { formatMinor } from '../../core/money/index';
 import type { CartItem } from '../../core/schemas/index';
 import { useT } from '../i18n/react';
 import { LocalLink } from '../shell/LocalLink';
-import { formatDateTimeRange, formatTime } from './format';
 import { RequestDetails, RequestEstimate } from './RequestItemDetails';
 import './cart.css';
+import { useFormat } from '../kit/format/index';
 
 export interface CartItemViewProps {
   item: CartItem;
@@ -77,14 +76,14 @@ function Periods({
   label: string;
   periods: Array<{ start_at: string; end_at: string }>;
 }) {
-  const { language } = useT();
+  const format = useFormat();
   if (periods.length === 0) return null;
   return (
     <div className="cart-item__periods">
       <ul aria-label={label}>
         {periods.map((period) => (
           <li key={`${period.start_at}-${period.end_at}`}>
-            {formatDateTimeRange(period.start_at, period.end_at, language)}
+            {format.instantRange(period.start_at, period.end_at, 'dateTime')}
           </li>
         ))}
       </ul>
@@ -138,7 +137,8 @@ export function CartItemView({
   headingLevel = 3,
   showExpiry = true,
 }: CartItemViewProps) {
-  const { t, language } = useT();
+  const { t } = useT();
+  const format = useFormat();
   const { image } = product(item);
   const title = useCartItemTitle(item);
   const href = cartItemHref(item);
@@ -177,17 +177,17 @@ export function CartItemView({
         ) : (
           <p className="cart-item__price">
             <span className="visually-hidden">{t('cart.item.price')} </span>
-            {formatMinor(item.price, language)}
+            {format.money(item.price)}
           </p>
         )}
         {(item.deposit ?? 0) > 0 ? (
           <p className="cart-item__deposit">
-            {t('cart.item.deposit', { amount: formatMinor(item.deposit ?? 0, language) })}
+            {t('cart.item.deposit', { amount: format.money(item.deposit ?? 0) })}
           </p>
         ) : null}
         {showExpiry ? (
           <p className="cart-item__expiry">
-            {t('cart.item.expires', { time: formatTime(item.expires_at, language) })}
+            {t('cart.item.expires', { time: format.instant(item.expires_at, 'time') })}
           </p>
         ) : null}
         {actions}

@@ -1,7 +1,6 @@
-import { formatMinor } from '../../core/money/index';
 import type { CartItem } from '../../core/schemas/index';
 import { useT } from '../i18n/react';
-import { formatDateTimeRange, formatDay } from './format';
+import { useFormat } from '../kit/format/index';
 
 type Requested = NonNullable<CartItem['availabilities']>[number];
 
@@ -10,7 +9,8 @@ type Requested = NonNullable<CartItem['availabilities']>[number];
  * or its start alone when the server gave nothing more.
  */
 function RequestedAvailability({ availability }: { availability: Requested }) {
-  const { t, language } = useT();
+  const { t } = useT();
+  const format = useFormat();
   const dates = availability.dates ?? [];
   const first =
     dates[0] ??
@@ -19,12 +19,15 @@ function RequestedAvailability({ availability }: { availability: Requested }) {
   return (
     <li>
       {first
-        ? formatDateTimeRange(first.start_at, first.end_at, language)
-        : formatDay(availability.start_at, language)}
+        ? format.instantRange(first.start_at, first.end_at, 'dateTime')
+        : format.instant(availability.start_at, 'weekdayDate')}
       {dates.length > 1 && last ? (
         <span className="cart-item__sessions">
           {' '}
-          {t('cart.item.sessions', { count: dates.length, until: formatDay(last.start_at, language) })}
+          {t('cart.item.sessions', {
+            count: dates.length,
+            until: format.instant(last.start_at, 'weekdayDate'),
+          })}
         </span>
       ) : null}
     </li>
@@ -64,12 +67,13 @@ export function RequestDetails({ item }: { item: CartItem }) {
  * amount is owed: core `requestAmountDue`). The item's own price (0) is what the cart's totals count.
  */
 export function RequestEstimate({ item }: { item: CartItem }) {
-  const { t, language } = useT();
+  const { t } = useT();
+  const format = useFormat();
   if (!item.request) return null;
   return (
     <p className="cart-item__price cart-item__price--estimate">
       <span className="cart-item__estimate-label">{t('cart.item.estimate')} </span>
-      {formatMinor(item.request.estimated_amount, language)}
+      {format.money(item.request.estimated_amount)}
     </p>
   );
 }

@@ -6,7 +6,7 @@ import { headText, pageHead, websiteOf } from '../app/document-head';
 import { lazyPage, withPages } from '../app/lazy-page';
 import { rootRoute } from '../app/root';
 import { activityJsonLd, availabilityJsonLd } from '../app/structured-data';
-import { dateText } from '../site/format';
+import { formatsFor } from '../kit/format/index';
 import { validateCatalogueSearch } from './catalogue/filters';
 import { productRoutes } from './products/routes';
 
@@ -114,7 +114,7 @@ function availabilityRouteAt<
         title: availability
           ? t('catalog.head.availability', {
               title: availability.activity.title,
-              date: dateText(language, availability.start_at),
+              date: formatsFor(language).instant(availability.start_at, 'date'),
             })
           : t('catalog.head.availabilityUnknown'),
         description: availability?.activity.description,

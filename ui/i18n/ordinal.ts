@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
+import { INTL_LOCALE } from '../../core/money/index';
 
-const intlLocale = { fr: 'fr-BE', en: 'en-GB' } as const;
 const CATEGORIES = new Set(['one', 'two', 'few', 'other']);
 
 /**
@@ -8,6 +8,6 @@ const CATEGORIES = new Set(['one', 'two', 'few', 'other']);
  * (Intl.PluralRules with type 'ordinal') picks the text under catalog.waitingList.ordinal.
  */
 export function ordinalText(t: TFunction, language: 'fr' | 'en', n: number): string {
-  const category = new Intl.PluralRules(intlLocale[language], { type: 'ordinal' }).select(n);
+  const category = new Intl.PluralRules(INTL_LOCALE[language], { type: 'ordinal' }).select(n);
   return t(`catalog.waitingList.ordinal.${CATEGORIES.has(category) ? category : 'other'}`, { n });
 }

@@ -1,16 +1,16 @@
 import type { i18n, TFunction } from 'i18next';
 import { createContext, type ReactNode, useContext } from 'react';
 import { I18nProvider } from 'react-aria-components';
-import type { Locale } from '../../core/money/index';
+import { INTL_LOCALE, type Locale } from '../../core/money/index';
 
 const I18nContext = createContext<i18n | null>(null);
 
-/** The i18next instance for the tree, and React Aria's locale following its language (fr-BE, en-IE). */
+/** The i18next instance for the tree, and React Aria's locale following its language (core `INTL_LOCALE`). */
 export function TranslationProvider({ instance, children }: { instance: i18n; children: ReactNode }) {
   const language = instance.language === 'en' ? 'en' : 'fr';
   return (
     <I18nContext.Provider value={instance}>
-      <I18nProvider locale={language === 'en' ? 'en-IE' : 'fr-BE'}>{children}</I18nProvider>
+      <I18nProvider locale={INTL_LOCALE[language]}>{children}</I18nProvider>
     </I18nContext.Provider>
   );
 }

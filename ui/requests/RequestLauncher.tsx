@@ -3,18 +3,17 @@ import { useMachine } from '@xstate/react';
 import { useEffect, useId } from 'react';
 import { Button, Checkbox, Label, Radio, RadioGroup } from 'react-aria-components';
 import { locationName } from '../../core/catalog/index';
-import { formatMinor } from '../../core/money/index';
 import { requestTiersActors } from '../../core/ports';
 import { firstRequestWeek, type RequestTier, requestTiersMachine, weekSlots } from '../../core/request/index';
 import { type AvailabilityListItem, catalogueCalls } from '../../core/schemas/index';
 import { useApi } from '../app/api';
 import { useMinimumDisplay } from '../app/minimum-display';
-import { formatDateSlot, formatPlainDate } from '../catalog/availability/format';
 import { useApiRead } from '../catalog/catalogue/useApiRead';
 import { useT } from '../i18n/react';
 import { useRequestPort } from './useRequestPort';
 import './requests.css';
 import { useNow } from '../kit/clock/clock';
+import { useFormat } from '../kit/format/index';
 
 type ListedAvailability = AvailabilityListItem;
 
@@ -80,7 +79,8 @@ function LauncherMachine({
   tierCuid: string | null;
   selected: string[];
 }) {
-  const { t, language } = useT();
+  const { t } = useT();
+  const format = useFormat();
   const port = useRequestPort();
   const navigate = useNavigate();
   const headingId = useId();
@@ -157,7 +157,7 @@ function LauncherMachine({
                 ‹
               </Button>
               <h3 id={`${headingId}-week`} className="request-week__title">
-                {t('requests.week.of', { date: formatPlainDate(weekStart, language) })}
+                {t('requests.week.of', { date: format.day(weekStart, 'withoutYear') })}
               </h3>
               <Button
                 className="button request-week__step"
@@ -182,13 +182,13 @@ function LauncherMachine({
                       <span className="catalog-checkbox__box" aria-hidden="true" />
                       <span className="request-slot__text">
                         <span className="request-slot__time">
-                          {formatDateSlot(slot.start_at, slot.end_at, language)}
+                          {format.instantRange(slot.start_at, slot.end_at, 'slot')}
                         </span>
                         <span className="catalog-muted">
                           {[
                             slot.availability.location && locationName(slot.availability.location),
                             t('requests.week.price', {
-                              price: formatMinor(slot.availability.price, language),
+                              price: format.money(slot.availability.price),
                             }),
                           ]
                             .filter(Boolean)

@@ -1,13 +1,11 @@
 import { useNavigate } from '@tanstack/react-router';
 import { Button } from 'react-aria-components';
 import { locationLine } from '../../core/catalog/index';
-import { formatMinor } from '../../core/money/index';
 import { availabilitiesWithout, requestEstimatedTotal } from '../../core/request/index';
 import { catalogueCalls } from '../../core/schemas/index';
 import { useApi } from '../app/api';
 import { useMinimumDisplay } from '../app/minimum-display';
 import { LoginPrompt } from '../catalog/availability/AddToCartForm';
-import { formatDateRange, formatDateSlot } from '../catalog/availability/format';
 import type { AvailabilityDetailData } from '../catalog/availability/types';
 import { useApiRead } from '../catalog/catalogue/useApiRead';
 import { useT } from '../i18n/react';
@@ -18,6 +16,7 @@ import { RequestForm } from './RequestForm';
 import { RequestLauncher } from './RequestLauncher';
 import '../catalog/catalog.css';
 import './requests.css';
+import { useFormat } from '../kit/format/index';
 
 /**
  * "/cart/registrations/request: preview and form; empty when no availabilities. After submission goes to
@@ -90,7 +89,8 @@ function RequestPreview({
   availabilities: readonly AvailabilityDetailData[];
   selected: readonly string[];
 }) {
-  const { t, language } = useT();
+  const { t } = useT();
+  const format = useFormat();
   const navigate = useNavigate();
   const remove = (cuid: string) =>
     void navigate({
@@ -106,7 +106,7 @@ function RequestPreview({
       <ul className="request-preview">
         {availabilities.map((availability) => {
           const location = availability.location ? locationLine(availability.location, 'address') : null;
-          const dates = formatDateRange(availability.start_at, availability.end_at, language);
+          const dates = format.instantRange(availability.start_at, availability.end_at, 'dates');
           const first = availability.dates[0];
           return (
             <li key={availability.cuid} className="request-preview__item">
@@ -115,12 +115,12 @@ function RequestPreview({
                 <p className="request-preview__facts">{dates}</p>
                 {first ? (
                   <p className="request-preview__facts">
-                    {formatDateSlot(first.start_at, first.end_at, language)}
+                    {format.instantRange(first.start_at, first.end_at, 'slot')}
                   </p>
                 ) : null}
                 {location ? <p className="request-preview__facts">{location}</p> : null}
                 {availability.location ? <Directions location={availability.location} /> : null}
-                <p className="request-preview__price">{formatMinor(availability.price, language)}</p>
+                <p className="request-preview__price">{format.money(availability.price)}</p>
               </div>
               <Button
                 className="button"
@@ -135,7 +135,7 @@ function RequestPreview({
       </ul>
       <p className="request-total">
         <span>{t('requests.page.total')}</span>
-        <span>{formatMinor(requestEstimatedTotal(availabilities), language)}</span>
+        <span>{format.money(requestEstimatedTotal(availabilities))}</span>
       </p>
       <p className="catalog-muted">{t('requests.page.totalNote')}</p>
     </section>

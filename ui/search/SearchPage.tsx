@@ -4,9 +4,10 @@ import { pagination } from '../../core/lists/index';
 import type { SearchResult } from '../../core/schemas/index';
 import { SEARCH_PAGE_SIZE, SEARCH_RESULT_TYPES, type SearchResultType } from '../../core/search/index';
 import { LocalLink } from '../shell/LocalLink';
-import { dateText } from '../site/format';
 import { useSearchT } from './messages';
 import './search.css';
+import { formatsFor } from '../kit/format/index';
+import { Pagination } from '../kit/Pagination';
 
 export interface SearchPageProps {
   query: string;
@@ -22,16 +23,17 @@ export interface SearchPageProps {
  */
 export function SearchPage({ query, results, count, page }: SearchPageProps) {
   const { t, language } = useSearchT();
+  const format = formatsFor(language);
   const view = pagination({ page, pageSize: SEARCH_PAGE_SIZE, total: count });
   const groups = SEARCH_RESULT_TYPES.map((type) => ({
     type,
     items: results.filter((result) => result.type === type),
   })).filter((group) => group.items.length > 0);
-  const link = (target: number, children: ReactNode) => (
+  const link = (target: number, className: string, children: ReactNode) => (
     <Link
       to="/search"
       search={target === 1 ? { q: query } : { q: query, page_number: target }}
-      className="button search-pagination__link"
+      className={className}
     >
       {children}
     </Link>
@@ -67,7 +69,7 @@ export function SearchPage({ query, results, count, page }: SearchPageProps) {
                   </h3>
                   {result.start_at ? (
                     <p className="search-result__date">
-                      <time dateTime={result.start_at}>{dateText(language, result.start_at)}</time>
+                      <time dateTime={result.start_at}>{format.instant(result.start_at, 'date')}</time>
                     </p>
                   ) : null}
                   {result.excerpt ? <p className="search-result__excerpt">{result.excerpt}</p> : null}
@@ -77,27 +79,17 @@ export function SearchPage({ query, results, count, page }: SearchPageProps) {
           </section>
         ))
       )}
-      {view.visible ? (
-        <nav className="search-pagination" aria-label={t('search.page.pagination.label')}>
-          {view.previousPage === null ? (
-            <span className="button search-pagination__link" aria-disabled="true" data-disabled="true">
-              {t('search.page.pagination.previous')}
-            </span>
-          ) : (
-            link(view.previousPage, t('search.page.pagination.previous'))
-          )}
-          <p className="search-pagination__status">
-            {t('search.page.pagination.status', { page: view.page, pages: view.pageCount })}
-          </p>
-          {view.nextPage === null ? (
-            <span className="button search-pagination__link" aria-disabled="true" data-disabled="true">
-              {t('search.page.pagination.next')}
-            </span>
-          ) : (
-            link(view.nextPage, t('search.page.pagination.next'))
-          )}
-        </nav>
-      ) : null}
+      <Pagination
+        view={view}
+        className="search-pagination"
+        texts={{
+          label: t('search.page.pagination.label'),
+          previous: t('search.page.pagination.previous'),
+          next: t('search.page.pagination.next'),
+        }}
+        status={t('search.page.pagination.status', { page: view.page, pages: view.pageCount })}
+        linkTo={link}
+      />
     </div>
   );
 }

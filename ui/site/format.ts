@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { AgeRange, AgeUnit } from '../../core/catalog/index';
 import { formatNumber, type Locale } from '../../core/money/index';
-import { type DurationInUnit, type DurationUnit, TIME_ZONE } from '../../core/time/index';
+import type { DurationInUnit, DurationUnit } from '../../core/time/index';
 
 /** "3 ans", "1,5 an", "2 weeks": a value in a unit, the number in the reader's language. */
 export function unitText(
@@ -39,12 +39,4 @@ export function ageRangeText(t: TFunction, language: Locale, range: AgeRange): s
         maximum: unitText(t, language, range.maximum.unit, range.maximum.value),
       });
   }
-}
-
-/** A day in the organiser's timezone, e.g. "20 novembre 2026". */
-export function dateText(language: Locale, instant: string): string {
-  return new Intl.DateTimeFormat(language === 'en' ? 'en-IE' : 'fr-BE', {
-    dateStyle: 'long',
-    timeZone: TIME_ZONE,
-  }).format(new Date(instant));
 }

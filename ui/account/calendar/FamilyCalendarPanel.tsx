@@ -4,8 +4,8 @@ import { type CalendarFeed, calendarCalls } from '../../../core/schemas/index';
 import { useApi } from '../../app/api';
 import { useMinimumDisplay } from '../../app/minimum-display';
 import { useT } from '../../i18n/react';
+import { useFormat } from '../../kit/format/index';
 import { useToast } from '../../toasts/Toasts';
-import { useAccountFormat } from '../kit/format';
 import { RegistrationModal } from '../registrations/Modal';
 import './calendar.css';
 
@@ -27,7 +27,7 @@ export function FamilyCalendarPanel() {
   const { t } = useT();
   const api = useApi();
   const toast = useToast();
-  const format = useAccountFormat();
+  const format = useFormat();
   const [state, setState] = useState<FeedState>({ status: 'loading' });
   const [confirming, setConfirming] = useState(false);
   const [pending, setPending] = useState(false);
@@ -96,7 +96,11 @@ export function FamilyCalendarPanel() {
             </div>
           ) : state.feed ? (
             <>
-              <p>{t('account.calendar.feed.since', { date: format.dateTime(state.feed.created_at) })}</p>
+              <p>
+                {t('account.calendar.feed.since', {
+                  date: format.instant(state.feed.created_at, 'dateTime'),
+                })}
+              </p>
               <p className="account-muted">{t('account.calendar.feed.shownOnce')}</p>
             </>
           ) : (

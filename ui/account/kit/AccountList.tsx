@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { pagination } from '../../../core/lists/index';
 import { useT } from '../../i18n/react';
+import { Pagination } from '../../kit/Pagination';
 import { LocalLink } from '../../shell/LocalLink';
 import { ACCOUNT_PAGE_SIZE } from './account-route';
 
@@ -57,38 +58,26 @@ export function AccountList<Item>({
           <p className="account-muted">{t('account.pagination.total', { count: view.total })}</p>
         )
       ) : (
-        <nav className="account-pagination" aria-label={t('account.pagination.label')}>
-          {view.previousPage === null ? (
-            <span className="button account-pagination__link" aria-disabled="true">
-              {t('account.pagination.previous')}
-            </span>
-          ) : (
-            <LocalLink
-              className="button account-pagination__link"
-              href={`${path}?page_number=${view.previousPage}`}
-            >
-              {t('account.pagination.previous')}
+        <Pagination
+          view={view}
+          className="account-pagination"
+          texts={{
+            label: t('account.pagination.label'),
+            previous: t('account.pagination.previous'),
+            next: t('account.pagination.next'),
+          }}
+          status={
+            <>
+              <span>{t('account.pagination.page', { page: view.page, pages: view.pageCount })}</span>
+              <span className="account-muted">{t('account.pagination.total', { count: view.total })}</span>
+            </>
+          }
+          linkTo={(target, className, children) => (
+            <LocalLink className={className} href={`${path}?page_number=${target}`}>
+              {children}
             </LocalLink>
           )}
-          <p className="account-pagination__status">
-            <span>
-              {t('account.pagination.page', { page: view.page, pages: Math.max(1, view.pageCount) })}
-            </span>
-            <span className="account-muted">{t('account.pagination.total', { count: view.total })}</span>
-          </p>
-          {view.nextPage === null ? (
-            <span className="button account-pagination__link" aria-disabled="true">
-              {t('account.pagination.next')}
-            </span>
-          ) : (
-            <LocalLink
-              className="button account-pagination__link"
-              href={`${path}?page_number=${view.nextPage}`}
-            >
-              {t('account.pagination.next')}
-            </LocalLink>
-          )}
-        </nav>
+        />
       )}
     </section>
   );

@@ -4,11 +4,11 @@ import { locationName } from '../../../core/catalog/index';
 import { transferReference } from '../../../core/pricing/index';
 import type { Booking } from '../../../core/schemas/index';
 import { useT } from '../../i18n/react';
+import { useFormat } from '../../kit/format/index';
 import { useSession } from '../../shell/website';
 import { AddToCalendarLink } from '../calendar/AddToCalendarLink';
 import { AccountList } from '../kit/AccountList';
 import { Badge, Badges } from '../kit/Badge';
-import { useAccountFormat } from '../kit/format';
 import { PayPanel } from '../payments/PayPanel';
 import { BackLink, Facts, OrderCard, usePaymentBadges } from './parts';
 
@@ -45,11 +45,13 @@ function useBookingBadges() {
 }
 
 function Slots({ booking }: { booking: Booking }) {
-  const format = useAccountFormat();
+  const format = useFormat();
   return (
     <ul className="orders-inline-list">
       {booking.dates.map((slot) => (
-        <li key={`${slot.start_at}-${slot.end_at}`}>{format.range(slot.start_at, slot.end_at)}</li>
+        <li key={`${slot.start_at}-${slot.end_at}`}>
+          {format.instantRange(slot.start_at, slot.end_at, 'dateTime')}
+        </li>
       ))}
     </ul>
   );
@@ -57,7 +59,7 @@ function Slots({ booking }: { booking: Booking }) {
 
 function BookingCard({ booking }: { booking: Booking }) {
   const { t } = useT();
-  const format = useAccountFormat();
+  const format = useFormat();
   const own = useOwnTotals(booking);
   const badges = useBookingBadges();
   const place = placeOf(booking);
@@ -104,7 +106,7 @@ export function BookingListPage({ list, page }: { list: { data: Booking[]; count
  */
 export function BookingDetailPage({ booking }: { booking: Booking }) {
   const { t } = useT();
-  const format = useAccountFormat();
+  const format = useFormat();
   const session = useSession();
   const own = useOwnTotals(booking);
   const badges = useBookingBadges();

@@ -1,16 +1,16 @@
 import type { AccountCart, Cart, CheckoutResult } from '../../../core/schemas/index';
 import { ProcessedCartItems, Totals } from '../../checkout/SuccessPage';
 import { useT } from '../../i18n/react';
+import { useFormat } from '../../kit/format/index';
 import { AccountList } from '../kit/AccountList';
 import { Badges } from '../kit/Badge';
-import { useAccountFormat } from '../kit/format';
 import { PayPanel } from '../payments/PayPanel';
 import { BackLink, Facts, OrderCard, usePaymentBadges } from './parts';
 
 /** /account/carts: the processed carts, last confirmed first (part 1 §2 "Account area", §3 Cart). */
 export function CartListPage({ list, page }: { list: { data: AccountCart[]; count: number }; page: number }) {
   const { t } = useT();
-  const format = useAccountFormat();
+  const format = useFormat();
   const badges = usePaymentBadges();
   return (
     <AccountList
@@ -30,7 +30,7 @@ export function CartListPage({ list, page }: { list: { data: AccountCart[]; coun
               label: t('account.orders.carts.processed'),
               value: (
                 <>
-                  {format.dateTime(cart.processed_at)}{' '}
+                  {format.instant(cart.processed_at, 'dateTime')}{' '}
                   <span className="account-muted">({format.relative(cart.processed_at)})</span>
                 </>
               ),
@@ -55,7 +55,7 @@ export function CartListPage({ list, page }: { list: { data: AccountCart[]; coun
  */
 export function CartDetailPage({ cart, result }: { cart: Cart; result: CheckoutResult }) {
   const { t } = useT();
-  const format = useAccountFormat();
+  const format = useFormat();
   const badges = usePaymentBadges();
   return (
     <article className="account-detail" aria-labelledby="orders-cart-title">
@@ -69,7 +69,7 @@ export function CartDetailPage({ cart, result }: { cart: Cart; result: CheckoutR
           facts={[
             {
               label: t('account.orders.carts.processed'),
-              value: `${format.dateTime(cart.processed_at)} (${format.relative(cart.processed_at)})`,
+              value: `${format.instant(cart.processed_at, 'dateTime')} (${format.relative(cart.processed_at)})`,
             },
           ]}
         />

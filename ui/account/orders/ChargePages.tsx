@@ -3,10 +3,10 @@ import { transferReference } from '../../../core/pricing/index';
 import type { AttendanceCharge } from '../../../core/schemas/index';
 import { useMobile } from '../../bookings/useMobile';
 import { useT } from '../../i18n/react';
+import { useFormat } from '../../kit/format/index';
 import { RichHtml } from '../../kit/RichHtml';
 import { AccountList } from '../kit/AccountList';
 import { Badges } from '../kit/Badge';
-import { useAccountFormat } from '../kit/format';
 import { PayPanel } from '../payments/PayPanel';
 import { BackLink, Facts, OrderCard, usePaymentBadges, useTimeOfDay } from './parts';
 
@@ -14,14 +14,14 @@ type Item = AttendanceCharge['items'][number];
 
 /** The billing cycle's dates, "1 Sept 2026 – 30 Sept 2026". */
 function usePeriod() {
-  const format = useAccountFormat();
+  const format = useFormat();
   return (charge: AttendanceCharge) =>
-    `${format.date(charge.billing_cycle.start_at)} – ${format.date(charge.billing_cycle.end_at)}`;
+    `${format.instant(charge.billing_cycle.start_at, 'mediumDate')} – ${format.instant(charge.billing_cycle.end_at, 'mediumDate')}`;
 }
 
 function ChargeCard({ charge }: { charge: AttendanceCharge }) {
   const { t } = useT();
-  const format = useAccountFormat();
+  const format = useFormat();
   const period = usePeriod();
   const badges = usePaymentBadges();
   return (
@@ -66,7 +66,7 @@ export function ChargeListPage({
 /** Display texts of one item's cells: date, arrival – departure, duration in h min, amount. */
 function useItemText() {
   const { t } = useT();
-  const format = useAccountFormat();
+  const format = useFormat();
   const time = useTimeOfDay();
   const duration = (minutes: number) => {
     const split = hoursAndMinutes(minutes);
@@ -77,7 +77,7 @@ function useItemText() {
   const clock = (iso: string | null) => (iso === null ? t('account.orders.charges.notRecorded') : time(iso));
   return {
     duration,
-    date: (item: Item) => format.plainDate(item.registration_date.date),
+    date: (item: Item) => format.day(item.registration_date.date, 'medium'),
     attendance: (item: Item) =>
       t('account.orders.charges.attendanceValue', {
         arrival: clock(item.registration_date.arrival),
@@ -90,7 +90,7 @@ function useItemText() {
 /** The items as a table, with the totals row (total duration and amount) in its footer. */
 function ItemsTable({ items }: { items: AttendanceCharge['items'] }) {
   const { t } = useT();
-  const format = useAccountFormat();
+  const format = useFormat();
   const text = useItemText();
   const totals = attendanceTotals(items);
   return (
@@ -137,7 +137,7 @@ function ItemsTable({ items }: { items: AttendanceCharge['items'] }) {
 /** The items as a list of small cards (at 600 px or less), with the same totals after them. */
 function ItemsList({ items }: { items: AttendanceCharge['items'] }) {
   const { t } = useT();
-  const format = useAccountFormat();
+  const format = useFormat();
   const text = useItemText();
   const totals = attendanceTotals(items);
   return (
@@ -185,7 +185,7 @@ function ItemsList({ items }: { items: AttendanceCharge['items'] }) {
  */
 export function ChargeDetailPage({ charge }: { charge: AttendanceCharge }) {
   const { t } = useT();
-  const format = useAccountFormat();
+  const format = useFormat();
   const period = usePeriod();
   const badges = usePaymentBadges();
   const mobile = useMobile();

@@ -7,11 +7,11 @@ import { type RegistrationRequest, registrationCalls } from '../../../core/schem
 import { useApi } from '../../app/api';
 import { useMinimumDisplay } from '../../app/minimum-display';
 import { useT } from '../../i18n/react';
+import { useFormat } from '../../kit/format/index';
 import { useToast } from '../../toasts/Toasts';
 import { AddToCalendarLink } from '../calendar/AddToCalendarLink';
 import { AccountList } from '../kit/AccountList';
 import { Badges } from '../kit/Badge';
-import { useAccountFormat } from '../kit/format';
 import { PayPanel } from '../payments/PayPanel';
 import type { RequestForm } from './loaders';
 import { BackLink, Facts, OrderCard, RequestStatusBadge, usePaymentBadges } from './parts';
@@ -28,11 +28,13 @@ function useRequestBadges() {
 }
 
 function Availabilities({ request }: { request: RegistrationRequest }) {
-  const format = useAccountFormat();
+  const format = useFormat();
   return (
     <ul className="orders-inline-list">
       {request.availabilities.map((availability) => (
-        <li key={availability.cuid}>{format.range(availability.start_at, availability.end_at)}</li>
+        <li key={availability.cuid}>
+          {format.instantRange(availability.start_at, availability.end_at, 'dateTime')}
+        </li>
       ))}
     </ul>
   );
@@ -40,7 +42,7 @@ function Availabilities({ request }: { request: RegistrationRequest }) {
 
 function RequestCard({ request }: { request: RegistrationRequest }) {
   const { t } = useT();
-  const format = useAccountFormat();
+  const format = useFormat();
   const badges = useRequestBadges();
   const activity = activityOf(request);
   return (
@@ -213,7 +215,7 @@ export function RequestDetailPage({
   form: RequestForm | null;
 }) {
   const { t } = useT();
-  const format = useAccountFormat();
+  const format = useFormat();
   const badges = useRequestBadges();
   const activity = activityOf(request);
   const image = activity?.images[0];

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { listPaymentBadge } from '../../../core/registration/index';
 import { type RequestStatus, requestBadge } from '../../../core/request/index';
 import { useT } from '../../i18n/react';
+import { useFormat } from '../../kit/format/index';
 import { LocalLink } from '../../shell/LocalLink';
 import { Badge, Badges, type BadgeTone } from '../kit/Badge';
 import './orders.css';
@@ -121,15 +122,8 @@ export function BackLink({ href, children }: { href: string; children: ReactNode
   );
 }
 
-const TIME_LOCALE = { fr: 'fr-BE', en: 'en-GB' } as const;
-
 /** A time of day in Brussels ("08:30"), for attendance arrivals and departures. */
 export function useTimeOfDay() {
-  const { language } = useT();
-  const format = new Intl.DateTimeFormat(TIME_LOCALE[language], {
-    timeZone: 'Europe/Brussels',
-    hour: '2-digit',
-    minute: '2-digit',
-  });
-  return (iso: string) => format.format(new Date(iso));
+  const format = useFormat();
+  return (iso: string) => format.instant(iso, 'time');
 }

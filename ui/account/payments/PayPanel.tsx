@@ -13,9 +13,9 @@ import { decimalTextToMinor, minorToDecimalText } from '../../../core/money/inde
 import { cartCalls } from '../../../core/schemas/index';
 import { useApi } from '../../app/api';
 import { useT } from '../../i18n/react';
+import { useFormat } from '../../kit/format/index';
 import { useSession } from '../../shell/website';
 import { useToast } from '../../toasts/Toasts';
-import { useAccountFormat } from '../kit/format';
 import '../../forms/forms.css';
 import './payments.css';
 import { useMinimumDisplay } from '../../app/minimum-display';
@@ -48,7 +48,7 @@ export function PayPanel({
   const router = useRouter();
   const toast = useToast();
   const location = useLocation();
-  const format = useAccountFormat();
+  const format = useFormat();
   const session = useSession();
   const balance = session.wallet?.amount ?? 0;
   const [amount, setAmount] = useState(() => defaultWalletPaymentAmount(balance, due));

@@ -1,10 +1,10 @@
 import { bundleRemaining, isBundleExpired, isUnlimited } from '../../../core/bundle/index';
 import type { OwnedBundle } from '../../../core/schemas/index';
 import { useT } from '../../i18n/react';
+import { useFormat } from '../../kit/format/index';
 import { RichHtml } from '../../kit/RichHtml';
 import { AccountList } from '../kit/AccountList';
 import { Badges } from '../kit/Badge';
-import { useAccountFormat } from '../kit/format';
 import {
   BackLink,
   type Fact,
@@ -84,7 +84,7 @@ export function BundleListPage({
 /** /account/bundles/{cuid}: the same facts, the amounts and the bundle's description. */
 export function BundleDetailPage({ owned }: { owned: OwnedBundle }) {
   const { t } = useT();
-  const format = useAccountFormat();
+  const format = useFormat();
   const now = useOpenedAt();
   const facts = useBundleFacts();
   const badges = useProductBadges();

@@ -9,14 +9,14 @@ import type { Locale } from '../../../core/money/index';
 import type { OwnedMembership } from '../../../core/schemas/index';
 import { compareInstants, rollingPeriodDuration } from '../../../core/time/index';
 import { useT } from '../../i18n/react';
+import { type PageFormats, useFormat } from '../../kit/format/index';
 import { RichHtml } from '../../kit/RichHtml';
 import { durationText } from '../../site/format';
 import { AccountList } from '../kit/AccountList';
 import { Badge, Badges } from '../kit/Badge';
-import { useAccountFormat } from '../kit/format';
 import { BackLink, type Fact, Facts, ProductCard, useOpenedAt, useProductBadges } from './parts';
 
-type Format = ReturnType<typeof useAccountFormat>;
+type Format = PageFormats;
 
 /** "Membership badges: cancelled, recurring" (core `membershipBadges`) and the payment badge over its cycles. */
 function useMembershipBadges() {
@@ -36,7 +36,7 @@ function useMembershipBadges() {
 function currentCycleText(owned: OwnedMembership, now: string, format: Format, t: TFunction): string {
   const cycle = currentMembershipCycle(owned.cycles, now);
   if (cycle === null) return t('account.products.memberships.noCycle');
-  return `${format.date(cycle.start_at)} – ${format.date(cycle.end_at)}`;
+  return `${format.instant(cycle.start_at, 'mediumDate')} – ${format.instant(cycle.end_at, 'mediumDate')}`;
 }
 
 /**
@@ -59,8 +59,8 @@ function periodText(owned: OwnedMembership, format: Format, t: TFunction, langua
     const end = period?.ends_at ?? membership.fixed_period_end_at;
     if (start === null || end === null) return null;
     return t('account.products.memberships.periodFixed', {
-      start: format.date(start),
-      end: format.date(end),
+      start: format.instant(start, 'mediumDate'),
+      end: format.instant(end, 'mediumDate'),
     });
   }
   return t('account.products.memberships.periodRolling', {
@@ -81,7 +81,7 @@ export function MembershipListPage({
   page: number;
 }) {
   const { t } = useT();
-  const format = useAccountFormat();
+  const format = useFormat();
   const now = useOpenedAt();
   const badges = useMembershipBadges();
   return (
@@ -122,7 +122,7 @@ export function MembershipListPage({
  */
 export function MembershipDetailPage({ owned }: { owned: OwnedMembership }) {
   const { t, language } = useT();
-  const format = useAccountFormat();
+  const format = useFormat();
   const now = useOpenedAt();
   const badges = useMembershipBadges();
   const payment = useProductBadges();
@@ -136,7 +136,7 @@ export function MembershipDetailPage({ owned }: { owned: OwnedMembership }) {
   if (cycles[0])
     facts.push({
       label: t('account.products.memberships.startedOn'),
-      value: format.date(cycles[0].start_at),
+      value: format.instant(cycles[0].start_at, 'mediumDate'),
     });
   facts.push({
     label: t('account.products.memberships.currentCycle'),
@@ -180,8 +180,8 @@ export function MembershipDetailPage({ owned }: { owned: OwnedMembership }) {
             <tbody>
               {cycles.map((cycle) => (
                 <tr key={`${cycle.start_at}-${cycle.end_at}`}>
-                  <td data-label={column.start}>{format.date(cycle.start_at)}</td>
-                  <td data-label={column.end}>{format.date(cycle.end_at)}</td>
+                  <td data-label={column.start}>{format.instant(cycle.start_at, 'mediumDate')}</td>
+                  <td data-label={column.end}>{format.instant(cycle.end_at, 'mediumDate')}</td>
                   <td data-label={column.total} className="product-cycles__amount">
                     {format.money(cycle.total_amount)}
                   </td>

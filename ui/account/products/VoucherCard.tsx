@@ -1,8 +1,8 @@
 import type { OwnedVoucher } from '../../../core/schemas/index';
 import { isVoucherExpired, voucherStatus } from '../../../core/voucher/index';
 import { useT } from '../../i18n/react';
+import { useFormat } from '../../kit/format/index';
 import { Badge } from '../kit/Badge';
-import { useAccountFormat } from '../kit/format';
 import { type Fact, ProductCard, useExpiryText, useProductBadges } from './parts';
 
 /** Its payment amounts, when the answer carries them (only the buyer's do: part 2 §6). */
@@ -49,7 +49,7 @@ export function VoucherCard({
   headingLevel?: 2 | 3;
 }) {
   const { t } = useT();
-  const format = useAccountFormat();
+  const format = useFormat();
   const expiryText = useExpiryText();
   const badges = useProductBadges();
   const expired = isVoucherExpired(owned, now);

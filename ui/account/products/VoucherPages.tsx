@@ -1,11 +1,11 @@
 import type { OwnedVoucher } from '../../../core/schemas/index';
 import { canSeeVoucherDetails } from '../../../core/voucher/index';
 import { useT } from '../../i18n/react';
+import { useFormat } from '../../kit/format/index';
 import { LocalLink } from '../../shell/LocalLink';
 import { useSession } from '../../shell/website';
 import { AccountList } from '../kit/AccountList';
 import { Badges } from '../kit/Badge';
-import { useAccountFormat } from '../kit/format';
 import { BackLink, Facts, useOpenedAt, useProductBadges } from './parts';
 import { VoucherCard, voucherAmounts } from './VoucherCard';
 
@@ -59,7 +59,7 @@ export function VoucherListPage({
 export function VoucherDetailPage({ owned }: { owned: OwnedVoucher }) {
   const { t } = useT();
   const session = useSession();
-  const format = useAccountFormat();
+  const format = useFormat();
   const now = useOpenedAt();
   const badges = useProductBadges();
   const isBuyer = canSeeVoucherDetails(owned, session.customer);

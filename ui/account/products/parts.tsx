@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { listPaymentBadge } from '../../../core/registration/index';
 import { useT } from '../../i18n/react';
+import { useFormat } from '../../kit/format/index';
 import { LocalLink } from '../../shell/LocalLink';
 import { Badge, Badges } from '../kit/Badge';
-import { useAccountFormat } from '../kit/format';
 import './products.css';
 import { useNow } from '../../kit/clock/clock';
 
@@ -40,11 +40,11 @@ export function useProductBadges() {
 /** "Expires on …", "Expired on …" or "No expiry date". */
 export function useExpiryText() {
   const { t } = useT();
-  const format = useAccountFormat();
+  const format = useFormat();
   return (expiresAt: string | null, expired: boolean) => {
     if (expiresAt === null) return t('account.products.expiry.none');
     return t(expired ? 'account.products.expiry.was' : 'account.products.expiry.on', {
-      date: format.date(expiresAt),
+      date: format.instant(expiresAt, 'mediumDate'),
     });
   };
 }

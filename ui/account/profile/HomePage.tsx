@@ -6,10 +6,10 @@ import {
 } from '../../../core/account/index';
 import { canPayWithWallet } from '../../../core/checkout/index';
 import { useT } from '../../i18n/react';
+import { useFormat } from '../../kit/format/index';
 import { LocalLink } from '../../shell/LocalLink';
 import { useSession } from '../../shell/website';
 import { FamilyCalendarPanel } from '../calendar/FamilyCalendarPanel';
-import { useAccountFormat } from '../kit/format';
 import './profile.css';
 
 /** The home card of one tab: its label, what it holds, and the counter behind it (profile has none). */
@@ -41,7 +41,7 @@ function TabCard({ tab, count, detail }: { tab: AccountTabKey; count: number | n
 export function HomePage() {
   const { t } = useT();
   const session = useSession();
-  const format = useAccountFormat();
+  const format = useFormat();
   const customer = session.customer;
   if (!customer) return null;
   const counters: AccountCounters = session.counters ?? {};

@@ -3,10 +3,10 @@ import { sessionCalls } from '../../../core/schemas/index';
 import { safeRedirect } from '../../../core/site/index';
 import { useApi } from '../../app/api';
 import { useT } from '../../i18n/react';
+import { participantReturnHref } from '../../kit/participant-return';
 import { LocalLink } from '../../shell/LocalLink';
 import { useToast } from '../../toasts/Toasts';
 import { ParticipantForm } from './ParticipantForm';
-import { participantReturnHref } from './participant-return';
 import './profile.css';
 
 /**

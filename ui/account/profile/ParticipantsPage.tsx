@@ -4,26 +4,25 @@ import { ageDisplay } from '../../../core/catalog/index';
 import { type Participant, sessionCalls } from '../../../core/schemas/index';
 import { useApi } from '../../app/api';
 import { useT } from '../../i18n/react';
+import { useFormat } from '../../kit/format/index';
 import { LocalLink } from '../../shell/LocalLink';
 import { useWebsite } from '../../shell/website';
 import { useToast } from '../../toasts/Toasts';
 import { AccountList } from '../kit/AccountList';
-import { useAccountFormat } from '../kit/format';
 import { ParticipantForm } from './ParticipantForm';
 import './profile.css';
 import { useNow } from '../../kit/clock/clock';
 
 /** The participant's age today with the organiser's age display rules (core `ageDisplay`), as text. */
 function useAgeText(): (birthdate: string) => string | null {
-  const { t, language } = useT();
+  const { t } = useT();
+  const format = useFormat();
   const rules = useWebsite().organiser.settings.formats.ages;
   const now = useNow();
   return (birthdate) => {
     try {
       const age = ageDisplay({ birthdate, reference_date: now }, rules.length > 0 ? rules : undefined);
-      const value = new Intl.NumberFormat(language === 'en' ? 'en-GB' : 'fr-BE', {
-        maximumFractionDigits: 1,
-      }).format(age.value);
+      const value = format.number(age.value, 1);
       return t(`account.profile.participants.age.${age.unit}`, { count: age.value, value });
     } catch {
       return null;
@@ -86,7 +85,7 @@ function EditParticipant({ participant }: { participant: Participant }) {
 /** One participant of the list: name, age and birthdate, when added, and the edit and delete actions. */
 function ParticipantItem({ participant }: { participant: Participant }) {
   const { t } = useT();
-  const format = useAccountFormat();
+  const format = useFormat();
   const ageText = useAgeText();
   const birthdate = participant.birthdate?.slice(0, 10) ?? null;
   const age = birthdate ? ageText(birthdate) : null;
@@ -102,7 +101,7 @@ function ParticipantItem({ participant }: { participant: Participant }) {
         </h3>
         <p className="account-muted">
           {birthdate
-            ? [age, t('account.profile.participants.born', { date: format.plainDate(birthdate) })]
+            ? [age, t('account.profile.participants.born', { date: format.day(birthdate, 'medium') })]
                 .filter(Boolean)
                 .join(' · ')
             : t('account.profile.participants.noBirthdate')}

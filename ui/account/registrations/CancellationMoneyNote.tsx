@@ -1,8 +1,8 @@
 import { cancellationMoney } from '../../../core/registration/index';
 import type { Registration } from '../../../core/schemas/index';
 import { useT } from '../../i18n/react';
+import { useFormat } from '../../kit/format/index';
 import { LocalLink } from '../../shell/LocalLink';
-import { useAccountFormat } from '../kit/format';
 
 type Tense = 'before' | 'after';
 
@@ -19,7 +19,7 @@ export function CancellationMoneyNote({
   tense: Tense;
 }) {
   const { t } = useT();
-  const format = useAccountFormat();
+  const format = useFormat();
   const money = cancellationMoney(registration);
   if (money.paid === 0 && money.waived === 0 && !money.bundle) return null;
   const key = (part: string) => `account.registrations.cancel.money.${tense}.${part}`;

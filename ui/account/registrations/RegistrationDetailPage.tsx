@@ -15,11 +15,11 @@ import type {
   Document as RegistrationDocument,
 } from '../../../core/schemas/index';
 import { useT } from '../../i18n/react';
+import { useFormat } from '../../kit/format/index';
 import { Directions } from '../../place/Directions';
 import { PrintButton } from '../../place/PrintButton';
 import { LocalLink } from '../../shell/LocalLink';
 import { AddToCalendarLink } from '../calendar/AddToCalendarLink';
-import { useAccountFormat } from '../kit/format';
 import { PayPanel } from '../payments/PayPanel';
 import { CancelDialog } from './CancelDialog';
 import { CancellationMoneyNote } from './CancellationMoneyNote';
@@ -44,7 +44,7 @@ import './registrations.css';
  */
 export function RegistrationDetailPage({ detail }: { detail: RegistrationDetail }) {
   const { t } = useT();
-  const format = useAccountFormat();
+  const format = useFormat();
   const { registration, review, documents } = detail;
   const { availability } = registration;
   const due = amountDue(registration);
@@ -108,7 +108,7 @@ export function RegistrationDetailPage({ detail }: { detail: RegistrationDetail 
           <dt>{t('account.registrations.detail.participant')}</dt>
           <dd>{registration.participant.fullname}</dd>
           <dt>{t('account.registrations.detail.period')}</dt>
-          <dd>{format.range(availability.start_at, availability.end_at)}</dd>
+          <dd>{format.instantRange(availability.start_at, availability.end_at, 'dateTime')}</dd>
           {availability.location ? (
             <>
               <dt>{t('account.registrations.detail.location')}</dt>
@@ -155,7 +155,7 @@ export function RegistrationDetailPage({ detail }: { detail: RegistrationDetail 
 /** "sorted dates": the registered dates in time order, each with its range. */
 function RegistrationDates({ registration, headingId }: { registration: Registration; headingId: string }) {
   const { t } = useT();
-  const format = useAccountFormat();
+  const format = useFormat();
   const dates = [...registration.dates].sort((a, b) => a.date.start_at.localeCompare(b.date.start_at));
   if (dates.length === 0) return null;
   return (
@@ -163,7 +163,7 @@ function RegistrationDates({ registration, headingId }: { registration: Registra
       <h3 id={headingId}>{t('account.registrations.detail.dates', { count: dates.length })}</h3>
       <ul className="registration-detail__list">
         {dates.map((date) => (
-          <li key={date.cuid}>{format.range(date.date.start_at, date.date.end_at)}</li>
+          <li key={date.cuid}>{format.instantRange(date.date.start_at, date.date.end_at, 'dateTime')}</li>
         ))}
       </ul>
     </section>

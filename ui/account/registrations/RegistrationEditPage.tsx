@@ -40,8 +40,8 @@ import {
 } from '../../../core/schemas/index';
 import { useApi } from '../../app/api';
 import { useT } from '../../i18n/react';
+import { useFormat } from '../../kit/format/index';
 import { useToast } from '../../toasts/Toasts';
-import { useAccountFormat } from '../kit/format';
 import { BackLink, registrationPath, useOpenedAt, usePriceLabel } from './parts';
 import './registrations.css';
 import '../../forms/forms.css';
@@ -125,7 +125,7 @@ function EditForm({ detail }: { detail: RegistrationDetail }) {
   const toast = useToast();
   const router = useRouter();
   const navigate = useNavigate();
-  const format = useAccountFormat();
+  const format = useFormat();
   const priceLabel = usePriceLabel();
   const clock = useClock();
   const openedAt = useNow();
@@ -176,7 +176,9 @@ function EditForm({ detail }: { detail: RegistrationDetail }) {
   const fullDate = (id: number) => registration.availability.dates.find((date) => date.id === id);
   const dateText = (date: EditableDate) => {
     const full = fullDate(date.id);
-    return full ? format.range(full.start_at, full.end_at) : format.dateTime(date.start_at);
+    return full
+      ? format.instantRange(full.start_at, full.end_at, 'dateTime')
+      : format.instant(date.start_at, 'dateTime');
   };
   const dateReason = (row: (typeof rows)[number]) => {
     if (row.locked) return t('account.registrations.edit.dates.locked');

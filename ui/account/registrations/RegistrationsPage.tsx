@@ -1,9 +1,9 @@
 import type { Registration } from '../../../core/schemas/index';
 import { useT } from '../../i18n/react';
+import { useFormat } from '../../kit/format/index';
 import { Directions } from '../../place/Directions';
 import { LocalLink } from '../../shell/LocalLink';
 import { AccountList } from '../kit/AccountList';
-import { useAccountFormat } from '../kit/format';
 import {
   LocationText,
   RegistrationBadges,
@@ -46,7 +46,7 @@ export function RegistrationsPage({
 
 function RegistrationCard({ registration }: { registration: Registration }) {
   const { t } = useT();
-  const format = useAccountFormat();
+  const format = useFormat();
   const now = useOpenedAt();
   const { availability } = registration;
   const image = availability.activity.images[0];
@@ -62,7 +62,9 @@ function RegistrationCard({ registration }: { registration: Registration }) {
         <h3 className="account-card__title">
           <LocalLink href={registrationPath(registration)}>{availability.activity.title}</LocalLink>
         </h3>
-        <p className="account-muted">{format.range(availability.start_at, availability.end_at)}</p>
+        <p className="account-muted">
+          {format.instantRange(availability.start_at, availability.end_at, 'dateTime')}
+        </p>
         {availability.location ? (
           <>
             <p className="account-muted">

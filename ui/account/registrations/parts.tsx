@@ -9,9 +9,9 @@ import {
 import type { Registration } from '../../../core/schemas/index';
 import { useT } from '../../i18n/react';
 import { useNow } from '../../kit/clock/clock';
+import { useFormat } from '../../kit/format/index';
 import { LocalLink } from '../../shell/LocalLink';
 import { Badge, Badges, type BadgeTone } from '../kit/Badge';
-import { useAccountFormat } from '../kit/format';
 
 /** The instant the screen was opened: the "now" handed to core rules (eligibility, locked dates). */
 export function useOpenedAt(): string {
@@ -36,7 +36,7 @@ const BADGE_TONES: Record<ReturnType<typeof registrationBadges>[number], BadgeTo
  */
 export function RegistrationBadges({ registration }: { registration: Registration }) {
   const { t } = useT();
-  const format = useAccountFormat();
+  const format = useFormat();
   const payment = shownPaymentBadge(registration);
   return (
     <Badges>
@@ -98,7 +98,7 @@ export function usePriceLabel() {
 /** Why a document cannot be downloaded yet: the amount still due, or the date from which it is available. */
 export function DocumentUnavailable({ eligibility }: { eligibility: DocumentEligibility }) {
   const { t } = useT();
-  const format = useAccountFormat();
+  const format = useFormat();
   switch (eligibility.kind) {
     case 'amount-due':
       return (
@@ -109,7 +109,9 @@ export function DocumentUnavailable({ eligibility }: { eligibility: DocumentElig
     case 'available-from':
       return (
         <p className="registration-documents__reason">
-          {t('account.registrations.documents.availableFrom', { date: format.dateTime(eligibility.date) })}
+          {t('account.registrations.documents.availableFrom', {
+            date: format.instant(eligibility.date, 'dateTime'),
+          })}
         </p>
       );
     default:

@@ -8,11 +8,11 @@ import { waitingListPositionMessages } from '../../catalog/availability/waiting-
 import { withAreaMessages } from '../../i18n/area-messages';
 import { ordinalText } from '../../i18n/ordinal';
 import { useT } from '../../i18n/react';
+import { useFormat } from '../../kit/format/index';
 import { focusMainHeading, noDialogOpen } from '../../shell/focus';
 import { LocalLink } from '../../shell/LocalLink';
 import { useToast } from '../../toasts/Toasts';
 import { AccountList } from '../kit/AccountList';
-import { useAccountFormat } from '../kit/format';
 import { RegistrationModal } from '../registrations/Modal';
 import type { WaitingList } from './read';
 import '../registrations/registrations.css';
@@ -41,7 +41,7 @@ export function WaitingListPage({ list, page }: { list: WaitingList; page: numbe
 function EntryCard({ entry }: { entry: WaitingListEntry }) {
   const { t, language, i18n } = useT();
   withAreaMessages(i18n, waitingListPositionMessages);
-  const format = useAccountFormat();
+  const format = useFormat();
   const name = `${entry.participant.firstname} ${entry.participant.lastname}`;
   const { availability } = entry;
   return (
@@ -53,7 +53,9 @@ function EntryCard({ entry }: { entry: WaitingListEntry }) {
             {availability.title}
           </LocalLink>
         </h3>
-        <p className="account-muted">{format.range(availability.start_at, availability.end_at)}</p>
+        <p className="account-muted">
+          {format.instantRange(availability.start_at, availability.end_at, 'dateTime')}
+        </p>
         <p>{t('account.waitingList.participant', { name })}</p>
       </div>
       <div className="account-card__aside">

@@ -23,7 +23,7 @@ import {
 } from '../../../core/cart/index';
 import { dateListLayout, isDateMarkedClosed } from '../../../core/catalog/index';
 import { errorToastText } from '../../../core/errors/index';
-import { formatMinor, formatPercentage } from '../../../core/money/index';
+import { formatPercentage } from '../../../core/money/index';
 import { defaultParticipantId } from '../../../core/participants/index';
 import { addFormActors } from '../../../core/ports';
 import type { Customer, EstimateDetails, Option, Question } from '../../../core/schemas/index';
@@ -31,10 +31,10 @@ import { useApi } from '../../app/api';
 import { useMinimumDisplay } from '../../app/minimum-display';
 import { lookup } from '../../i18n/i18n';
 import { useT } from '../../i18n/react';
+import { formatsFor, useFormat } from '../../kit/format/index';
 import { LocalLink } from '../../shell/LocalLink';
 import { CartMachine } from '../../shell/machines';
 import { useToast } from '../../toasts/Toasts';
-import { formatDateSlot } from './format';
 import { OneOf } from './OneOf';
 import { ParticipantPicker } from './ParticipantPicker';
 import type { AvailabilityDetailData } from './types';
@@ -65,7 +65,8 @@ export function LoginPrompt({
 
 /** The estimate lines of POST /api/carts/items/estimate: base, then every non-zero adjustment, then the total. */
 export function EstimateLines({ estimate }: { estimate: EstimateDetails }) {
-  const { t, language } = useT();
+  const { t } = useT();
+  const format = useFormat();
   const lines: Array<[string, number]> = [
     ['partialFee', estimate.partial_registration_total_fee],
     ['partialDiscount', estimate.partial_registration_total_discount],
@@ -78,26 +79,26 @@ export function EstimateLines({ estimate }: { estimate: EstimateDetails }) {
     <dl className="catalog-estimate__lines">
       <div>
         <dt>{t('catalog.estimate.base')}</dt>
-        <dd>{formatMinor(estimate.base_price, language)}</dd>
+        <dd>{format.money(estimate.base_price)}</dd>
       </div>
       {lines
         .filter(([, amount]) => amount !== 0)
         .map(([key, amount]) => (
           <div key={key}>
             <dt>{t(`catalog.estimate.${key}`)}</dt>
-            <dd>{formatMinor(amount, language)}</dd>
+            <dd>{format.money(amount)}</dd>
           </div>
         ))}
       <div className="catalog-estimate__total">
         <dt>{t('catalog.estimate.total')}</dt>
-        <dd>{formatMinor(estimate.price, language)}</dd>
+        <dd>{format.money(estimate.price)}</dd>
       </div>
     </dl>
   );
 }
 
 export function priceLabel(price: Option['prices'][number], language: 'fr' | 'en'): string {
-  if (price.amount !== null) return `${price.label} (+${formatMinor(price.amount, language)})`;
+  if (price.amount !== null) return `${price.label} (+${formatsFor(language).money(price.amount)})`;
   if (price.percentage !== null) return `${price.label} (+${formatPercentage(price.percentage, language)})`;
   return price.label;
 }
@@ -141,6 +142,7 @@ export function AddToCartForm({
 }) {
   const api = useApi();
   const { t, language, i18n } = useT();
+  const format = useFormat();
   const cart = CartMachine.useActorRef();
   const estimateId = useId();
   // Which dates the customer may choose is core's decision: all of them are required unless the activity
@@ -217,7 +219,7 @@ export function AddToCartForm({
             {t('catalog.form.datesHint')}
             {availability.activity.partial_registration_fee
               ? ` ${t('catalog.form.partialFee', {
-                  fee: formatMinor(availability.activity.partial_registration_fee, language),
+                  fee: format.money(availability.activity.partial_registration_fee),
                 })}`
               : null}
           </Text>
@@ -361,10 +363,11 @@ export function AddToCartForm({
 
 /** A date's slot, with its status badge when it is marked closed (CLOSED, OVERLAP, FULL). */
 function DateText({ date }: { date: AvailabilityDetailData['dates'][number] }) {
-  const { t, language } = useT();
+  const { t } = useT();
+  const format = useFormat();
   return (
     <span>
-      {formatDateSlot(date.start_at, date.end_at, language)}
+      {format.instantRange(date.start_at, date.end_at, 'slot')}
       {isDateMarkedClosed(date) ? (
         <span className="catalog-badge catalog-badge--inline">{t(`catalog.badges.${date.status}`)}</span>
       ) : null}

@@ -6,12 +6,11 @@ import {
   hasFreeCapacity,
   locationLines,
 } from '../../../core/catalog/index';
-import { formatMinor } from '../../../core/money/index';
 import { isRequestable, isRequestFlow } from '../../../core/request/index';
 import type { ActivityReviews as Reviews } from '../../../core/schemas/index';
-import { participantFormKey } from '../../account/profile/participant-return';
 import { useApi } from '../../app/api';
 import { useT } from '../../i18n/react';
+import { participantFormKey } from '../../kit/participant-return';
 import { RichHtml } from '../../kit/RichHtml';
 import { Directions } from '../../place/Directions';
 import { ShareButton } from '../../place/ShareButton';
@@ -22,22 +21,24 @@ import { AvailabilityBadges } from '../catalogue/AvailabilityCard';
 import { useApiRead } from '../catalogue/useApiRead';
 import { ActivityReviews } from '../reviews/ActivityReviews';
 import { AddToCartForm, LoginPrompt } from './AddToCartForm';
-import { formatAgeRange, formatDateRange, formatDateSlot, formatLongDate } from './format';
+import { formatAgeRange } from './format';
 import type { AvailabilityDetailData } from './types';
 import { WaitingListForm } from './WaitingListForm';
 import '../catalog.css';
 import { useNow } from '../../kit/clock/clock';
+import { useFormat } from '../../kit/format/index';
 
 export type { AvailabilityDetailData } from './types';
 
 /** The notice that replaces the add form (part 1 §4), as core `addFormView` decides it. */
 export function StatusNotice({ availability, now }: { availability: AvailabilityDetailData; now: string }) {
-  const { t, language } = useT();
+  const { t } = useT();
+  const format = useFormat();
   const view = addFormView(availability, now);
   if (view.kind === 'form') return null;
   const text =
     view.notice === 'opening-scheduled' && view.opensAt
-      ? t('catalog.notice.openingScheduled', { date: formatLongDate(view.opensAt, language) })
+      ? t('catalog.notice.openingScheduled', { date: format.instant(view.opensAt, 'longDateTime') })
       : t(
           {
             closed: 'catalog.notice.closed',
@@ -120,7 +121,8 @@ export function AvailabilityDetail({
   /** The first page of the activity's reviews (issue 20 §2); nothing shows without any. */
   reviews?: Reviews | null;
 }) {
-  const { t, language } = useT();
+  const { t } = useT();
+  const format = useFormat();
   const website = useWebsite();
   const now = useNow();
   const { activity } = availability;
@@ -137,7 +139,9 @@ export function AvailabilityDetail({
           <li>
             <LocalLink href={`/activities/${activity.slug}`}>{activity.title}</LocalLink>
           </li>
-          <li aria-current="page">{formatDateRange(availability.start_at, availability.end_at, language)}</li>
+          <li aria-current="page">
+            {format.instantRange(availability.start_at, availability.end_at, 'dates')}
+          </li>
         </ol>
       </nav>
       <div className="catalog-detail__layout">
@@ -145,20 +149,20 @@ export function AvailabilityDetail({
           <header className="catalog-detail__header">
             <h1>{activity.title}</h1>
             <p className="catalog-detail__range">
-              {formatDateRange(availability.start_at, availability.end_at, language)}
+              {format.instantRange(availability.start_at, availability.end_at, 'dates')}
             </p>
             <p className="catalog-detail__price">
               <span className="catalog-muted">{t('catalog.detail.total')} </span>
-              <strong>{formatMinor(availability.price, language)}</strong>
+              <strong>{format.money(availability.price)}</strong>
             </p>
             {availability.deposit !== 0 ? (
               <p className="catalog-muted">
-                {t('catalog.detail.deposit', { amount: formatMinor(availability.deposit, language) })}
+                {t('catalog.detail.deposit', { amount: format.money(availability.deposit) })}
               </p>
             ) : null}
             <AvailabilityBadges availability={availability} now={now} />
             <ShareButton
-              title={`${activity.title} · ${formatDateRange(availability.start_at, availability.end_at, language)}`}
+              title={`${activity.title} · ${format.instantRange(availability.start_at, availability.end_at, 'dates')}`}
             />
           </header>
           {image ? (
@@ -185,7 +189,7 @@ export function AvailabilityDetail({
                 <ul className={`catalog-dates__${dateListLayout(availability.dates.length)}`}>
                   {availability.dates.map((date) => (
                     <li key={date.id} className={hasFreeCapacity(date) ? undefined : 'catalog-muted'}>
-                      {formatDateSlot(date.start_at, date.end_at, language)}
+                      {format.instantRange(date.start_at, date.end_at, 'slot')}
                       {date.status !== 'OPEN' ? (
                         <span className="catalog-badge catalog-badge--inline">
                           {t(`catalog.badges.${date.status}`)}

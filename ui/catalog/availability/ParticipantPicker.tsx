@@ -1,8 +1,6 @@
-import { useRouterState } from '@tanstack/react-router';
 import type { Customer } from '../../../core/schemas/index';
-import { participantCreateHref } from '../../account/profile/participant-return';
 import { useT } from '../../i18n/react';
-import { LocalLink } from '../../shell/LocalLink';
+import { AddParticipantLink } from '../../kit/ParticipantSelect';
 import { OneOf } from './OneOf';
 
 /**
@@ -23,7 +21,6 @@ export function ParticipantPicker({
   error: string | null;
 }) {
   const { t } = useT();
-  const current = useRouterState({ select: (state) => state.location.href });
   const participants = customer.participants.map((participant) => ({
     id: String(participant.id),
     label: participant.fullname,
@@ -47,9 +44,9 @@ export function ParticipantPicker({
           {error}
         </p>
       ) : null}
-      <LocalLink href={participantCreateHref(current)} className="catalog-form__add-participant">
+      <AddParticipantLink className="catalog-form__add-participant">
         {t('catalog.form.addParticipant')}
-      </LocalLink>
+      </AddParticipantLink>
     </>
   );
 }

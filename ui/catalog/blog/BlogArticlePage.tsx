@@ -3,13 +3,14 @@ import { useT } from '../../i18n/react';
 import { RichHtml } from '../../kit/RichHtml';
 import { ShareButton } from '../../place/ShareButton';
 import { Breadcrumb } from '../products/Breadcrumb';
-import { formatDay } from '../products/format';
 import { Carousel } from './Carousel';
 import './blog.css';
+import { useFormat } from '../../kit/format/index';
 
 /** "/blog/$article: breadcrumb, title, creation date, image carousel with wrapping previous and next, content". */
 export function BlogArticlePage({ article, homeLabel }: { article: BlogArticle; homeLabel: string }) {
-  const { t, language } = useT();
+  const { t } = useT();
+  const format = useFormat();
   return (
     <article className="page page--article blog-article" aria-labelledby="blog-article-title">
       <Breadcrumb
@@ -23,7 +24,7 @@ export function BlogArticlePage({ article, homeLabel }: { article: BlogArticle; 
         <h1 id="blog-article-title">{article.title}</h1>
         <p className="blog-article__date">
           <time dateTime={article.created_at}>
-            {t('blogPages.published', { date: formatDay(article.created_at, language) })}
+            {t('blogPages.published', { date: format.instant(article.created_at, 'date') })}
           </time>
         </p>
         <ShareButton title={article.title} />

@@ -4,9 +4,9 @@ import type { BlogArticle } from '../../../core/schemas/index';
 import { useT } from '../../i18n/react';
 import { LocalLink } from '../../shell/LocalLink';
 import { htmlToText } from '../../site/sanitize';
-import { formatDay } from '../products/format';
-import { Pagination } from './Pagination';
 import './blog.css';
+import { useFormat } from '../../kit/format/index';
+import { Pagination } from '../../kit/Pagination';
 
 const EXCERPT_LENGTH = 180;
 
@@ -25,7 +25,8 @@ export interface BlogListProps {
 
 /** "/blog: article list, 12 per page, pagination, empty state; items link to /blog/{slug}". */
 export function BlogListPage({ articles, count, page }: BlogListProps) {
-  const { t, language } = useT();
+  const { t } = useT();
+  const format = useFormat();
   const view = pagination({ page, pageSize: BLOG_PAGE_SIZE, total: count });
   return (
     <div className="page blog">
@@ -57,7 +58,7 @@ export function BlogListPage({ articles, count, page }: BlogListProps) {
                   </h2>
                   <p className="blog-card__date">
                     <time dateTime={article.created_at}>
-                      {t('blogPages.published', { date: formatDay(article.created_at, language) })}
+                      {t('blogPages.published', { date: format.instant(article.created_at, 'date') })}
                     </time>
                   </p>
                   <p className="blog-card__excerpt">{excerpt(article.content)}</p>
@@ -72,6 +73,20 @@ export function BlogListPage({ articles, count, page }: BlogListProps) {
       )}
       <Pagination
         view={view}
+        className="pagination"
+        texts={{
+          label: t('blogPages.pagination.label'),
+          previous: t('blogPages.pagination.previous'),
+          next: t('blogPages.pagination.next'),
+        }}
+        status={
+          <>
+            <span>{t('blogPages.pagination.status', { page: view.page, pages: view.pageCount })}</span>
+            <span className="pagination__total">
+              {t('blogPages.pagination.total', { count: view.total })}
+            </span>
+          </>
+        }
         linkTo={(target, className, children) => (
           <Link to="/blog" search={target === 1 ? {} : { page_number: target }} className={className}>
             {children}

@@ -1,12 +1,12 @@
 import { Link } from '@tanstack/react-router';
 import type { CSSProperties } from 'react';
 import { cardBadges, cardOpensAt, locationLine } from '../../../core/catalog/index';
-import { formatMinor } from '../../../core/money/index';
 import type { AvailabilityListItem } from '../../../core/schemas/index';
 import { useT } from '../../i18n/react';
 import { useWebsite } from '../../shell/website';
-import { formatAgeRange, formatDateRange, formatLongDate } from '../availability/format';
+import { formatAgeRange } from '../availability/format';
 import '../catalog.css';
+import { useFormat } from '../../kit/format/index';
 
 export type CatalogueAvailability = AvailabilityListItem;
 
@@ -34,12 +34,13 @@ export function AvailabilityBadges({
 
 /** "Registrations open on …" on a card whose registrations open later (core `cardOpensAt`). */
 function OpensAt({ availability, now }: { availability: CatalogueAvailability; now: string }) {
-  const { t, language } = useT();
+  const { t } = useT();
+  const format = useFormat();
   const opensAt = cardOpensAt(availability, now);
   if (opensAt === null) return null;
   return (
     <p className="catalog-card__opens">
-      {t('catalog.card.opensAt', { date: formatLongDate(opensAt, language) })}
+      {t('catalog.card.opensAt', { date: format.instant(opensAt, 'longDateTime') })}
     </p>
   );
 }
@@ -54,7 +55,8 @@ export function AvailabilityCard({
   now: string;
   headingLevel?: 2 | 3 | 4;
 }) {
-  const { t, language } = useT();
+  const { t } = useT();
+  const format = useFormat();
   const website = useWebsite();
   const image = availability.activity.image;
   const Heading = `h${headingLevel}` as const;
@@ -80,7 +82,7 @@ export function AvailabilityCard({
           </Link>
         </Heading>
         <p className="catalog-card__dates">
-          {formatDateRange(availability.start_at, availability.end_at, language)}
+          {format.instantRange(availability.start_at, availability.end_at, 'dates')}
           {availability.dates.length > 1 ? (
             <span className="catalog-muted">
               {' '}
@@ -95,7 +97,7 @@ export function AvailabilityCard({
         </ul>
         <p className="catalog-card__price">
           <span className="visually-hidden">{t('catalog.card.price')} </span>
-          {formatMinor(availability.price, language)}
+          {format.money(availability.price)}
         </p>
       </div>
     </article>

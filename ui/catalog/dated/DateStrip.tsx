@@ -3,8 +3,8 @@ import { useEffect, useRef } from 'react';
 import { type CatalogFilters, type DayBounds, isWithinBounds } from '../../../core/catalog/index';
 import type { PlainDate } from '../../../core/time/index';
 import { useT } from '../../i18n/react';
+import { useFormat } from '../../kit/format/index';
 import { daySearch } from './daySearch';
-import { formatFullDay, stripDayParts } from './format';
 
 /**
  * The date strip (part 2 §9 "Mobile date strip shows 30 days"): a link per day, the chosen day marked current
@@ -23,7 +23,8 @@ export function DateStrip({
   bounds: DayBounds;
   filters: CatalogFilters;
 }) {
-  const { t, language } = useT();
+  const { t } = useT();
+  const format = useFormat();
   const list = useRef<HTMLOListElement>(null);
   // Keep the chosen day in view: the strip scrolls sideways only, never the page.
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new chosen day moves the strip.
@@ -38,22 +39,21 @@ export function DateStrip({
       <ol ref={list} className="dated-strip__list">
         {days.map((date) => {
           const day = date.toString();
-          const parts = stripDayParts(day, language);
           const marked = available.has(day);
           const face = (
             <>
               <span className="dated-strip__weekday" aria-hidden="true">
-                {parts.weekday}
+                {format.day(day, 'weekday')}
               </span>
               <span className="dated-strip__number" aria-hidden="true">
-                {parts.day}
+                {format.day(day, 'dayOfMonth')}
               </span>
               <span className="dated-strip__month" aria-hidden="true">
-                {parts.month}
+                {format.day(day, 'month')}
               </span>
               <span className="dated-strip__mark" aria-hidden="true" />
               <span className="visually-hidden">
-                {formatFullDay(day, language)}
+                {format.day(day, 'full')}
                 {marked ? `, ${t('catalog.dated.hasAvailability')}` : ''}
               </span>
             </>

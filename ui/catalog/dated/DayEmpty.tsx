@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import type { CatalogFilters } from '../../../core/catalog/index';
 import { useT } from '../../i18n/react';
-import { formatPlainDate } from '../availability/format';
+import { useFormat } from '../../kit/format/index';
 import { daySearch } from './daySearch';
 
 /** "no results" (with the next available day as a link when there is one) and "empty schedule". */
@@ -14,7 +14,8 @@ export function DayEmpty({
   nextDay: string | null;
   filters: CatalogFilters;
 }) {
-  const { t, language } = useT();
+  const { t } = useT();
+  const format = useFormat();
   if (kind === 'empty-schedule') {
     return (
       <div className="catalog-empty">
@@ -33,7 +34,7 @@ export function DayEmpty({
           resetScroll={false}
           className="button button--primary"
         >
-          {t('catalog.dated.nextDate', { date: formatPlainDate(nextDay, language) })}
+          {t('catalog.dated.nextDate', { date: format.day(nextDay, 'withoutYear') })}
         </Link>
       ) : null}
     </div>

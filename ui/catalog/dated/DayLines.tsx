@@ -1,10 +1,9 @@
 import { Link } from '@tanstack/react-router';
 import { Checkbox } from 'react-aria-components';
 import { type DayLine, locationLine, type SlotBadge } from '../../../core/catalog/index';
-import { formatMinor } from '../../../core/money/index';
 import { useT } from '../../i18n/react';
+import { useFormat } from '../../kit/format/index';
 import type { CatalogueAvailability } from '../catalogue/AvailabilityCard';
-import { formatTimeRange } from './format';
 
 function LineBadges({ badges }: { badges: readonly SlotBadge[] }) {
   const { t } = useT();
@@ -32,11 +31,12 @@ export function DayLines({
   selection: readonly string[];
   onToggle: (cuid: string, selected: boolean) => void;
 }) {
-  const { t, language } = useT();
+  const { t } = useT();
+  const format = useFormat();
   return (
     <ul className="dated-lines" aria-label={t('catalog.list.label')}>
       {lines.map(({ availability, dates, freeSeats, badges, selectable }) => {
-        const time = dates.map((date) => formatTimeRange(date.start_at, date.end_at, language)).join(', ');
+        const time = dates.map((date) => format.instantRange(date.start_at, date.end_at, 'time')).join(', ');
         const place = availability.location ? locationLine(availability.location, 'city') : null;
         const title = availability.activity.title;
         return (
@@ -68,7 +68,7 @@ export function DayLines({
               </div>
               <p className="dated-line__price">
                 <span className="visually-hidden">{t('catalog.card.price')} </span>
-                {formatMinor(availability.price, language)}
+                {format.money(availability.price)}
               </p>
               <Checkbox
                 className="catalog-checkbox dated-line__select"

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Button } from 'react-aria-components';
 import { type DayBounds, stepDay } from '../../../core/catalog/index';
 import { useT } from '../../i18n/react';
-import { formatFullDay } from './format';
+import { useFormat } from '../../kit/format/index';
 
 /** The chosen day as a heading between previous-day and next-day buttons (disabled outside the calendar bounds). */
 export function DayNavigation({
@@ -17,7 +17,8 @@ export function DayNavigation({
   /** Further controls beside the buttons (the filter calendar, the filters). */
   children?: ReactNode;
 }) {
-  const { t, language } = useT();
+  const { t } = useT();
+  const format = useFormat();
   const previous = stepDay(day, -1, bounds);
   const next = stepDay(day, 1, bounds);
   return (
@@ -32,7 +33,7 @@ export function DayNavigation({
           <span aria-hidden="true">‹</span>
         </Button>
         <div aria-live="polite" className="dated-nav__title-wrap">
-          <h2 className="dated-nav__title">{formatFullDay(day, language)}</h2>
+          <h2 className="dated-nav__title">{format.day(day, 'full')}</h2>
         </div>
         <Button
           className="dated-nav__step"

@@ -30,20 +30,20 @@ import {
 } from '../../../core/cart/index';
 import { addFormView, locationLine } from '../../../core/catalog/index';
 import { errorToastText } from '../../../core/errors/index';
-import { formatMinor, formatPercentage } from '../../../core/money/index';
+import { formatPercentage } from '../../../core/money/index';
 import { defaultParticipantId } from '../../../core/participants/index';
 import { cartCalls, type catalogueCalls, type Option, type Question } from '../../../core/schemas/index';
-import { participantFormKey } from '../../account/profile/participant-return';
 import { useApi } from '../../app/api';
 import { lookup } from '../../i18n/i18n';
 import { useT } from '../../i18n/react';
+import { participantFormKey } from '../../kit/participant-return';
 import { LocalLink } from '../../shell/LocalLink';
 import { CartMachine } from '../../shell/machines';
 import { useSession } from '../../shell/website';
-import { formatDay, formatDayTime } from './format';
 import { LoginPrompt } from './LoginPrompt';
 import { ParticipantChoice } from './ParticipantChoice';
 import './products.css';
+import { useFormat } from '../../kit/format/index';
 
 export type AvailabilityDetail = z.output<
   NonNullable<typeof catalogueCalls.availability.answer>
@@ -126,7 +126,8 @@ function SelectionCard({
   now: string;
   onRemove: (cuid: string) => void;
 }) {
-  const { t, language } = useT();
+  const { t } = useT();
+  const format = useFormat();
   const { availability } = item;
   const image = availability.activity.images[0];
   const dateCount = chosenDateIds(availability.dates, item.dateCuids).length;
@@ -143,20 +144,20 @@ function SelectionCard({
         <h3 className="selection-card__title">{availability.activity.title}</h3>
         <p className="selection-card__meta">
           {t('cartAdd.from', {
-            start: formatDayTime(availability.start_at, language),
-            end: formatDayTime(availability.end_at, language),
+            start: format.instant(availability.start_at, 'mediumDateTime'),
+            end: format.instant(availability.end_at, 'mediumDateTime'),
           })}
         </p>
         <p className="selection-card__meta">
           {t('cartAdd.dates', { count: dateCount })}
           {place && ` · ${place}`}
         </p>
-        <p className="selection-card__price">{formatMinor(availability.price, language)}</p>
+        <p className="selection-card__price">{format.money(availability.price)}</p>
         {view.kind === 'notice' && (
           <p className="notice notice--warning">
             {view.notice === 'opening-scheduled'
               ? t('cartAdd.notice.openingScheduled', {
-                  date: formatDay(view.opensAt ?? availability.start_at, language),
+                  date: format.instant(view.opensAt ?? availability.start_at, 'date'),
                 })
               : view.notice === 'closing-scheduled'
                 ? t('cartAdd.notice.closingScheduled')
@@ -349,6 +350,7 @@ function OptionSelect({
   onChange: (priceId: number | null) => void;
 }) {
   const { t, language } = useT();
+  const format = useFormat();
   const priceLabel = (price: Option['prices'][number]) =>
     price.percentage !== null
       ? t('cartAdd.form.pricePercentage', {
@@ -357,7 +359,7 @@ function OptionSelect({
         })
       : t('cartAdd.form.priceOption', {
           label: price.label,
-          amount: formatMinor(price.amount ?? 0, language),
+          amount: format.money(price.amount ?? 0),
         });
   const choices = [
     ...(option.answer_required ? [] : [{ id: NO_CHOICE, label: t('cartAdd.form.noChoice') }]),

@@ -1,9 +1,6 @@
-import { useRouterState } from '@tanstack/react-router';
 import type { Participant } from '../../../core/schemas/index';
-import { participantCreateHref } from '../../account/profile/participant-return';
 import { useT } from '../../i18n/react';
-import { LocalLink } from '../../shell/LocalLink';
-import { ParticipantSelect } from './fields';
+import { AddParticipantLink, ParticipantSelect } from '../../kit/ParticipantSelect';
 import './products.css';
 
 /**
@@ -25,16 +22,12 @@ export function ParticipantChoice({
   description?: string | undefined;
 }) {
   const { t } = useT();
-  const current = useRouterState({ select: (state) => state.location.href });
-  const href = participantCreateHref(current);
   const label = t('productPages.form.addParticipant');
   if (participants.length === 0) {
     return (
       <div className="notice notice--info">
         <p>{t('productPages.form.noParticipants')}</p>
-        <LocalLink className="button" href={href}>
-          {label}
-        </LocalLink>
+        <AddParticipantLink className="button">{label}</AddParticipantLink>
       </div>
     );
   }
@@ -46,10 +39,10 @@ export function ParticipantChoice({
         onChange={onChange}
         error={error}
         description={description}
+        label={t('productPages.form.participant')}
+        placeholder={t('productPages.form.participantPlaceholder')}
       />
-      <LocalLink className="add-form__add-participant" href={href}>
-        {label}
-      </LocalLink>
+      <AddParticipantLink className="add-form__add-participant">{label}</AddParticipantLink>
     </div>
   );
 }

@@ -9,9 +9,9 @@ import {
 } from '../../../core/membership/index';
 import { defaultParticipantId } from '../../../core/participants/index';
 import { cartCalls } from '../../../core/schemas/index';
-import { participantFormKey } from '../../account/profile/participant-return';
 import { useApi } from '../../app/api';
 import { useT } from '../../i18n/react';
+import { participantFormKey } from '../../kit/participant-return';
 import { CartMachine } from '../../shell/machines';
 import { useSession } from '../../shell/website';
 import { useToast } from '../../toasts/Toasts';

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { isMembershipQuantityShown, showsCustomersAlert } from '../../../core/membership/index';
-import { formatMinor } from '../../../core/money/index';
 import type { Bundle, Membership, Voucher } from '../../../core/schemas/index';
 import { durationInLargestUnit, rollingPeriodDuration } from '../../../core/time/index';
 import { useT } from '../../i18n/react';
@@ -8,9 +7,9 @@ import { RichHtml } from '../../kit/RichHtml';
 import { useWebsite } from '../../shell/website';
 import { durationText } from '../../site/format';
 import { Breadcrumb, type Crumb } from './Breadcrumb';
-import { formatDay } from './format';
 import { ProductAddSection } from './ProductAddForm';
 import './products.css';
+import { formatsFor, useFormat } from '../../kit/format/index';
 
 /** The catalogue page the visitor came from ("breadcrumb (home, catalogue page)"), when known. */
 export interface CataloguePage {
@@ -42,7 +41,8 @@ function ProductLayout({
   catalogue: CataloguePage | null;
   aside: ReactNode;
 }) {
-  const { t, language } = useT();
+  const { t } = useT();
+  const format = useFormat();
   const website = useWebsite();
   const crumbs: Crumb[] = [{ label: website.organiser.name, href: '/' }];
   if (catalogue) crumbs.push({ label: catalogue.title, href: catalogue.pathname });
@@ -58,7 +58,7 @@ function ProductLayout({
             {subtitle && <p className="product__subtitle">{subtitle}</p>}
             <p className="product__price">
               <span className="visually-hidden">{t('productPages.price')} </span>
-              {formatMinor(price, language)}
+              {format.money(price)}
             </p>
           </header>
           {first && (
@@ -114,6 +114,7 @@ export interface ProductPageProps<T> {
 /** "/bundles/$bundle: title, price, properties images, description, capacity, expires_at, duration, plus add-to-cart form". */
 export function BundlePage({ item: bundle, catalogue, participantCuid }: ProductPageProps<Bundle>) {
   const { t, language } = useT();
+  const format = useFormat();
   const facts: Fact[] = [
     {
       label: t('productPages.capacity'),
@@ -124,7 +125,7 @@ export function BundlePage({ item: bundle, catalogue, participantCuid }: Product
     },
   ];
   if (bundle.expires_at)
-    facts.push({ label: t('productPages.expiresAt'), value: formatDay(bundle.expires_at, language) });
+    facts.push({ label: t('productPages.expiresAt'), value: format.instant(bundle.expires_at, 'date') });
   const validity = durationInLargestUnit(bundle.duration);
   if (validity) facts.push({ label: t('productPages.duration'), value: durationText(t, language, validity) });
   return (
@@ -151,8 +152,8 @@ function periodText(
   if (membership.period_type === 'FIXED') {
     if (!membership.fixed_period_start_at || !membership.fixed_period_end_at) return undefined;
     return t('productPages.periodFixed', {
-      start: formatDay(membership.fixed_period_start_at, language),
-      end: formatDay(membership.fixed_period_end_at, language),
+      start: formatsFor(language).instant(membership.fixed_period_start_at, 'date'),
+      end: formatsFor(language).instant(membership.fixed_period_end_at, 'date'),
     });
   }
   return t('productPages.periodRolling', {

@@ -1,30 +1,19 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button } from 'react-aria-components';
 import { type StarFill, starFills } from '../../../core/catalog/index';
-import type { Locale } from '../../../core/money/index';
 import {
   catalogueCalls,
   type PublicReview,
   type ActivityReviews as Reviews,
 } from '../../../core/schemas/index';
-import { TIME_ZONE } from '../../../core/time/index';
 import { useApi } from '../../app/api';
 import { useMinimumDisplay } from '../../app/minimum-display';
 import { withAreaMessages } from '../../i18n/area-messages';
 import { useT } from '../../i18n/react';
+import { useFormat } from '../../kit/format/index';
 import { useToast } from '../../toasts/Toasts';
 import { reviewMessages } from './messages';
 import './reviews.css';
-
-const intlLocale: Record<Locale, string> = { fr: 'fr-BE', en: 'en-GB' };
-
-const dayOf = (iso: string, language: Locale) =>
-  new Intl.DateTimeFormat(intlLocale[language], { timeZone: TIME_ZONE, dateStyle: 'long' }).format(
-    new Date(iso),
-  );
-
-const averageOf = (average: number, language: Locale) =>
-  new Intl.NumberFormat(intlLocale[language], { maximumFractionDigits: 1 }).format(average);
 
 /** Five stars, decorative: the text beside them says the same for everyone. */
 function Stars({ fills }: { fills: StarFill[] }) {
@@ -48,7 +37,8 @@ function Stars({ fills }: { fills: StarFill[] }) {
  * nothing at all when the activity has no review (no heading, no empty stars).
  */
 export function ActivityReviews({ activity, initial }: { activity: string; initial: Reviews | null }) {
-  const { t, language, i18n } = useT();
+  const { t, i18n } = useT();
+  const format = useFormat();
   withAreaMessages(i18n, reviewMessages);
   const api = useApi();
   const toast = useToast();
@@ -96,7 +86,7 @@ export function ActivityReviews({ activity, initial }: { activity: string; initi
         <Stars fills={starFills(initial.average)} />
         <span>
           {t('catalog.reviews.average', {
-            average: averageOf(initial.average, language),
+            average: format.number(initial.average, 1),
             count: initial.count,
           })}
         </span>
@@ -114,7 +104,7 @@ export function ActivityReviews({ activity, initial }: { activity: string; initi
                 <strong>{review.author}</strong>
                 <span className="catalog-muted">
                   {' · '}
-                  <time dateTime={review.created_at}>{dayOf(review.created_at, language)}</time>
+                  <time dateTime={review.created_at}>{format.instant(review.created_at, 'date')}</time>
                 </span>
               </p>
               <p className="reviews-item__score">

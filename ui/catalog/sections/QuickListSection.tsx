@@ -1,10 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import { nextAvailableDay } from '../../../core/catalog/index';
-import { formatMinor } from '../../../core/money/index';
 import { catalogueCalls, sectionSettingsOrNothing } from '../../../core/schemas/index';
 import { useApi } from '../../app/api';
 import { useT } from '../../i18n/react';
-import { formatDateSlot, formatPlainDate } from '../availability/format';
 import { AvailabilityBadges } from '../catalogue/AvailabilityCard';
 import { ListStatus, useAvailabilities } from '../catalogue/AvailabilityList';
 import { filtersToSearch, isFilterParam, useCatalogFilters } from '../catalogue/filters';
@@ -13,6 +11,7 @@ import { useApiRead } from '../catalogue/useApiRead';
 import { type CatalogSectionProps, sectionScope } from './scope';
 import '../catalog.css';
 import { useNow } from '../../kit/clock/clock';
+import { useFormat } from '../../kit/format/index';
 
 /** The first day with something after the chosen day (or from today), from GET /api/availabilities/calendar. */
 function useNextAvailableDate(
@@ -39,7 +38,8 @@ function useNextAvailableDate(
  * matches, the visitor is told so and offered the next available date as a link (part 1 §2, part 2 §8).
  */
 export function QuickListSection({ element, children }: CatalogSectionProps) {
-  const { t, language } = useT();
+  const { t } = useT();
+  const format = useFormat();
   const settings = sectionSettingsOrNothing(element.settings);
   const { filters, setFilters } = useCatalogFilters();
   const scope = sectionScope(settings ?? { columns: 2 });
@@ -66,7 +66,7 @@ export function QuickListSection({ element, children }: CatalogSectionProps) {
               }
               className="button button--primary"
             >
-              {t('catalog.quickList.nextDate', { date: formatPlainDate(nextDate, language) })}
+              {t('catalog.quickList.nextDate', { date: format.day(nextDate, 'withoutYear') })}
             </Link>
           ) : read.status === 'ready' ? (
             <p className="catalog-muted">{t('catalog.quickList.noneLeft')}</p>
@@ -87,10 +87,10 @@ export function QuickListSection({ element, children }: CatalogSectionProps) {
                   className="catalog-quick__link"
                 >
                   <span className="catalog-quick__when">
-                    {formatDateSlot(availability.start_at, availability.end_at, language)}
+                    {format.instantRange(availability.start_at, availability.end_at, 'slot')}
                   </span>
                   <span className="catalog-quick__title">{availability.activity.title}</span>
-                  <span className="catalog-quick__price">{formatMinor(availability.price, language)}</span>
+                  <span className="catalog-quick__price">{format.money(availability.price)}</span>
                 </Link>
                 <AvailabilityBadges availability={availability} now={now} />
               </li>

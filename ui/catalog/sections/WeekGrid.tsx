@@ -10,8 +10,8 @@ import {
 } from '../../../core/catalog/index';
 import type { PlainDate } from '../../../core/time/index';
 import { useT } from '../../i18n/react';
+import { useFormat } from '../../kit/format/index';
 import type { CatalogueAvailability } from '../catalogue/AvailabilityCard';
-import { formatColumnDay, formatFullDay, formatHour, formatTimeRange } from '../dated/format';
 
 export type WeekPlacement = WeeklyPlacement<WeekItem<CatalogueAvailability>>;
 
@@ -31,7 +31,8 @@ export function WeekGrid({
   hours: CalendarHours;
   mode: 'calendar' | 'stacked';
 }) {
-  const { t, language } = useT();
+  const { t } = useT();
+  const format = useFormat();
   const calendar = mode === 'calendar';
   const hourLabels = Array.from({ length: hours.end - hours.start }, (_, index) => hours.start + index);
   return (
@@ -49,7 +50,7 @@ export function WeekGrid({
                 gridRow: `${(hour - hours.start) * GRID_ROWS_PER_HOUR + 1} / span ${GRID_ROWS_PER_HOUR}`,
               }}
             >
-              {formatHour(hour, language)}
+              {format.hour(hour)}
             </span>
           ))}
         </div>
@@ -61,8 +62,8 @@ export function WeekGrid({
           return (
             <li key={day} className="weekly__day">
               <h3 className="weekly__day-title">
-                <span aria-hidden="true">{formatColumnDay(day, language)}</span>
-                <span className="visually-hidden">{formatFullDay(day, language)}</span>
+                <span aria-hidden="true">{format.day(day, 'column')}</span>
+                <span className="visually-hidden">{format.day(day, 'full')}</span>
               </h3>
               {items.length === 0 ? <p className="weekly__empty">{t('catalog.weekly.emptyDay')}</p> : null}
               <ul className="weekly__items">
@@ -87,7 +88,7 @@ export function WeekGrid({
                       data-date-status={item.date.status}
                     >
                       <span className="weekly__time">
-                        {formatTimeRange(item.start_at, item.end_at, language)}
+                        {format.instantRange(item.start_at, item.end_at, 'time')}
                       </span>
                       <span className="weekly__title">{item.availability.activity.title}</span>
                       {item.availability.location && locationName(item.availability.location) ? (

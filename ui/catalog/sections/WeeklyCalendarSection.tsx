@@ -13,13 +13,13 @@ import { brusselsDate, shiftWeek } from '../../../core/time/index';
 import { useT } from '../../i18n/react';
 import { ListStatus } from '../catalogue/AvailabilityList';
 import { useCatalogFilters } from '../catalogue/filters';
-import { formatDayRange } from '../dated/format';
 import { type CatalogSectionProps, sectionScope } from './scope';
 import { useWeekAvailabilities } from './useWeekAvailabilities';
 import { WeekGrid } from './WeekGrid';
 import '../catalog.css';
 import './schedule.css';
 import { useNow } from '../../kit/clock/clock';
+import { useFormat } from '../../kit/format/index';
 
 /**
  * "weekly calendar" section (part 1 §2): the week of the `date` query parameter (this week without one), with
@@ -28,7 +28,8 @@ import { useNow } from '../../kit/clock/clock';
  * (0 to 24 by default) widened to the items. Mode `stacked` (or a screen up to 600 px) lists the days instead.
  */
 export function WeeklyCalendarSection({ element, children }: CatalogSectionProps) {
-  const { t, language } = useT();
+  const { t } = useT();
+  const format = useFormat();
   const settings = sectionSettingsOrNothing(element.settings);
   const { filters, setFilters } = useCatalogFilters();
   const now = useNow();
@@ -61,7 +62,7 @@ export function WeeklyCalendarSection({ element, children }: CatalogSectionProps
         </Button>
         <div aria-live="polite">
           <h2 className="weekly-nav__title">
-            {t('catalog.weekly.week', { range: formatDayRange(first, last, language) })}
+            {t('catalog.weekly.week', { range: format.dayRange(first, last, 'days') })}
           </h2>
         </div>
         <Button

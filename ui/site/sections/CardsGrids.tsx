@@ -9,7 +9,6 @@ import {
   offsetLimit,
   VOUCHERS_PAGE_SIZE,
 } from '../../../core/lists/index';
-import { formatMinor } from '../../../core/money/index';
 import { type Activity, catalogueCalls, type Membership } from '../../../core/schemas/index';
 import {
   type CardProperty,
@@ -24,8 +23,9 @@ import { useCatalogFilters } from '../../catalog/catalogue/filters';
 import { useFilterOptions } from '../../catalog/catalogue/useFilterOptions';
 import { useT } from '../../i18n/react';
 import { useNow } from '../../kit/clock/clock';
+import { formatsFor, useFormat } from '../../kit/format/index';
 import { useWebsite } from '../../shell/website';
-import { ageRangeText, dateText, durationText } from '../format';
+import { ageRangeText, durationText } from '../format';
 import { htmlToText } from '../sanitize';
 import type { ElementProps } from '../types';
 import { type CallState, useCall } from '../useCall';
@@ -216,6 +216,7 @@ export function BundlesCardsGridSection({
 }: ElementProps<LayoutSectionSettings<'bundles-cards-grid'>>) {
   const fromHere = useFromHere();
   const { t, language } = useT();
+  const format = useFormat();
   const { query, filtered, page, setPage, controls } = useGridFilters(settings.filters);
   const call = useCall(catalogueCalls.bundles, { ...offsetLimit(page, BUNDLES_PAGE_SIZE), ...query });
   return (
@@ -235,7 +236,7 @@ export function BundlesCardsGridSection({
         const perRegistration = bundlePricePerRegistration(bundle);
         const validity = durationInLargestUnit(bundle.duration);
         return {
-          price: formatMinor(bundle.price, language),
+          price: format.money(bundle.price),
           details: (
             <ul>
               <li>
@@ -243,7 +244,7 @@ export function BundlesCardsGridSection({
                   ? t('site.bundle.unlimited')
                   : t('site.bundle.capacity', { count: bundle.capacity })}
                 {perRegistration !== null && bundle.capacity !== null && bundle.capacity > 1
-                  ? ` · ${t('site.bundle.perRegistration', { price: formatMinor(perRegistration, language) })}`
+                  ? ` · ${t('site.bundle.perRegistration', { price: format.money(perRegistration) })}`
                   : null}
               </li>
               {validity ? (
@@ -253,7 +254,7 @@ export function BundlesCardsGridSection({
                   })}
                 </li>
               ) : bundle.expires_at ? (
-                <li>{t('site.bundle.expiresAt', { date: dateText(language, bundle.expires_at) })}</li>
+                <li>{t('site.bundle.expiresAt', { date: format.instant(bundle.expires_at, 'date') })}</li>
               ) : null}
             </ul>
           ),
@@ -271,8 +272,8 @@ function membershipPeriodText(
   if (membership.period_type === 'FIXED') {
     if (!membership.fixed_period_start_at || !membership.fixed_period_end_at) return null;
     return t('site.membership.fixed', {
-      start: dateText(language, membership.fixed_period_start_at),
-      end: dateText(language, membership.fixed_period_end_at),
+      start: formatsFor(language).instant(membership.fixed_period_start_at, 'date'),
+      end: formatsFor(language).instant(membership.fixed_period_end_at, 'date'),
     });
   }
   const period = rollingPeriodDuration(membership.rolling_period_type, membership.rolling_period_duration);
@@ -283,6 +284,7 @@ function membershipPeriodText(
 export function MembershipsCardsGridSection({ element, settings, children }: ElementProps<GridSettings>) {
   const fromHere = useFromHere();
   const { t, language } = useT();
+  const format = useFormat();
   const [page, setPage] = useState(1);
   const ids = sectionIdList(element.settings, 'memberships');
   const call = useCall(catalogueCalls.memberships, {
@@ -303,7 +305,7 @@ export function MembershipsCardsGridSection({ element, settings, children }: Ele
       card={(membership) => {
         const period = membershipPeriodText(membership, t, language);
         return {
-          price: formatMinor(membership.price, language),
+          price: format.money(membership.price),
           details: period ? <p>{period}</p> : null,
         };
       }}
@@ -315,6 +317,7 @@ export function MembershipsCardsGridSection({ element, settings, children }: Ele
 export function VouchersCardsGridSection({ element, settings, children }: ElementProps<GridSettings>) {
   const fromHere = useFromHere();
   const { t, language } = useT();
+  const format = useFormat();
   const [page, setPage] = useState(1);
   const ids = sectionIdList(element.settings, 'vouchers');
   const call = useCall(catalogueCalls.vouchers, {
@@ -335,7 +338,7 @@ export function VouchersCardsGridSection({ element, settings, children }: Elemen
       card={(voucher) => {
         const validity = durationInLargestUnit(voucher.duration);
         return {
-          price: formatMinor(voucher.price, language),
+          price: format.money(voucher.price),
           details: (
             <p>
               {validity
@@ -371,6 +374,7 @@ export function ActivitiesCardsGridSection({
   children,
 }: ElementProps<LayoutSectionSettings<'activities-cards-grid'>>) {
   const { t, language } = useT();
+  const format = useFormat();
   const website = useWebsite();
   const now = useNow();
   const { query, filtered, page, setPage, controls } = useGridFilters(settings.filters);
@@ -409,7 +413,7 @@ export function ActivitiesCardsGridSection({
           ageRangeFromYears(activity, website.organiser.settings.formats.ages),
         );
         return {
-          price: t('site.cards.fromPrice', { price: formatMinor(activity.default_price, language) }),
+          price: t('site.cards.fromPrice', { price: format.money(activity.default_price) }),
           details: (
             <ul>
               {age ? <li>{age}</li> : null}

@@ -2,8 +2,8 @@ import type { CSSProperties } from 'react';
 import { catalogueCalls } from '../../../core/schemas/index';
 import type { LayoutSectionSettings } from '../../../core/site/index';
 import { useT } from '../../i18n/react';
+import { useFormat } from '../../kit/format/index';
 import { LocalLink } from '../../shell/LocalLink';
-import { dateText } from '../format';
 import { htmlToText } from '../sanitize';
 import type { ElementProps } from '../types';
 import { useCall } from '../useCall';
@@ -15,7 +15,8 @@ export function LatestBlogArticlesSection({
   settings,
   children,
 }: ElementProps<LayoutSectionSettings<'latest-blog-articles'>>) {
-  const { t, language } = useT();
+  const { t } = useT();
+  const format = useFormat();
   const call = useCall(catalogueCalls.blogArticles, { limit: settings.limit });
   const columns = Math.min(settings.limit, 3);
   return (
@@ -40,7 +41,7 @@ export function LatestBlogArticlesSection({
                   aspectRatio="16 / 9"
                   details={
                     <p>
-                      <time dateTime={article.created_at}>{dateText(language, article.created_at)}</time>
+                      <time dateTime={article.created_at}>{format.instant(article.created_at, 'date')}</time>
                     </p>
                   }
                   excerpt={htmlToText(article.content)}

@@ -1,4 +1,4 @@
-import { safeRedirect } from '../../../core/site/index';
+import { safeRedirect } from '../../core/site/index';
 
 /**
  * The round trip of a form that needs a participant (part 1 §2 "a participant create screen
