@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CallContract, calls } from '../../core/schemas/index';
+import { TEST_ADDRESS } from './test-customers';
 import {
   drivers,
   EN_HOST,
@@ -20,23 +21,12 @@ import {
 
 type Row = Record<string, unknown>;
 
-const address = {
-  address: 'Rue Neuve 1, 1000 Bruxelles, Belgique',
-  street: 'Rue Neuve',
-  number: '1',
-  postcode: '1000',
-  city: 'Bruxelles',
-  state: null,
-  country: 'BE',
-  longitude: 4.3551,
-  latitude: 50.8503,
-};
 const profile = (email: string) => ({
   firstname: 'Bob',
   lastname: 'Lambert',
   email,
   phone: '+32 470 11 22 33',
-  address,
+  address: TEST_ADDRESS,
   custom_data: [],
 });
 
