@@ -84,6 +84,27 @@ async function requestable(client: TestClient) {
   return { activity, tier, availabilities: open.slice(0, tier.minimum_availabilities) };
 }
 
+/** Adds a registration request for the customer's own participant, on a tier the open availabilities fill. */
+async function addRequestItem(client: TestClient) {
+  const participant = await ownParticipant(client);
+  const { tier, availabilities } = await requestable(client);
+  return expectOk(
+    client.call('POST', '/api/carts/items', {
+      body: {
+        registrations_requests: [
+          {
+            participant_id: participant,
+            availabilities: availabilities.map((availability) => ({ id: availability.id, dates: [] })),
+            options: [],
+            questions: [],
+            tier_cuid: tier.cuid,
+          },
+        ],
+      },
+    }),
+  );
+}
+
 /** A FULL availability of the FR catalogue a 10-year-old could join. */
 async function fullAvailabilityForTen(client: TestClient): Promise<{ id: number }> {
   const answer = await expectOk(
@@ -226,23 +247,7 @@ export default defineArea({
       kind: 'http',
       check: async () => {
         const { client } = await newCustomer();
-        const participant = await ownParticipant(client);
-        const { tier, availabilities } = await requestable(client);
-        const added = await expectOk(
-          client.call('POST', '/api/carts/items', {
-            body: {
-              registrations_requests: [
-                {
-                  participant_id: participant,
-                  availabilities: availabilities.map((availability) => ({ id: availability.id, dates: [] })),
-                  options: [],
-                  questions: [],
-                  tier_cuid: tier.cuid,
-                },
-              ],
-            },
-          }),
-        );
+        const added = await addRequestItem(client);
         const cart = added.body.cart as { id: number; items: Row[] };
         const item = cart.items.find((line) => line.type === 'REGISTRATION_REQUEST');
         assert.ok(item, JSON.stringify(cart.items));
@@ -273,23 +278,7 @@ export default defineArea({
         // The seat goes back to the availability.
         assert.equal(await seatsTaken(client, availabilityId), (before ?? 1) - 1);
         // A request: PENDING, then CANCELLED, and cancelled once only.
-        const participant = await ownParticipant(client);
-        const { tier, availabilities } = await requestable(client);
-        const added = await expectOk(
-          client.call('POST', '/api/carts/items', {
-            body: {
-              registrations_requests: [
-                {
-                  participant_id: participant,
-                  availabilities: availabilities.map((availability) => ({ id: availability.id, dates: [] })),
-                  options: [],
-                  questions: [],
-                  tier_cuid: tier.cuid,
-                },
-              ],
-            },
-          }),
-        );
+        const added = await addRequestItem(client);
         await checkout(client, (added.body.cart as { id: number }).id);
         const requests = await expectOk(client.call('GET', '/api/account/registrations-requests'));
         const pending = (requests.body.data as Array<{ id: number; status: string }>)[0];
