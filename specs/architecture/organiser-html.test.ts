@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { sanitizeHtml as sanitizeOnServer } from '../../adapters/server/security/sanitize-html';
-import { sanitizeHtml as showOnPage } from '../../ui/site/sanitize';
+import { sanitizeHtml as showOnPage } from '../../ui/kit/sanitize';
 
 /**
  * Organiser HTML is sanitised once, by the API; the page (rendered on the server, then hydrated) checks it

@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { placeMessages } from '../../ui/place/messages';
+import { placeMessages } from '../../ui/kit/place/messages';
 import { FR_SITE, newPage, type VIEWPORTS } from './harness';
 import {
   CAMILLE,

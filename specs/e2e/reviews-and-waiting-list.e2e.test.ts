@@ -3,7 +3,7 @@ import { expect, it } from 'vitest';
 import { AC_PAST_CAMP_CUID, finishedRegistration } from '../../adapters/seed/demo/reviews';
 import { accountRegistrationMessages } from '../../ui/account/registrations/messages';
 import { accountWaitingListMessages } from '../../ui/account/waiting-list/messages';
-import { waitingListPositionMessages } from '../../ui/catalog/availability/waiting-list.messages';
+import { waitingListPositionMessages } from '../../ui/kit/waiting-list.messages';
 import { catalogMessages } from '../../ui/catalog/messages';
 import { reviewMessages } from '../../ui/catalog/reviews/messages';
 import { EN_SITE, FR_SITE, newPage } from './harness';

@@ -8,7 +8,7 @@ import { authMessages } from '../../ui/auth/messages';
 import { cartMessages } from '../../ui/cart/messages';
 import { catalogMessages } from '../../ui/catalog/messages';
 import { productMessages } from '../../ui/catalog/products/messages';
-import { checkoutMessages } from '../../ui/checkout/messages';
+import { checkoutMessages } from '../../ui/cart/checkout/messages';
 import { en as enCommon } from '../../ui/i18n/locales/en';
 import { fr as frCommon } from '../../ui/i18n/locales/fr';
 import { axeViolations, describeViolations, e2eProblem, type Storefront, startStorefront } from './harness';

@@ -1,7 +1,7 @@
 import type { AnyRouteMatch } from '@tanstack/react-router';
 import type { i18n, TFunction } from 'i18next';
 import type { Locale } from '../../core/money/index';
-import { htmlToText } from '../site/sanitize';
+import { htmlToText } from '../kit/sanitize';
 import type { Website } from './context';
 import { URL_LANGUAGES } from './context';
 

@@ -2,9 +2,9 @@ import { createRoute, createRouter, type RouterHistory } from '@tanstack/react-r
 import { accountRoutes } from '../account/routes';
 import { authRoutes } from '../auth/routes';
 import { bookingRoutes } from '../bookings/routes';
+import { checkoutRoutes } from '../cart/checkout/routes';
+import { requestRoutes } from '../catalog/requests/routes';
 import { catalogRoutes } from '../catalog/routes';
-import { checkoutRoutes } from '../checkout/routes';
-import { requestRoutes } from '../requests/routes';
 import { searchRoutes } from '../search/routes';
 import { NotFoundPage } from '../shell/NotFoundPage';
 import { siteRoutes } from '../site/routes';

@@ -3,9 +3,6 @@ import { Button, Form } from 'react-aria-components';
 import type { z } from 'zod';
 import { failureFields } from '../../adapters/http/index';
 import { useMinimumDisplay } from '../app/minimum-display';
-import { useT } from '../i18n/react';
-import { useToast } from '../toasts/Toasts';
-import { FormAlert } from './AuthCard';
 import {
   type AuthFieldEvents,
   AuthFieldsContext,
@@ -17,7 +14,10 @@ import {
   useFailureText,
   useTranslatedErrors,
   withoutErrorsUnder,
-} from './form';
+} from '../forms/form';
+import { useT } from '../i18n/react';
+import { useToast } from '../toasts/Toasts';
+import { FormAlert } from './AuthCard';
 
 type Parsed<T> = { success: true; data: T } | { success: false; error: z.ZodError };
 

@@ -20,9 +20,9 @@ import {
 } from 'react-aria-components';
 import type { CustomField, CustomFieldValue } from '../../core/schemas/index';
 import { CalendarHeader } from '../forms/CalendarHeader';
+import { useAuthField } from '../forms/form';
 import { useT } from '../i18n/react';
 import { Field } from './Field';
-import { useAuthField } from './form';
 
 /** An ISO date as React Aria's calendar date; anything else is no date. */
 function calendarDate(value: string | null | undefined): CalendarDate | null {

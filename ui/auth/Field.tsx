@@ -7,7 +7,7 @@ import {
   TextField,
   type TextFieldProps,
 } from 'react-aria-components';
-import { useAuthField } from './form';
+import { useAuthField } from '../forms/form';
 
 /**
  * A labelled React Aria text field with its description and its error. Inside `<AuthForm>` the error is the

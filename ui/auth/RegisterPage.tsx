@@ -13,13 +13,13 @@ import {
 } from '../../core/schemas/index';
 import { useApi } from '../app/api';
 import { type AddressChoice, AddressField } from '../forms/AddressField';
+import { errorUnder, useErrorText } from '../forms/form';
 import { useT } from '../i18n/react';
 import { useToast } from '../toasts/Toasts';
 import { AuthCard } from './AuthCard';
 import { AuthForm, useAuthForm } from './AuthForm';
 import { CustomFieldInput, DateField } from './CustomFieldInput';
 import { Field } from './Field';
-import { errorUnder, useErrorText } from './form';
 import { useGoAfterAuth } from './navigation';
 import type { RegisterSettings } from './register-settings';
 

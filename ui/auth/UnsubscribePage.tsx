@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { Button, Form } from 'react-aria-components';
 import { sessionCalls } from '../../core/schemas/index';
 import { useApi } from '../app/api';
+import { useFailureText } from '../forms/form';
 import { useT } from '../i18n/react';
 import { AuthCard, FormAlert, FormSuccess } from './AuthCard';
-import { useFailureText } from './form';
 import { useGoAfterAuth } from './navigation';
 import type { UnsubscribeTexts } from './unsubscribe-texts';
 

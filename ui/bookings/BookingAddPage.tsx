@@ -32,16 +32,16 @@ import { errorToastText } from '../../core/errors/index';
 import { defaultParticipantId } from '../../core/participants/index';
 import { type Customer, cartCalls, type Resource, type ResourceSlot } from '../../core/schemas/index';
 import { useApi } from '../app/api';
-import { LoginPrompt } from '../catalog/products/LoginPrompt';
 import { lookup } from '../i18n/i18n';
 import { useT } from '../i18n/react';
+import { LoginPrompt } from '../kit/LoginPrompt';
 import { AddParticipantLink, ParticipantSelect } from '../kit/ParticipantSelect';
+import { useMobile } from '../kit/useMobile';
 import { CartMachine } from '../shell/machines';
 import { useSession } from '../shell/website';
 import { formatDuration } from './format';
-import { useMobile } from './useMobile';
 // The participant select's look (field, select__*) is the add forms' one.
-import '../catalog/products/products.css';
+import '../kit/product-pages.css';
 import './bookings.css';
 import { useFormat } from '../kit/format/index';
 

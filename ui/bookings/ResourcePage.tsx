@@ -1,7 +1,7 @@
 import { locationName } from '../../core/catalog/index';
 import type { Resource } from '../../core/schemas/index';
-import { Breadcrumb } from '../catalog/products/Breadcrumb';
 import { useT } from '../i18n/react';
+import { Breadcrumb } from '../kit/Breadcrumb';
 import { LocalLink } from '../shell/LocalLink';
 import { ResourceWeekSchedule } from './ResourceWeekSchedule';
 import './bookings.css';

@@ -12,7 +12,7 @@ import { DEFAULT_PAGE_SIZE } from '../../core/lists/index';
 import { formatDate } from '../../core/time/index';
 import { useMinimumDisplay } from '../app/minimum-display';
 import { useT } from '../i18n/react';
-import { Pagination } from '../site/sections/Pagination';
+import { Pagination } from '../kit/sections/SectionPagination';
 import type { ScheduleSectionProps } from './ResourcesScheduleSection';
 import { scheduleAnchor, useFreeDates, useResources, useSlots } from './reads';
 import {

@@ -13,7 +13,7 @@ import type { PageElement, Resource, ResourceSlot } from '../../core/schemas/ind
 import { formatDate, type PlainDate, shiftWeek } from '../../core/time/index';
 import { useMinimumDisplay } from '../app/minimum-display';
 import { useT } from '../i18n/react';
-import { Pagination } from '../site/sections/Pagination';
+import { Pagination } from '../kit/sections/SectionPagination';
 import { scheduleAnchor, useFreeDates, useResources, useSlots } from './reads';
 import {
   EmptySchedule,

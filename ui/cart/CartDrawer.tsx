@@ -1,35 +1,19 @@
 import { useRouterState } from '@tanstack/react-router';
 import { type RefObject, useEffect, useMemo, useRef, useState } from 'react';
 import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
-import {
-  type CartMachineItem,
-  checkoutButtonEffect,
-  drawerView,
-  loginHref,
-  visibleCartItems,
-} from '../../core/cart/index';
-import { type CartItem, cartItemSchema } from '../../core/schemas/index';
+import { checkoutButtonEffect, drawerView, loginHref, visibleCartItems } from '../../core/cart/index';
+import type { CartItem } from '../../core/schemas/index';
 import { useT } from '../i18n/react';
+import { CartItemView, useCartItemTitle } from '../kit/cart-lines/CartItemView';
+import { wholeCartItems } from '../kit/cart-lines/cart-items';
 import { focusIsLost, focusTarget } from '../shell/focus';
 import { LocalLink } from '../shell/LocalLink';
 import { CartMachine, ShellMachine } from '../shell/machines';
 import { useSession } from '../shell/website';
 import { useToast } from '../toasts/Toasts';
-import { CartItemView, useCartItemTitle } from './CartItemView';
 import { DrawerTotals } from './DrawerTotals';
-import './cart.css';
+import '../kit/cart-lines/cart.css';
 import { useMinimumDisplay } from '../app/minimum-display';
-
-/**
- * The cart machine keeps the whole JSON items of GET /api/carts/current (typed by the fields its rules
- * read); the drawer reads them through the entity schema to render every type's own fields.
- */
-export function wholeCartItems(items: readonly CartMachineItem[]): CartItem[] {
-  return items.flatMap((item) => {
-    const parsed = cartItemSchema.safeParse(item);
-    return parsed.success ? [parsed.data] : [];
-  });
-}
 
 /** Removes one item through the app-wide cart machine, pending while the removal runs. */
 export function RemoveButton({ item, onRemove }: { item: CartItem; onRemove?: () => void }) {

@@ -6,8 +6,8 @@ import { headText, pageHead, websiteOf } from '../app/document-head';
 import { lazyPage, withPages } from '../app/lazy-page';
 import { rootRoute } from '../app/root';
 import { activityJsonLd, availabilityJsonLd } from '../app/structured-data';
+import { validateCatalogueSearch } from '../kit/catalogue-filters/filters';
 import { formatsFor } from '../kit/format/index';
-import { validateCatalogueSearch } from './catalogue/filters';
 import { productRoutes } from './products/routes';
 
 const CataloguePage = lazyPage(() => import('./catalogue/CataloguePage'), 'CataloguePage');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { waitingListPositionMessages } from '../catalog/availability/waiting-list.messages';
 import { reviewMessages } from '../catalog/reviews/messages';
+import { waitingListPositionMessages } from '../kit/waiting-list.messages';
 import { withAreaMessages } from './area-messages';
 import { createI18n, resources } from './index';
 

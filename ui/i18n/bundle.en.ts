@@ -1,10 +1,10 @@
 import { en as auth } from '../auth/messages.en';
 import { en as bookings } from '../bookings/messages.en';
+import { en as checkout } from '../cart/checkout/messages.en';
 import { en as cart } from '../cart/messages.en';
 import { en as catalog } from '../catalog/messages.en';
-import { en as checkout } from '../checkout/messages.en';
-import { en as place } from '../place/messages.en';
-import { en as requests } from '../requests/messages.en';
+import { en as requests } from '../catalog/requests/messages.en';
+import { en as place } from '../kit/place/messages.en';
 import { shellMessages } from '../shell/messages';
 import { en as site } from '../site/messages.en';
 import { en as toasts } from '../toasts/messages.en';

@@ -1,10 +1,10 @@
 import { fr as auth } from '../auth/messages.fr';
 import { fr as bookings } from '../bookings/messages.fr';
+import { fr as checkout } from '../cart/checkout/messages.fr';
 import { fr as cart } from '../cart/messages.fr';
 import { fr as catalog } from '../catalog/messages.fr';
-import { fr as checkout } from '../checkout/messages.fr';
-import { fr as place } from '../place/messages.fr';
-import { fr as requests } from '../requests/messages.fr';
+import { fr as requests } from '../catalog/requests/messages.fr';
+import { fr as place } from '../kit/place/messages.fr';
 import { shellMessages } from '../shell/messages';
 import { fr as site } from '../site/messages.fr';
 import { fr as toasts } from '../toasts/messages.fr';

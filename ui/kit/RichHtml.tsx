@@ -3,7 +3,7 @@ import { type MouseEvent, useMemo } from 'react';
 import { splitHref, withoutLanguage } from '../../core/site/index';
 import { useT } from '../i18n/react';
 import { useWebsite } from '../shell/website';
-import { sanitizeHtml } from '../site/sanitize';
+import { sanitizeHtml } from './sanitize';
 import './rich-html.css';
 
 /**

@@ -1,8 +1,8 @@
 import { type PageElement, sectionSettingsOrNothing } from '../../core/schemas/index';
 import { opensWithHero } from '../../core/site/index';
+import { registryEntry } from '../app/section-registry';
 import { MainHeadingContext } from './headings';
 import { usePreviewContext } from './preview';
-import { registryEntry } from './registry';
 import './site.css';
 
 /**

@@ -3,6 +3,7 @@ import { type AnyRoute, createRoute } from '@tanstack/react-router';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CheckoutPage } from '../cart/checkout/CheckoutPage';
 import {
   bundleItem,
   cart,
@@ -12,9 +13,8 @@ import {
   renderWithApp,
   session,
 } from '../cart/testing';
-import { CheckoutPage } from '../checkout/CheckoutPage';
 
-vi.mock('../checkout/navigation', () => ({ goToPayment: vi.fn() }));
+vi.mock('../cart/checkout/navigation', () => ({ goToPayment: vi.fn() }));
 
 afterEach(cleanup);
 

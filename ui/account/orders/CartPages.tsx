@@ -1,6 +1,6 @@
 import type { AccountCart, Cart, CheckoutResult } from '../../../core/schemas/index';
-import { ProcessedCartItems, Totals } from '../../checkout/SuccessPage';
 import { useT } from '../../i18n/react';
+import { ProcessedCartItems, Totals } from '../../kit/cart-lines/ProcessedCart';
 import { useFormat } from '../../kit/format/index';
 import { AccountList } from '../kit/AccountList';
 import { Badges } from '../kit/Badge';

@@ -1,10 +1,10 @@
 import { amountDue, attendanceTotals, hoursAndMinutes } from '../../../core/account/index';
 import { transferReference } from '../../../core/pricing/index';
 import type { AttendanceCharge } from '../../../core/schemas/index';
-import { useMobile } from '../../bookings/useMobile';
 import { useT } from '../../i18n/react';
 import { useFormat } from '../../kit/format/index';
 import { RichHtml } from '../../kit/RichHtml';
+import { useMobile } from '../../kit/useMobile';
 import { AccountList } from '../kit/AccountList';
 import { Badges } from '../kit/Badge';
 import { PayPanel } from '../payments/PayPanel';

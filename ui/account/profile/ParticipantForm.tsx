@@ -8,8 +8,8 @@ import {
   participantSchemaFor,
   toCustomDataEntries,
 } from '../../../core/schemas/index';
-import { useErrorText } from '../../auth/form';
 import { CustomFieldInputs } from '../../forms/CustomFieldInputs';
+import { useErrorText } from '../../forms/form';
 import { useT } from '../../i18n/react';
 import { useWebsite } from '../../shell/website';
 import { useToast } from '../../toasts/Toasts';

@@ -12,9 +12,9 @@ import {
   toCustomDataEntries,
 } from '../../../core/schemas/index';
 import { useApi } from '../../app/api';
-import { useErrorText } from '../../auth/form';
 import { type AddressChoice, AddressField, addressChoice } from '../../forms/AddressField';
 import { CustomFieldInputs } from '../../forms/CustomFieldInputs';
+import { useErrorText } from '../../forms/form';
 import { useT } from '../../i18n/react';
 import { LocalLink } from '../../shell/LocalLink';
 import { useSession, useWebsite } from '../../shell/website';

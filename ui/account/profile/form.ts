@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { failureFields } from '../../../adapters/http/index';
 import { VALIDATION_KEYS } from '../../../core/schemas/index';
-import { type FieldErrors, fieldErrors } from '../../auth/form';
+import { type FieldErrors, fieldErrors } from '../../forms/form';
 
 export type { FieldErrors };
 

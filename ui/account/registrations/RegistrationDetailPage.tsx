@@ -16,8 +16,8 @@ import type {
 } from '../../../core/schemas/index';
 import { useT } from '../../i18n/react';
 import { useFormat } from '../../kit/format/index';
-import { Directions } from '../../place/Directions';
-import { PrintButton } from '../../place/PrintButton';
+import { Directions } from '../../kit/place/Directions';
+import { PrintButton } from '../../kit/place/PrintButton';
 import { LocalLink } from '../../shell/LocalLink';
 import { AddToCalendarLink } from '../calendar/AddToCalendarLink';
 import { PayPanel } from '../payments/PayPanel';

@@ -1,7 +1,7 @@
 import type { Registration } from '../../../core/schemas/index';
 import { useT } from '../../i18n/react';
 import { useFormat } from '../../kit/format/index';
-import { Directions } from '../../place/Directions';
+import { Directions } from '../../kit/place/Directions';
 import { LocalLink } from '../../shell/LocalLink';
 import { AccountList } from '../kit/AccountList';
 import {

@@ -10,10 +10,10 @@ import { withAreaMessages } from '../../i18n/area-messages';
 import { lookup } from '../../i18n/i18n';
 import { ordinalText } from '../../i18n/ordinal';
 import { useT } from '../../i18n/react';
+import { waitingListPositionMessages } from '../../kit/waiting-list.messages';
 import { LocalLink } from '../../shell/LocalLink';
 import { ParticipantPicker } from './ParticipantPicker';
 import type { AvailabilityDetailData } from './types';
-import { waitingListPositionMessages } from './waiting-list.messages';
 
 /**
  * The waiting-list form a CLOSED or FULL availability offers instead of the add form (part 1 §4; part 2 §5

@@ -1,8 +1,8 @@
 import type { BlogArticle } from '../../../core/schemas/index';
 import { useT } from '../../i18n/react';
+import { Breadcrumb } from '../../kit/Breadcrumb';
+import { ShareButton } from '../../kit/place/ShareButton';
 import { RichHtml } from '../../kit/RichHtml';
-import { ShareButton } from '../../place/ShareButton';
-import { Breadcrumb } from '../products/Breadcrumb';
 import { Carousel } from './Carousel';
 import './blog.css';
 import { useFormat } from '../../kit/format/index';

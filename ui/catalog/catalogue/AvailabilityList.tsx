@@ -4,11 +4,11 @@ import { catalogueCalls } from '../../../core/schemas/index';
 import { useApi } from '../../app/api';
 import { useMinimumDisplay } from '../../app/minimum-display';
 import { useT } from '../../i18n/react';
+import { availabilitiesApiQuery } from '../../kit/catalogue-filters/filters';
 import { useNow } from '../../kit/clock/clock';
+import { useApiRead } from '../../kit/useApiRead';
 import { AvailabilityCardGrid, type CatalogueAvailability } from './AvailabilityCard';
-import { availabilitiesApiQuery } from './filters';
 import { Pagination } from './Pagination';
-import { useApiRead } from './useApiRead';
 
 export interface AvailabilityScope {
   activity?: number[];

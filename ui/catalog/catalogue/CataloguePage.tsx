@@ -3,18 +3,18 @@ import { CATALOGUE_STATUSES, filterDebounce } from '../../../core/catalog/index'
 import { isRequestFlow } from '../../../core/request/index';
 import type { activitySchema, ActivityReviews as Reviews } from '../../../core/schemas/index';
 import { useT } from '../../i18n/react';
+import { useCatalogFilters } from '../../kit/catalogue-filters/filters';
+import { useFilterOptions } from '../../kit/catalogue-filters/useFilterOptions';
+import { ShareButton } from '../../kit/place/ShareButton';
 import { RichHtml } from '../../kit/RichHtml';
-import { ShareButton } from '../../place/ShareButton';
-import { RequestLauncher } from '../../requests/RequestLauncher';
 import { LocalLink } from '../../shell/LocalLink';
 import { useWebsite } from '../../shell/website';
 import { DatedCatalogue } from '../dated/DatedCatalogue';
 import { useCatalogueVariant, VariantSwitch } from '../dated/VariantSwitch';
+import { RequestLauncher } from '../requests/RequestLauncher';
 import { ActivityReviews } from '../reviews/ActivityReviews';
 import { AvailabilityList } from './AvailabilityList';
 import { FiltersDialog, FiltersForm, FiltersSidebar } from './Filters';
-import { useCatalogFilters } from './filters';
-import { useFilterOptions } from './useFilterOptions';
 import '../catalog.css';
 
 export type CatalogueActivity = z.output<typeof activitySchema>;

@@ -30,9 +30,14 @@ import {
 } from '../../../core/catalog/index';
 import { useT } from '../../i18n/react';
 
-import type { FilterChoice, FilterOptions, PeriodParam } from './filter-options';
+import type { FilterChoice, FilterOptions, PeriodParam } from '../../kit/catalogue-filters/filter-options';
 
-export { type FilterChoice, type FilterOptions, NO_FILTER_OPTIONS, type PeriodParam } from './filter-options';
+export {
+  type FilterChoice,
+  type FilterOptions,
+  NO_FILTER_OPTIONS,
+  type PeriodParam,
+} from '../../kit/catalogue-filters/filter-options';
 
 /** The controls of the filter form; a form given some shows only those (a cards grid's chosen filters). */
 export type FilterField = 'search' | 'date' | 'weekday' | 'location' | 'period' | 'age' | 'category';

@@ -16,11 +16,11 @@ import {
 } from '../../../core/catalog/index';
 import { brusselsDate } from '../../../core/time/index';
 import { useT } from '../../i18n/react';
+import { useCatalogFilters } from '../../kit/catalogue-filters/filters';
+import { useFilterOptions } from '../../kit/catalogue-filters/useFilterOptions';
 import { ListStatus } from '../catalogue/AvailabilityList';
 import { FiltersDialog } from '../catalogue/Filters';
-import { useCatalogFilters } from '../catalogue/filters';
 import { Pagination } from '../catalogue/Pagination';
-import { useFilterOptions } from '../catalogue/useFilterOptions';
 import { DateStrip } from './DateStrip';
 import { DayEmpty } from './DayEmpty';
 import { DayLines } from './DayLines';

@@ -1,5 +1,5 @@
 import { type CatalogFilters, withFilters } from '../../../core/catalog/index';
-import { filtersToSearch, isFilterParam } from '../catalogue/filters';
+import { filtersToSearch, isFilterParam } from '../../kit/catalogue-filters/filters';
 
 /**
  * The router search of a day link: the URL's non-filter parameters kept (view, preview...), the filters with

@@ -1,9 +1,9 @@
 import { type CatalogFilters, catalogFilterEntries } from '../../../core/catalog/index';
 import { catalogueCalls } from '../../../core/schemas/index';
 import { useApi } from '../../app/api';
+import { availabilitiesApiQuery } from '../../kit/catalogue-filters/filters';
+import { type ReadState, useApiRead } from '../../kit/useApiRead';
 import type { AvailabilityScope } from '../catalogue/AvailabilityList';
-import { availabilitiesApiQuery } from '../catalogue/filters';
-import { type ReadState, useApiRead } from '../catalogue/useApiRead';
 
 /**
  * GET /api/availabilities/calendar: the days from today on that have an availability of the scope matching the

@@ -36,13 +36,13 @@ import { cartCalls, type catalogueCalls, type Option, type Question } from '../.
 import { useApi } from '../../app/api';
 import { lookup } from '../../i18n/i18n';
 import { useT } from '../../i18n/react';
+import { LoginPrompt } from '../../kit/LoginPrompt';
 import { participantFormKey } from '../../kit/participant-return';
 import { LocalLink } from '../../shell/LocalLink';
 import { CartMachine } from '../../shell/machines';
 import { useSession } from '../../shell/website';
-import { LoginPrompt } from './LoginPrompt';
 import { ParticipantChoice } from './ParticipantChoice';
-import './products.css';
+import '../../kit/product-pages.css';
 import { useFormat } from '../../kit/format/index';
 
 export type AvailabilityDetail = z.output<

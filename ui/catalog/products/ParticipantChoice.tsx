@@ -1,7 +1,7 @@
 import type { Participant } from '../../../core/schemas/index';
 import { useT } from '../../i18n/react';
 import { AddParticipantLink, ParticipantSelect } from '../../kit/ParticipantSelect';
-import './products.css';
+import '../../kit/product-pages.css';
 
 /**
  * The participant of a bundle, membership or /cart/add form: the customer's participants as a select, or a

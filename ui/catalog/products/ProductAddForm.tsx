@@ -11,14 +11,14 @@ import { defaultParticipantId } from '../../../core/participants/index';
 import { cartCalls } from '../../../core/schemas/index';
 import { useApi } from '../../app/api';
 import { useT } from '../../i18n/react';
+import { LoginPrompt } from '../../kit/LoginPrompt';
 import { participantFormKey } from '../../kit/participant-return';
 import { CartMachine } from '../../shell/machines';
 import { useSession } from '../../shell/website';
 import { useToast } from '../../toasts/Toasts';
 import { QuantityField } from './fields';
-import { LoginPrompt } from './LoginPrompt';
 import { ParticipantChoice } from './ParticipantChoice';
-import './products.css';
+import '../../kit/product-pages.css';
 import { useMinimumDisplay } from '../../app/minimum-display';
 
 export interface ProductAddProps {

@@ -3,12 +3,12 @@ import { isMembershipQuantityShown, showsCustomersAlert } from '../../../core/me
 import type { Bundle, Membership, Voucher } from '../../../core/schemas/index';
 import { durationInLargestUnit, rollingPeriodDuration } from '../../../core/time/index';
 import { useT } from '../../i18n/react';
+import { Breadcrumb, type Crumb } from '../../kit/Breadcrumb';
+import { durationText } from '../../kit/format/activity-text';
 import { RichHtml } from '../../kit/RichHtml';
 import { useWebsite } from '../../shell/website';
-import { durationText } from '../../site/format';
-import { Breadcrumb, type Crumb } from './Breadcrumb';
 import { ProductAddSection } from './ProductAddForm';
-import './products.css';
+import '../../kit/product-pages.css';
 import { formatsFor, useFormat } from '../../kit/format/index';
 
 /** The catalogue page the visitor came from ("breadcrumb (home, catalogue page)"), when known. */

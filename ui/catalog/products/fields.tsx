@@ -1,6 +1,6 @@
 import { Button, FieldError, Group, Input, Label, NumberField } from 'react-aria-components';
 import { useT } from '../../i18n/react';
-import './products.css';
+import '../../kit/product-pages.css';
 
 /** A whole quantity, at least 1. */
 export function QuantityField({

@@ -1,7 +1,7 @@
 import { gridColumns } from '../../../core/lists/index';
 import { sectionSettingsOrNothing } from '../../../core/schemas/index';
+import { useCatalogFilters } from '../../kit/catalogue-filters/filters';
 import { AvailabilityList } from '../catalogue/AvailabilityList';
-import { useCatalogFilters } from '../catalogue/filters';
 import { type CatalogSectionProps, sectionScope } from './scope';
 import '../catalog.css';
 

@@ -1,9 +1,9 @@
 import { filterDebounce } from '../../../core/catalog/index';
 import { sectionSettingsOrNothing } from '../../../core/schemas/index';
+import { useCatalogFilters } from '../../kit/catalogue-filters/filters';
+import { useFilterOptions } from '../../kit/catalogue-filters/useFilterOptions';
 import { AvailabilityList } from '../catalogue/AvailabilityList';
 import { FiltersDialog, FiltersForm, FiltersSidebar } from '../catalogue/Filters';
-import { useCatalogFilters } from '../catalogue/filters';
-import { useFilterOptions } from '../catalogue/useFilterOptions';
 import { type CatalogSectionProps, sectionScope } from './scope';
 import '../catalog.css';
 

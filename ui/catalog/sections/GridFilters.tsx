@@ -2,9 +2,9 @@ import { useId } from 'react';
 import { filterDebounce } from '../../../core/catalog/index';
 import type { GridFilter } from '../../../core/site/index';
 import { useT } from '../../i18n/react';
+import { useCatalogFilters } from '../../kit/catalogue-filters/filters';
+import { useFilterOptions } from '../../kit/catalogue-filters/useFilterOptions';
 import { FiltersForm, NO_FILTER_OPTIONS } from '../catalogue/Filters';
-import { useCatalogFilters } from '../catalogue/filters';
-import { useFilterOptions } from '../catalogue/useFilterOptions';
 import '../catalog.css';
 
 /**

@@ -11,8 +11,8 @@ import {
 import { sectionSettingsOrNothing } from '../../../core/schemas/index';
 import { brusselsDate, shiftWeek } from '../../../core/time/index';
 import { useT } from '../../i18n/react';
+import { useCatalogFilters } from '../../kit/catalogue-filters/filters';
 import { ListStatus } from '../catalogue/AvailabilityList';
-import { useCatalogFilters } from '../catalogue/filters';
 import { type CatalogSectionProps, sectionScope } from './scope';
 import { useWeekAvailabilities } from './useWeekAvailabilities';
 import { WeekGrid } from './WeekGrid';

@@ -2,10 +2,10 @@ import type { CatalogFilters, WeekWindow } from '../../../core/catalog/index';
 import { catalogueCalls } from '../../../core/schemas/index';
 import { compareInstants } from '../../../core/time/index';
 import { useApi } from '../../app/api';
+import { availabilitiesApiQuery } from '../../kit/catalogue-filters/filters';
+import { type ReadState, useApiRead } from '../../kit/useApiRead';
 import type { CatalogueAvailability } from '../catalogue/AvailabilityCard';
 import type { AvailabilityScope } from '../catalogue/AvailabilityList';
-import { availabilitiesApiQuery } from '../catalogue/filters';
-import { type ReadState, useApiRead } from '../catalogue/useApiRead';
 
 /** The API's largest page, and how many pages one week reads at most (1,000 availabilities). */
 const PAGE_SIZE = 100;

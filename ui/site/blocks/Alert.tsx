@@ -1,5 +1,5 @@
 import type { BlockSettings } from '../../../core/site/index';
-import type { ElementProps } from '../types';
+import type { ElementProps } from '../../kit/sections/types';
 
 /** Alert block: a coloured note (blue, red, yellow or green) with an optional title. */
 export function AlertBlock({ settings }: ElementProps<BlockSettings<'alert'>>) {

@@ -1,6 +1,6 @@
 import type { BlockSettings } from '../../../core/site/index';
+import type { ElementProps } from '../../kit/sections/types';
 import { LocalLink } from '../../shell/LocalLink';
-import type { ElementProps } from '../types';
 
 /** Button block: a link styled blurred, white, plain, primary or secondary. */
 export function ButtonBlock({ settings }: ElementProps<BlockSettings<'button'>>) {

@@ -1,6 +1,6 @@
 import { Button, Disclosure, DisclosureGroup, DisclosurePanel, Heading } from 'react-aria-components';
 import type { BlockSettings } from '../../../core/site/index';
-import type { ElementProps } from '../types';
+import type { ElementProps } from '../../kit/sections/types';
 
 /** FAQ accordion block: each question opens its answer (several may stay open). */
 export function FaqBlock({ element, settings }: ElementProps<BlockSettings<'faq'>>) {

@@ -1,5 +1,5 @@
 import type { BlockSettings } from '../../../core/site/index';
-import type { ElementProps } from '../types';
+import type { ElementProps } from '../../kit/sections/types';
 
 /** Feature highlight block: an optional picture, a title and a short text, aligned left, center or right. */
 export function FeatureBlock({ settings }: ElementProps<BlockSettings<'feature'>>) {

@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 import type { BlockSettings } from '../../../core/site/index';
-import type { ElementProps } from '../types';
+import type { ElementProps } from '../../kit/sections/types';
 
 /** Heading block: h2 to h4, 32px weight 700 unless the organiser chose otherwise. */
 export function HeadingBlock({ settings }: ElementProps<BlockSettings<'heading'>>) {

@@ -1,5 +1,5 @@
 import type { BlockSettings } from '../../../core/site/index';
-import type { ElementProps } from '../types';
+import type { ElementProps } from '../../kit/sections/types';
 
 /** Iframe block: an https embed (map, video) with its title for assistive technologies. */
 export function IframeBlock({ settings }: ElementProps<BlockSettings<'iframe'>>) {

@@ -1,5 +1,5 @@
 import type { BlockSettings } from '../../../core/site/index';
-import type { ElementProps } from '../types';
+import type { ElementProps } from '../../kit/sections/types';
 
 /** Image block: the picture fills its box (cover) or fits inside it (contain), with an optional caption. */
 export function ImageBlock({ settings }: ElementProps<BlockSettings<'image'>>) {

@@ -1,6 +1,6 @@
 import type { BlockSettings } from '../../../core/site/index';
 import { RichHtml } from '../../kit/RichHtml';
-import type { ElementProps } from '../types';
+import type { ElementProps } from '../../kit/sections/types';
 
 /** Rich text block: the organiser's HTML (headings, lists, links, tables) through the one RichHtml renderer. */
 export function RichTextBlock({ settings }: ElementProps<BlockSettings<'rich-text'>>) {

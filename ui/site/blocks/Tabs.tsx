@@ -2,8 +2,8 @@ import { Link, useRouterState } from '@tanstack/react-router';
 import type { BlockSettings } from '../../../core/site/index';
 import { isCurrentTab, localizedHref, splitHref, withoutLanguage } from '../../../core/site/index';
 import { useT } from '../../i18n/react';
+import type { ElementProps } from '../../kit/sections/types';
 import { LocalLink } from '../../shell/LocalLink';
-import type { ElementProps } from '../types';
 
 /** Tabs of links block: "a tab is current when its path and its query parameters match" (core isCurrentTab). */
 export function TabsBlock({ settings }: ElementProps<BlockSettings<'tabs'>>) {

@@ -3,12 +3,12 @@ import { catalogueCalls } from '../../../core/schemas/index';
 import type { LayoutSectionSettings } from '../../../core/site/index';
 import { useT } from '../../i18n/react';
 import { useFormat } from '../../kit/format/index';
+import { htmlToText } from '../../kit/sanitize';
+import { Card } from '../../kit/sections/Card';
+import { CardsLoading, ListEmpty, ListError } from '../../kit/sections/ListState';
+import type { ElementProps } from '../../kit/sections/types';
+import { useCall } from '../../kit/sections/useCall';
 import { LocalLink } from '../../shell/LocalLink';
-import { htmlToText } from '../sanitize';
-import type { ElementProps } from '../types';
-import { useCall } from '../useCall';
-import { Card } from './Card';
-import { CardsLoading, ListEmpty, ListError } from './ListState';
 
 /** Latest blog articles: the newest `limit` articles (3 by default), each opening /blog/{slug}. */
 export function LatestBlogArticlesSection({

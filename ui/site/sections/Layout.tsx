@@ -1,8 +1,8 @@
 import type { CSSProperties } from 'react';
 import type { LayoutSectionSettings } from '../../../core/site/index';
 import { RichHtml } from '../../kit/RichHtml';
+import type { ElementProps } from '../../kit/sections/types';
 import { useTitleTag } from '../headings';
-import type { ElementProps } from '../types';
 
 /** Basic section: its blocks one under the other, in the content width. */
 export function BasicSection({ settings, children }: ElementProps<LayoutSectionSettings<'basic'>>) {

@@ -1,0 +1,177 @@
+import { useNavigate } from '@tanstack/react-router';
+import { useId, useState } from 'react';
+import { Button, Form } from 'react-aria-components';
+import { failureFields } from '../../../adapters/http/index';
+import { CART_UPDATED_MESSAGE } from '../../../core/cart/index';
+import { errorToastText } from '../../../core/errors/index';
+import { defaultParticipantId } from '../../../core/participants/index';
+import {
+  emptyRequestFormValues,
+  type RequestFormValues,
+  registrationRequestPayload,
+  validateRequestForm,
+} from '../../../core/request/index';
+import type { Customer } from '../../../core/schemas/index';
+import { useMinimumDisplay } from '../../app/minimum-display';
+import { lookup } from '../../i18n/i18n';
+import { useT } from '../../i18n/react';
+import { CartMachine } from '../../shell/machines';
+import { useToast } from '../../toasts/Toasts';
+import { formDefinition, priceLabel, QuestionField } from '../availability/AddToCartForm';
+import { OneOf } from '../availability/OneOf';
+import { ParticipantPicker } from '../availability/ParticipantPicker';
+import type { AvailabilityDetailData } from '../availability/types';
+import { useRequestPort } from './useRequestPort';
+
+const byOrder = <T extends { order: number }>(items: readonly T[]): T[] =>
+  [...items].sort((a, b) => a.order - b.order);
+
+/**
+ * The request form (part 2 §7 POST /api/carts/items `registrations_requests[]`): participant (with the link to
+ * create one and come back), the activity's options and questions. Core checks the fields and builds the
+ * payload; on success the cart reloads and "After a registration request the user goes to /checkout".
+ */
+export function RequestForm({
+  availabilities,
+  customer,
+  participantCuid,
+  tierCuid = null,
+}: {
+  /** The chosen availabilities, all of one activity: the first one's options and questions are the activity's. */
+  availabilities: readonly AvailabilityDetailData[];
+  customer: Customer;
+  participantCuid: string | null;
+  /** The tier chosen in the launcher (`?tier=`), sent with the request. */
+  tierCuid?: string | null;
+}) {
+  const { t, language, i18n } = useT();
+  const port = useRequestPort();
+  const cart = CartMachine.useActorRef();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const titleId = useId();
+  const first = availabilities[0];
+  const definition = first ? formDefinition(first) : { options: [] as const, questions: [] as const };
+  const [values, setValues] = useState<RequestFormValues>(() =>
+    emptyRequestFormValues(defaultParticipantId(customer.participants, participantCuid)),
+  );
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [submitting, setSubmitting] = useState(false);
+  // Part 2 §9 loader minimum display: once shown the submitting state stays 350 ms.
+  const showSubmitting = useMinimumDisplay(submitting);
+  const change = (next: RequestFormValues) => {
+    setValues(next);
+    // Once shown, the field errors follow the values; a server refusal stays until the next submit.
+    if (Object.keys(errors).length > 0) setErrors(validateRequestForm(next, definition));
+  };
+  const fieldError = (field: string): string | null => {
+    const code = errors[field];
+    return code ? errorToastText({ code }, lookup(i18n)) : null;
+  };
+
+  const submit = async () => {
+    const found = validateRequestForm(values, definition);
+    setErrors(found);
+    const payload = registrationRequestPayload(values, definition, {
+      customer_id: customer.id,
+      availabilities,
+      tier_cuid: tierCuid,
+    });
+    if (Object.keys(found).length > 0 || payload === null) return;
+    setSubmitting(true);
+    // Part 1 §4 form toast: loading, then the success or error below in its place.
+    toast.form.loading();
+    try {
+      await port.addRequest(payload);
+      cart.send({ type: 'cart.reload' });
+      toast.form.success(i18n.t(CART_UPDATED_MESSAGE));
+      await navigate({ to: '/checkout' });
+    } catch (error) {
+      setErrors(failureFields(error));
+      toast.form.error(error);
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <Form
+      className="catalog-panel catalog-form"
+      aria-labelledby={titleId}
+      validationBehavior="aria"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <h2 id={titleId} className="catalog-panel__title">
+        {t('requests.form.title')}
+      </h2>
+      <ParticipantPicker
+        customer={customer}
+        value={values.participant_id}
+        onChange={(participant_id) => change({ ...values, participant_id })}
+        error={fieldError('participant_id')}
+      />
+      {first && first.options.length > 0 ? (
+        <fieldset className="catalog-fieldset">
+          <legend className="catalog-fieldset__legend">{t('catalog.form.options')}</legend>
+          {byOrder(first.options).map((option) => (
+            <OneOf
+              key={option.id}
+              label={option.title}
+              description={option.description}
+              choices={[
+                ...(option.answer_required ? [] : [{ id: 'none', label: t('catalog.form.noOption') }]),
+                ...option.prices.map((price) => ({
+                  id: String(price.id),
+                  label: priceLabel(price, language),
+                })),
+              ]}
+              value={
+                values.options[String(option.id)] == null
+                  ? option.answer_required
+                    ? null
+                    : 'none'
+                  : String(values.options[String(option.id)])
+              }
+              onChange={(id) =>
+                change({
+                  ...values,
+                  options: {
+                    ...values.options,
+                    [String(option.id)]: id === null || id === 'none' ? null : Number(id),
+                  },
+                })
+              }
+              isRequired={option.answer_required}
+              error={fieldError(`options.${option.id}`)}
+            />
+          ))}
+        </fieldset>
+      ) : null}
+      {first && first.questions.length > 0 ? (
+        <fieldset className="catalog-fieldset">
+          <legend className="catalog-fieldset__legend">{t('catalog.form.questions')}</legend>
+          {byOrder(first.questions).map((question) => (
+            <QuestionField
+              key={question.id}
+              question={question}
+              value={values.questions[String(question.id)] ?? null}
+              error={fieldError(`questions.${question.id}`)}
+              onChange={(answer) =>
+                change({ ...values, questions: { ...values.questions, [String(question.id)]: answer } })
+              }
+            />
+          ))}
+        </fieldset>
+      ) : null}
+      <Button
+        type="submit"
+        className="button button--primary catalog-form__submit"
+        isDisabled={showSubmitting}
+      >
+        {showSubmitting ? t('requests.form.submitting') : t('requests.form.submit')}
+      </Button>
+    </Form>
+  );
+}
