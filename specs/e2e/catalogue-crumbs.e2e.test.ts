@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { productMessages } from '../../ui/catalog/products/messages';
+import { productMessages } from '../../ui/catalogue/products/messages';
 import { EN_SITE, FR_SITE, newPage, type VIEWPORTS } from './harness';
 import {
   describeInChromium,

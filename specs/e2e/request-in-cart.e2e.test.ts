@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { cartMessages } from '../../ui/cart/messages';
-import { requestMessages } from '../../ui/catalog/requests/messages';
+import { requestMessages } from '../../ui/catalogue/requests/messages';
 import { EN_SITE, FR_SITE, newPage, type VIEWPORTS } from './harness';
 import {
   checkoutByTransfer,

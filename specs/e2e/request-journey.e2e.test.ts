@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { accountOrderMessages } from '../../ui/account/orders/messages';
 import { checkoutMessages } from '../../ui/cart/checkout/messages';
-import { requestMessages } from '../../ui/catalog/requests/messages';
+import { requestMessages } from '../../ui/catalogue/requests/messages';
 import { FR_SITE, newPage, type VIEWPORTS } from './harness';
 import {
   checkoutByTransfer,

@@ -4,8 +4,8 @@ import { AC_PAST_CAMP_CUID, finishedRegistration } from '../../adapters/seed/dem
 import { accountRegistrationMessages } from '../../ui/account/registrations/messages';
 import { accountWaitingListMessages } from '../../ui/account/waiting-list/messages';
 import { waitingListPositionMessages } from '../../ui/kit/waiting-list.messages';
-import { catalogMessages } from '../../ui/catalog/messages';
-import { reviewMessages } from '../../ui/catalog/reviews/messages';
+import { catalogMessages } from '../../ui/catalogue/messages';
+import { reviewMessages } from '../../ui/catalogue/reviews/messages';
 import { EN_SITE, FR_SITE, newPage } from './harness';
 import {
   CAMILLE,

@@ -1,6 +1,6 @@
 import { createMemoryHistory } from '@tanstack/react-router';
 import { describe, expect, it } from 'vitest';
-import { availabilityDetail, activity as hipHop } from '../catalog/availability/fixtures';
+import { availabilityDetail, activity as hipHop } from '../catalogue/availability/fixtures';
 import { createI18n } from '../i18n/i18n';
 import { pinnedClock } from '../kit/clock/clock';
 import { fetchAnswering, TEST_NOW, testWebsite, visitorSession } from '../testing/fixtures';

@@ -13,7 +13,7 @@ import {
   BundlesCardsGridSection,
   MembershipsCardsGridSection,
   VouchersCardsGridSection,
-} from '../catalog/sections/CardsGrids';
+} from '../catalogue/sections/CardsGrids';
 import { CardsLoading } from '../kit/sections/ListState';
 import type { ElementProps } from '../kit/sections/types';
 import { AlertBlock } from '../site/blocks/Alert';
@@ -130,16 +130,16 @@ export const registry: Readonly<Record<string, RegistryEntry>> = {
   'vouchers-cards-grid': section('vouchers-cards-grid', VouchersCardsGridSection),
   // Availability catalogue sections (ui/catalog/sections)
   'availability-cards-and-filters': catalogSection(
-    async () => (await import('../catalog/sections/FiltersSidebarSection')).FiltersSidebarSection,
+    async () => (await import('../catalogue/sections/FiltersSidebarSection')).FiltersSidebarSection,
   ),
   'availabilities-cards': catalogSection(
-    async () => (await import('../catalog/sections/AvailabilityCardsSection')).AvailabilityCardsSection,
+    async () => (await import('../catalogue/sections/AvailabilityCardsSection')).AvailabilityCardsSection,
   ),
   'availabilities-cards-grid': catalogSection(
-    async () => (await import('../catalog/sections/AvailabilityCardsSection')).AvailabilityCardsSection,
+    async () => (await import('../catalogue/sections/AvailabilityCardsSection')).AvailabilityCardsSection,
   ),
   'availabilities-quick-list': catalogSection(
-    async () => (await import('../catalog/sections/QuickListSection')).QuickListSection,
+    async () => (await import('../catalogue/sections/QuickListSection')).QuickListSection,
   ),
   // Resource schedules (ui/bookings)
   'resources-schedule': catalogSection(
@@ -149,10 +149,10 @@ export const registry: Readonly<Record<string, RegistryEntry>> = {
     async () => (await import('../bookings/ResourcesDailyScheduleSection')).ResourcesDailyScheduleSection,
   ),
   'weekly-calendar': catalogSection(
-    async () => (await import('../catalog/sections/WeeklyCalendarSection')).WeeklyCalendarSection,
+    async () => (await import('../catalogue/sections/WeeklyCalendarSection')).WeeklyCalendarSection,
   ),
   'inline-filters': catalogSection(
-    async () => (await import('../catalog/sections/InlineFiltersSection')).InlineFiltersSection,
+    async () => (await import('../catalogue/sections/InlineFiltersSection')).InlineFiltersSection,
   ),
 };
 

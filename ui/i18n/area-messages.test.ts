@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { reviewMessages } from '../catalog/reviews/messages';
+import { reviewMessages } from '../catalogue/reviews/messages';
 import { waitingListPositionMessages } from '../kit/waiting-list.messages';
 import { withAreaMessages } from './area-messages';
 import { createI18n, resources } from './index';
