@@ -4,6 +4,11 @@
  */
 const CORE_ALLOWED = '^(core/|node_modules/(xstate|zod|dinero\\.js|@js-temporal/polyfill|effect)/)';
 const SERVER_SIDE = '^adapters/(server|db|mail|payments|seed)/';
+/** ui/'s feature folders (a screen area each); app, shell and i18n compose them, kit, forms and toasts serve them. */
+const UI_FEATURES = '^ui/(site|catalogue|bookings|cart|auth|account|search)/';
+/** Test scaffolding may reach across features to build a page's surroundings. */
+const UI_TEST_SUPPORT =
+  '(\\.test\\.tsx?|/testing\\.tsx?|/test-support\\.tsx?|/test-utils\\.tsx?|/fixtures\\.ts)$';
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -28,6 +33,21 @@ module.exports = {
       severity: 'error',
       from: { path: '^ui/' },
       to: { path: SERVER_SIDE },
+    },
+    {
+      name: 'ui-features-do-not-import-each-other',
+      comment:
+        'A ui/ feature folder imports core, ui/kit, ui/forms, ui/toasts, ui/app, ui/shell and ui/i18n, never another feature: what two features share belongs in ui/kit (issue 19 §3).',
+      severity: 'error',
+      from: { path: UI_FEATURES, pathNot: UI_TEST_SUPPORT },
+      to: { path: UI_FEATURES, pathNot: '^ui/$1/' },
+    },
+    {
+      name: 'ui-kit-serves-features-never-imports-them',
+      comment: 'ui/kit, ui/forms and ui/toasts are shared by every feature, so they import none of them.',
+      severity: 'error',
+      from: { path: '^ui/(kit|forms|toasts)/', pathNot: UI_TEST_SUPPORT },
+      to: { path: UI_FEATURES },
     },
     {
       name: 'adapters-never-import-ui',

@@ -14,7 +14,7 @@ const listValue = z
     'list values are trimmed and hold no comma',
   );
 
-export const catalogFiltersSchema = z.object({
+export const catalogueFiltersSchema = z.object({
   /** "Search filter text is trimmed." Empty is null. */
   search: z
     .string()
@@ -37,7 +37,7 @@ export const catalogFiltersSchema = z.object({
   page_size: z.number().int().min(1),
 });
 
-export type CatalogFilters = z.infer<typeof catalogFiltersSchema>;
+export type CatalogueFilters = z.infer<typeof catalogueFiltersSchema>;
 
 export const ageDisplayRuleSchema = z.object({
   type: z.enum(AGE_UNITS),

@@ -1,6 +1,11 @@
 import fc from 'fast-check';
 import { describe, it } from 'vitest';
-import { catalogFilterEntries, catalogFiltersSchema, parseCatalogFilters, parseCommaList } from './index';
+import {
+  catalogueFilterEntries,
+  catalogueFiltersSchema,
+  parseCatalogueFilters,
+  parseCommaList,
+} from './index';
 
 const text = fc.string({ unit: 'grapheme', maxLength: 20 });
 
@@ -20,11 +25,11 @@ describe('catalogue filter query properties', () => {
     );
     fc.assert(
       fc.property(fc.array(fc.tuple(key, text), { maxLength: 8 }), (pairs) => {
-        const once = catalogFilterEntries(parseCatalogFilters(pairs));
-        const parsed = parseCatalogFilters(once);
+        const once = catalogueFilterEntries(parseCatalogueFilters(pairs));
+        const parsed = parseCatalogueFilters(once);
         return (
-          JSON.stringify(catalogFilterEntries(parsed)) === JSON.stringify(once) &&
-          catalogFiltersSchema.safeParse(parsed).success
+          JSON.stringify(catalogueFilterEntries(parsed)) === JSON.stringify(once) &&
+          catalogueFiltersSchema.safeParse(parsed).success
         );
       }),
     );
@@ -33,7 +38,7 @@ describe('catalogue filter query properties', () => {
   it('search is trimmed; lists are trimmed, non-empty and free of duplicates', () => {
     fc.assert(
       fc.property(text, (value) => {
-        const search = parseCatalogFilters([['search', value]]).search;
+        const search = parseCatalogueFilters([['search', value]]).search;
         const values = parseCommaList(value);
         return (
           (search === null ? value.trim() === '' : search === search.trim() && search.length > 0) &&

@@ -4,11 +4,11 @@
  * part 2 §5 "Search filter text is trimmed. Location and category filters accept comma-separated values."
  * and "Age filter minimum 0."). Parsing is lenient (a value that does not fit is dropped, never thrown);
  * serialising writes only what differs from the defaults, in a stable order, so
- * `parseCatalogFilters(serializeCatalogFilters(f))` gives `f` back and the URL of a filter set is unique.
+ * `parseCatalogueFilters(serializeCatalogueFilters(f))` gives `f` back and the URL of a filter set is unique.
  */
 import { DEFAULT_PAGE_NUMBER, DEFAULT_PAGE_SIZE, pageNumber, pageSize } from '../lists/index';
 import { Temporal } from '../time/index';
-import type { CatalogFilters } from './catalog.schemas';
+import type { CatalogueFilters } from './catalog.schemas';
 
 export const CATEGORY_PARAM_PREFIX = 'category-';
 /** The query parameter names, in the order they are written. */
@@ -24,12 +24,12 @@ export const CATALOG_FILTER_PARAMS = [
   'page_size',
 ] as const;
 
-export interface CatalogFilterOptions {
+export interface CatalogueFilterOptions {
   /** The page size the list uses when the URL gives none (default 20; activities use `activitiesPageSize`). */
   defaultPageSize?: number;
 }
 
-export function emptyCatalogFilters(options: CatalogFilterOptions = {}): CatalogFilters {
+export function emptyCatalogueFilters(options: CatalogueFilterOptions = {}): CatalogueFilters {
   return {
     search: null,
     date: null,
@@ -115,8 +115,11 @@ const single = (text: string): string | null => {
 };
 
 /** Reads the catalogue filters from the query string. Unknown parameters are ignored; the last repeat wins. */
-export function parseCatalogFilters(query: QueryInput, options: CatalogFilterOptions = {}): CatalogFilters {
-  const filters = emptyCatalogFilters(options);
+export function parseCatalogueFilters(
+  query: QueryInput,
+  options: CatalogueFilterOptions = {},
+): CatalogueFilters {
+  const filters = emptyCatalogueFilters(options);
   const categories = new Map<string, string[]>();
   for (const [key, raw] of queryEntries(query)) {
     switch (key) {
@@ -161,9 +164,9 @@ export function parseCatalogFilters(query: QueryInput, options: CatalogFilterOpt
 }
 
 /** The parameters of a filter set, in a stable order, leaving out empty filters and default pages. */
-export function catalogFilterEntries(
-  filters: CatalogFilters,
-  options: CatalogFilterOptions = {},
+export function catalogueFilterEntries(
+  filters: CatalogueFilters,
+  options: CatalogueFilterOptions = {},
 ): Array<[string, string]> {
   const entries: Array<[string, string]> = [];
   const search = filters.search === null ? null : normaliseSearch(filters.search);
@@ -187,9 +190,9 @@ export function catalogFilterEntries(
 }
 
 /** Any filter chosen (the page number and size are not filters). */
-export function hasActiveFilters(filters: CatalogFilters): boolean {
+export function hasActiveFilters(filters: CatalogueFilters): boolean {
   return (
-    catalogFilterEntries(
+    catalogueFilterEntries(
       { ...filters, page_number: DEFAULT_PAGE_NUMBER },
       { defaultPageSize: filters.page_size },
     ).length > 0
@@ -198,8 +201,8 @@ export function hasActiveFilters(filters: CatalogFilters): boolean {
 
 /** A changed filter set starts again at page 1, keeping the page size. */
 export function withFilters(
-  filters: CatalogFilters,
-  patch: Partial<Omit<CatalogFilters, 'page_number'>>,
-): CatalogFilters {
+  filters: CatalogueFilters,
+  patch: Partial<Omit<CatalogueFilters, 'page_number'>>,
+): CatalogueFilters {
   return { ...filters, ...patch, page_number: DEFAULT_PAGE_NUMBER };
 }

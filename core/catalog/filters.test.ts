@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
-  catalogFiltersSchema,
-  emptyCatalogFilters,
+  catalogueFiltersSchema,
+  emptyCatalogueFilters,
   hasActiveFilters,
-  parseCatalogFilters,
+  parseCatalogueFilters,
   withFilters,
 } from './index';
 
 describe('catalogue filter query', () => {
   it('reads every parameter', () => {
-    const filters = parseCatalogFilters(
+    const filters = parseCatalogueFilters(
       '?search=+%20yoga++&date=2026-05-10&weekday=3&location=l1,%20l2,,l1&period=p1&availabilities-period=ap' +
         '&age=7&category-abc=c1,c2&category-def=&page_number=3&page_size=12&other=x',
     );
@@ -25,24 +25,24 @@ describe('catalogue filter query', () => {
       page_number: 3,
       page_size: 12,
     });
-    expect(catalogFiltersSchema.parse(filters)).toEqual(filters);
+    expect(catalogueFiltersSchema.parse(filters)).toEqual(filters);
   });
 
   it('drops values that do not fit', () => {
     expect(
-      parseCatalogFilters(
+      parseCatalogueFilters(
         'search=%20%20&date=2026-02-30&weekday=8&age=-1&page_number=0&page_size=x&period=a,b',
       ),
-    ).toEqual(emptyCatalogFilters());
-    expect(parseCatalogFilters('weekday=0').weekday).toBeNull();
-    expect(parseCatalogFilters('age=0').age).toBe(0);
-    expect(parseCatalogFilters('age=2.5').age).toBe(2.5);
-    expect(parseCatalogFilters('date=2026-5-1').date).toBeNull();
+    ).toEqual(emptyCatalogueFilters());
+    expect(parseCatalogueFilters('weekday=0').weekday).toBeNull();
+    expect(parseCatalogueFilters('age=0').age).toBe(0);
+    expect(parseCatalogueFilters('age=2.5').age).toBe(2.5);
+    expect(parseCatalogueFilters('date=2026-5-1').date).toBeNull();
   });
 
   it('accepts pairs such as URLSearchParams', () => {
     expect(
-      parseCatalogFilters([
+      parseCatalogueFilters([
         ['location', 'a,b'],
         ['category-x', 'y'],
       ]).location,
@@ -50,7 +50,7 @@ describe('catalogue filter query', () => {
   });
 
   it('a filter change goes back to page 1', () => {
-    const filters = { ...emptyCatalogFilters(), page_number: 4 };
+    const filters = { ...emptyCatalogueFilters(), page_number: 4 };
     expect(withFilters(filters, { weekday: 2 })).toMatchObject({ weekday: 2, page_number: 1 });
     expect(hasActiveFilters(filters)).toBe(false);
     expect(hasActiveFilters({ ...filters, page_size: 50 })).toBe(false);

@@ -28,8 +28,8 @@ export {
 } from './catalog.rules';
 export {
   ageDisplayRulesSchema,
-  type CatalogFilters,
-  catalogFiltersSchema,
+  type CatalogueFilters,
+  catalogueFiltersSchema,
 } from './catalog.schemas';
 export { primaryCategoryGroups } from './categories.rules';
 export {
@@ -43,12 +43,12 @@ export {
 export {
   CATALOG_FILTER_PARAMS,
   CATEGORY_PARAM_PREFIX,
-  type CatalogFilterOptions,
-  catalogFilterEntries,
-  emptyCatalogFilters,
+  type CatalogueFilterOptions,
+  catalogueFilterEntries,
+  emptyCatalogueFilters,
   hasActiveFilters,
   normaliseSearch,
-  parseCatalogFilters,
+  parseCatalogueFilters,
   parseCommaList,
   withFilters,
 } from './filters.rules';

@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type CatalogFilters, catalogFilterEntries, emptyCatalogFilters } from '../catalog/index';
+import { type CatalogueFilters, catalogueFilterEntries, emptyCatalogueFilters } from '../catalog/index';
 import { ACTIVITIES_GRID_FILTERS, type GridFilter, gridFilterQuery, sectionSettingsSchemas } from './index';
 
 const word = fc.stringMatching(/^[a-z0-9]{1,8}$/);
-const filters: fc.Arbitrary<CatalogFilters> = fc.record({
+const filters: fc.Arbitrary<CatalogueFilters> = fc.record({
   search: fc.option(word, { nil: null }),
   date: fc.option(fc.constant('2027-07-05'), { nil: null }),
   weekday: fc.option(fc.integer({ min: 1, max: 7 }), { nil: null }),
@@ -29,7 +29,7 @@ describe('cards grid filters (part 1 §2 "selectable ... filters")', () => {
     fc.assert(
       fc.property(filters, offered, (chosen, names) => {
         const query = gridFilterQuery(chosen, names);
-        const expected = catalogFilterEntries(chosen).filter(([key]) => {
+        const expected = catalogueFilterEntries(chosen).filter(([key]) => {
           const filter = filterOf(key);
           return filter !== null && names.includes(filter);
         });
@@ -57,7 +57,7 @@ describe('cards grid filters (part 1 §2 "selectable ... filters")', () => {
   });
 
   it('offers nothing by default and leaves out names a grid does not know', () => {
-    expect(gridFilterQuery({ ...emptyCatalogFilters(), search: 'foot' }, [])).toEqual({});
+    expect(gridFilterQuery({ ...emptyCatalogueFilters(), search: 'foot' }, [])).toEqual({});
     const activities = sectionSettingsSchemas['activities-cards-grid'].parse({});
     expect(activities.filters).toEqual([]);
     expect(

@@ -8,14 +8,14 @@ import {
   addFormView,
   ageDisplay,
   CATALOGUE_STATUSES,
-  type CatalogFilters,
+  type CatalogueFilters,
   cardBadges,
-  catalogFilterEntries,
-  emptyCatalogFilters,
+  catalogueFilterEntries,
+  emptyCatalogueFilters,
   isDateMarkedClosed,
   isDateSelectable,
   isSlotSelectable,
-  parseCatalogFilters,
+  parseCatalogueFilters,
 } from '../../core/catalog';
 import { Temporal } from '../../core/time';
 import { defineArea, examples } from '../book';
@@ -49,7 +49,7 @@ const after = '2026-06-01T10:00:00.000Z';
 const open: AvailabilityWindow = { status: 'OPEN', start_at: after, end_at: after };
 const text = fc.string({ unit: 'grapheme', maxLength: 16 });
 const listValue = text.map((value) => value.replaceAll(',', ' ').trim()).filter((value) => value !== '');
-const filters: fc.Arbitrary<CatalogFilters> = fc.record({
+const filters: fc.Arbitrary<CatalogueFilters> = fc.record({
   search: fc.option(
     text.map((value) => value.trim()).filter((value) => value !== ''),
     { nil: null },
@@ -355,11 +355,11 @@ export default defineArea({
             filters,
             (f) =>
               JSON.stringify(
-                sortKeys(parseCatalogFilters(new URLSearchParams(catalogFilterEntries(f)).toString())),
+                sortKeys(parseCatalogueFilters(new URLSearchParams(catalogueFilterEntries(f)).toString())),
               ) === JSON.stringify(sortKeys(f)),
           ),
         );
-        examples<string, CatalogFilters>(
+        examples<string, CatalogueFilters>(
           [
             [
               'search=yoga&date=2026-05-10&weekday=2&location=a,b&period=p&availabilities-period=q&age=6&category-c1=x,y&page_number=2&page_size=12',
@@ -376,9 +376,9 @@ export default defineArea({
                 page_size: 12,
               },
             ],
-            ['weekday=9&date=2026-13-01', emptyCatalogFilters()],
+            ['weekday=9&date=2026-13-01', emptyCatalogueFilters()],
           ],
-          (query) => parseCatalogFilters(query),
+          (query) => parseCatalogueFilters(query),
         );
       },
     },
@@ -390,7 +390,7 @@ export default defineArea({
       check: () => {
         fc.assert(
           fc.property(text, (value) => {
-            const search = parseCatalogFilters([['search', value]]).search;
+            const search = parseCatalogueFilters([['search', value]]).search;
             return search === (value.trim() === '' ? null : value.trim());
           }),
         );
@@ -404,7 +404,7 @@ export default defineArea({
       check: () => {
         fc.assert(
           fc.property(fc.uniqueArray(listValue, { minLength: 1, maxLength: 5 }), (values) => {
-            const parsed = parseCatalogFilters([
+            const parsed = parseCatalogueFilters([
               ['location', values.join(',')],
               ['category-group', values.join(' , ')],
             ]);
@@ -424,7 +424,7 @@ export default defineArea({
       check: () => {
         fc.assert(
           fc.property(fc.integer({ min: -1000, max: 1000 }), (age) => {
-            const parsed = parseCatalogFilters([['age', String(age)]]).age;
+            const parsed = parseCatalogueFilters([['age', String(age)]]).age;
             return age >= 0 ? parsed === age : parsed === null;
           }),
         );
@@ -433,6 +433,6 @@ export default defineArea({
   ],
 });
 
-function sortKeys(filters: CatalogFilters): CatalogFilters {
+function sortKeys(filters: CatalogueFilters): CatalogueFilters {
   return { ...filters, categories: Object.fromEntries(Object.entries(filters.categories).sort()) };
 }

@@ -324,7 +324,7 @@ export default defineArea({
         assert.equal(MOBILE_BREAKPOINTS_PX.filters, 1024);
         // The stylesheets that ship switch at that width.
         assert.match(css('ui/shell/shell.css'), /@media \(min-width: 1024px\)|max-width: 1023px/);
-        assert.match(css('ui/catalog/catalog.css'), /@media \(min-width: 1024px\)|max-width: 1023px/);
+        assert.match(css('ui/catalogue/catalogue.css'), /@media \(min-width: 1024px\)|max-width: 1023px/);
       },
     },
     {

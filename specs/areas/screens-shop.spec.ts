@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
 import {
-  type CatalogFilters,
+  type CatalogueFilters,
   directionsOf,
-  emptyCatalogFilters,
+  emptyCatalogueFilters,
   reviewAverage,
   starFills,
 } from '../../core/catalog';
@@ -61,8 +61,8 @@ export default defineArea({
       check: () => {
         // A grid sends only the filters the organiser gave it: a date chosen elsewhere on the page never
         // reaches it.
-        const filters: CatalogFilters = {
-          ...emptyCatalogFilters(),
+        const filters: CatalogueFilters = {
+          ...emptyCatalogueFilters(),
           search: 'yoga',
           date: '2026-05-10',
           location: ['l1'],

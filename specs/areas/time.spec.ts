@@ -48,8 +48,8 @@ export default defineArea({
         );
         // The calendar popovers (React Aria) are told their week starts on Monday.
         for (const file of [
-          'ui/catalog/catalogue/DateFilter.tsx',
-          'ui/catalog/dated/FilterCalendarMonth.tsx',
+          'ui/catalogue/listing/DateFilter.tsx',
+          'ui/catalogue/dated/FilterCalendarMonth.tsx',
         ]) {
           const source = readFileSync(new URL(`../../${file}`, import.meta.url), 'utf8');
           assert.match(source, /firstDayOfWeek="mon"/, file);

@@ -3,9 +3,9 @@ import { expect, it } from 'vitest';
 import { AC_PAST_CAMP_CUID, finishedRegistration } from '../../adapters/seed/demo/reviews';
 import { accountRegistrationMessages } from '../../ui/account/registrations/messages';
 import { accountWaitingListMessages } from '../../ui/account/waiting-list/messages';
-import { waitingListPositionMessages } from '../../ui/kit/waiting-list.messages';
-import { catalogMessages } from '../../ui/catalogue/messages';
+import { catalogueMessages } from '../../ui/catalogue/messages';
 import { reviewMessages } from '../../ui/catalogue/reviews/messages';
+import { waitingListPositionMessages } from '../../ui/kit/waiting-list.messages';
 import { EN_SITE, FR_SITE, newPage } from './harness';
 import {
   CAMILLE,
@@ -32,7 +32,7 @@ const t = (language: Language) => ({
   review: accountRegistrationMessages[language].account.registrations.review,
   reviews: reviewMessages[language].catalog.reviews,
   waiting: {
-    ...catalogMessages[language].catalog.waitingList,
+    ...catalogueMessages[language].catalog.waitingList,
     ...waitingListPositionMessages[language].catalog.waitingList,
   },
   account: accountWaitingListMessages[language].account.waitingList,

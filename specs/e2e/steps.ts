@@ -5,10 +5,10 @@ import { hashPassword } from '../../adapters/server/passwords';
 import { accountMessages } from '../../ui/account/messages';
 import { accountProductMessages } from '../../ui/account/products/messages';
 import { authMessages } from '../../ui/auth/messages';
-import { cartMessages } from '../../ui/cart/messages';
-import { catalogMessages } from '../../ui/catalogue/messages';
-import { productMessages } from '../../ui/catalogue/products/messages';
 import { checkoutMessages } from '../../ui/cart/checkout/messages';
+import { cartMessages } from '../../ui/cart/messages';
+import { catalogueMessages } from '../../ui/catalogue/messages';
+import { productMessages } from '../../ui/catalogue/products/messages';
 import { en as enCommon } from '../../ui/i18n/locales/en';
 import { fr as frCommon } from '../../ui/i18n/locales/fr';
 import { axeViolations, describeViolations, e2eProblem, type Storefront, startStorefront } from './harness';
@@ -20,7 +20,7 @@ export const texts = (language: Language) => ({
   auth: authMessages[language].auth,
   account: accountMessages[language].account,
   cart: cartMessages[language].cart,
-  catalog: catalogMessages[language].catalog,
+  catalog: catalogueMessages[language].catalog,
   checkout: checkoutMessages[language].checkout,
 });
 

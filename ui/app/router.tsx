@@ -4,7 +4,7 @@ import { authRoutes } from '../auth/routes';
 import { bookingRoutes } from '../bookings/routes';
 import { checkoutRoutes } from '../cart/checkout/routes';
 import { requestRoutes } from '../catalogue/requests/routes';
-import { catalogRoutes } from '../catalogue/routes';
+import { catalogueRoutes } from '../catalogue/routes';
 import { searchRoutes } from '../search/routes';
 import { NotFoundPage } from '../shell/NotFoundPage';
 import { siteRoutes } from '../site/routes';
@@ -24,7 +24,7 @@ const notFoundRoute = createRoute({
 // Site routes come last: their `/$availability` (pages of type AVAILABILITY) matches any single segment,
 // and the router ranks static segments first anyway.
 export const routeTree = rootRoute.addChildren([
-  ...catalogRoutes,
+  ...catalogueRoutes,
   ...checkoutRoutes,
   ...requestRoutes,
   ...authRoutes,

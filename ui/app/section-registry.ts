@@ -69,8 +69,8 @@ function section<Name extends SectionName>(
   };
 }
 
-/** Props of the catalogue's sections (ui/catalog/sections): the element and its rendered children. */
-interface CatalogSectionProps {
+/** Props of the catalogue's sections (ui/catalogue/sections): the element and its rendered children. */
+interface CatalogueSectionProps {
   element: PageElement;
   children?: ReactNode;
 }
@@ -79,7 +79,7 @@ interface CatalogSectionProps {
  * A section of the availability catalogue, loaded on first use. Its settings already passed the shared
  * section settings (ElementView); the section reads the rest (scope, filters) itself.
  */
-function catalogSection(load: () => Promise<ComponentType<CatalogSectionProps>>): RegistryEntry {
+function catalogueSection(load: () => Promise<ComponentType<CatalogueSectionProps>>): RegistryEntry {
   const component = lazy(async () => ({ default: await load() }));
   return {
     render(element, children) {
@@ -128,30 +128,30 @@ export const registry: Readonly<Record<string, RegistryEntry>> = {
   'activities-cards-grid': section('activities-cards-grid', ActivitiesCardsGridSection),
   'memberships-cards-grid': section('memberships-cards-grid', MembershipsCardsGridSection),
   'vouchers-cards-grid': section('vouchers-cards-grid', VouchersCardsGridSection),
-  // Availability catalogue sections (ui/catalog/sections)
-  'availability-cards-and-filters': catalogSection(
+  // Availability catalogue sections (ui/catalogue/sections)
+  'availability-cards-and-filters': catalogueSection(
     async () => (await import('../catalogue/sections/FiltersSidebarSection')).FiltersSidebarSection,
   ),
-  'availabilities-cards': catalogSection(
+  'availabilities-cards': catalogueSection(
     async () => (await import('../catalogue/sections/AvailabilityCardsSection')).AvailabilityCardsSection,
   ),
-  'availabilities-cards-grid': catalogSection(
+  'availabilities-cards-grid': catalogueSection(
     async () => (await import('../catalogue/sections/AvailabilityCardsSection')).AvailabilityCardsSection,
   ),
-  'availabilities-quick-list': catalogSection(
+  'availabilities-quick-list': catalogueSection(
     async () => (await import('../catalogue/sections/QuickListSection')).QuickListSection,
   ),
   // Resource schedules (ui/bookings)
-  'resources-schedule': catalogSection(
+  'resources-schedule': catalogueSection(
     async () => (await import('../bookings/ResourcesScheduleSection')).ResourcesScheduleSection,
   ),
-  'resources-daily-schedule': catalogSection(
+  'resources-daily-schedule': catalogueSection(
     async () => (await import('../bookings/ResourcesDailyScheduleSection')).ResourcesDailyScheduleSection,
   ),
-  'weekly-calendar': catalogSection(
+  'weekly-calendar': catalogueSection(
     async () => (await import('../catalogue/sections/WeeklyCalendarSection')).WeeklyCalendarSection,
   ),
-  'inline-filters': catalogSection(
+  'inline-filters': catalogueSection(
     async () => (await import('../catalogue/sections/InlineFiltersSection')).InlineFiltersSection,
   ),
 };

@@ -10,8 +10,8 @@ import { validateCatalogueSearch } from '../kit/catalogue-filters/filters';
 import { formatsFor } from '../kit/format/index';
 import { productRoutes } from './products/routes';
 
-const CataloguePage = lazyPage(() => import('./catalogue/CataloguePage'), 'CataloguePage');
-const CatalogueNotFound = lazyPage(() => import('./catalogue/CataloguePage'), 'CatalogueNotFound');
+const CataloguePage = lazyPage(() => import('./listing/CataloguePage'), 'CataloguePage');
+const CatalogueNotFound = lazyPage(() => import('./listing/CataloguePage'), 'CatalogueNotFound');
 const AvailabilityDetail = lazyPage(() => import('./availability/AvailabilityDetail'), 'AvailabilityDetail');
 const AvailabilityNotFound = lazyPage(
   () => import('./availability/AvailabilityDetail'),
@@ -146,7 +146,7 @@ const availabilityRoute = availabilityRouteAt('/availabilities/$availability');
 /** The cart items' links (part 1 §2 "/availabilities/{activity slug}/{availability cuid}"). */
 const availabilityOfActivityRoute = availabilityRouteAt('/availabilities/$activity/$availability');
 
-export const catalogRoutes = [
+export const catalogueRoutes = [
   activityRoute,
   activityBySlugRoute,
   availabilityRoute,

@@ -1,5 +1,5 @@
 import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
-import { parseCatalogFilters } from '../../../core/catalog/index';
+import { parseCatalogueFilters } from '../../../core/catalog/index';
 import {
   type ActivitiesTable,
   type AvailabilitiesTable,
@@ -36,7 +36,7 @@ export function filterFromQuery(
   url: string,
   base: Omit<AvailabilityFilter, 'categories' | 'periodCuids'>,
 ): AvailabilityFilter {
-  const parsed = parseCatalogFilters(new URL(url).searchParams);
+  const parsed = parseCatalogueFilters(new URL(url).searchParams);
   const periodCuids = [parsed.period, parsed.availabilities_period].filter((cuid): cuid is string => !!cuid);
   return { ...base, periodCuids, categories: parsed.categories };
 }

@@ -1,6 +1,6 @@
 import type { Hono } from 'hono';
 import { type SqlBool, sql } from 'kysely';
-import { CATALOGUE_STATUSES, parseCatalogFilters } from '../../../core/catalog/index';
+import { CATALOGUE_STATUSES, parseCatalogueFilters } from '../../../core/catalog/index';
 import { BLOG_PAGE_SIZE, requestedWindow } from '../../../core/lists/index';
 import { catalogueCalls, registrationCalls } from '../../../core/schemas/index';
 import { containsPattern } from '../../db/like';
@@ -25,7 +25,7 @@ export function catalogueRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
 
   route(app, catalogueCalls.activities, async (input, c) => {
     const organiserId = c.get('organiser').id;
-    const filters = parseCatalogFilters(new URL(c.req.url).searchParams);
+    const filters = parseCatalogueFilters(new URL(c.req.url).searchParams);
     const { offset, limit } = requestedWindow(input);
     let matching = db
       .selectFrom('activities as ac')

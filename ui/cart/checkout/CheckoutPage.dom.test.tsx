@@ -27,7 +27,7 @@ afterEach(() => {
   vi.mocked(goToPayment).mockReset();
 });
 
-/** The same routes as ui/checkout/routes.tsx, under the test root. */
+/** The same routes as ui/cart/checkout/routes.tsx, under the test root. */
 function routes(root: AnyRoute) {
   const checkout = createRoute({
     getParentRoute: () => root,

@@ -17,14 +17,14 @@ import { RichHtml } from '../../kit/RichHtml';
 import { useApiRead } from '../../kit/useApiRead';
 import { LocalLink } from '../../shell/LocalLink';
 import { useSession, useWebsite } from '../../shell/website';
-import { AvailabilityBadges } from '../catalogue/AvailabilityCard';
+import { AvailabilityBadges } from '../listing/AvailabilityCard';
 import { RequestLauncher } from '../requests/RequestLauncher';
 import { ActivityReviews } from '../reviews/ActivityReviews';
 import { AddToCartForm, LoginPrompt } from './AddToCartForm';
 import { formatAgeRange } from './format';
 import type { AvailabilityDetailData } from './types';
 import { WaitingListForm } from './WaitingListForm';
-import '../catalog.css';
+import '../catalogue.css';
 import { useNow } from '../../kit/clock/clock';
 import { useFormat } from '../../kit/format/index';
 

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fakeFetch, renderInSite } from '../../site/test-utils';
 import { activity, availability, listed } from '../availability/fixtures';
-import { CataloguePage } from '../catalogue/CataloguePage';
+import { CataloguePage } from '../listing/CataloguePage';
 
 afterEach(cleanup);
 

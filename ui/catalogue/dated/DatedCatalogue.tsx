@@ -16,11 +16,11 @@ import {
 } from '../../../core/catalog/index';
 import { brusselsDate } from '../../../core/time/index';
 import { useT } from '../../i18n/react';
-import { useCatalogFilters } from '../../kit/catalogue-filters/filters';
+import { useCatalogueFilters } from '../../kit/catalogue-filters/filters';
 import { useFilterOptions } from '../../kit/catalogue-filters/useFilterOptions';
-import { ListStatus } from '../catalogue/AvailabilityList';
-import { FiltersDialog } from '../catalogue/Filters';
-import { Pagination } from '../catalogue/Pagination';
+import { ListStatus } from '../listing/AvailabilityList';
+import { FiltersDialog } from '../listing/Filters';
+import { Pagination } from '../listing/Pagination';
 import { DateStrip } from './DateStrip';
 import { DayEmpty } from './DayEmpty';
 import { DayLines } from './DayLines';
@@ -40,7 +40,7 @@ import { useNow } from '../../kit/clock/clock';
 export function DatedCatalogue({ activityId, now: givenNow }: { activityId: number; now?: string }) {
   const { t } = useT();
   const navigate = useNavigate();
-  const { filters, setFilters } = useCatalogFilters();
+  const { filters, setFilters } = useCatalogueFilters();
   const options = useFilterOptions('availabilities_period', [activityId]);
   const openedAt = useNow();
   const now = givenNow ?? openedAt;

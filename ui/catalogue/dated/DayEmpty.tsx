@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import type { CatalogFilters } from '../../../core/catalog/index';
+import type { CatalogueFilters } from '../../../core/catalog/index';
 import { useT } from '../../i18n/react';
 import { useFormat } from '../../kit/format/index';
 import { daySearch } from './daySearch';
@@ -12,7 +12,7 @@ export function DayEmpty({
 }: {
   kind: 'no-results' | 'empty-schedule';
   nextDay: string | null;
-  filters: CatalogFilters;
+  filters: CatalogueFilters;
 }) {
   const { t } = useT();
   const format = useFormat();

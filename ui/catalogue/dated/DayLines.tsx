@@ -3,7 +3,7 @@ import { Checkbox } from 'react-aria-components';
 import { type DayLine, locationLine, type SlotBadge } from '../../../core/catalog/index';
 import { useT } from '../../i18n/react';
 import { useFormat } from '../../kit/format/index';
-import type { CatalogueAvailability } from '../catalogue/AvailabilityCard';
+import type { CatalogueAvailability } from '../listing/AvailabilityCard';
 
 function LineBadges({ badges }: { badges: readonly SlotBadge[] }) {
   const { t } = useT();

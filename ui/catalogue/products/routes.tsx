@@ -312,7 +312,7 @@ const cartAddRoute = createRoute({
   }, CartAddPage),
 });
 
-/** Blog, bundle, membership and voucher pages, and /cart/add; spread into catalogRoutes. */
+/** Blog, bundle, membership and voucher pages, and /cart/add; spread into catalogueRoutes. */
 export const productRoutes = [
   blogListRoute,
   blogArticleRoute,

@@ -14,7 +14,7 @@ import { LoginPrompt } from '../availability/AddToCartForm';
 import type { AvailabilityDetailData } from '../availability/types';
 import { RequestForm } from './RequestForm';
 import { RequestLauncher } from './RequestLauncher';
-import '../catalog.css';
+import '../catalogue.css';
 import './requests.css';
 import { useFormat } from '../../kit/format/index';
 

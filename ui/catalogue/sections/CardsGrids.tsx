@@ -20,7 +20,7 @@ import {
 import { durationInLargestUnit, rollingPeriodDuration } from '../../../core/time/index';
 import { useMinimumDisplay } from '../../app/minimum-display';
 import { useT } from '../../i18n/react';
-import { useCatalogFilters } from '../../kit/catalogue-filters/filters';
+import { useCatalogueFilters } from '../../kit/catalogue-filters/filters';
 import { useFilterOptions } from '../../kit/catalogue-filters/useFilterOptions';
 import { useNow } from '../../kit/clock/clock';
 import { ageRangeText, durationText } from '../../kit/format/activity-text';
@@ -58,7 +58,7 @@ function FilterChoicesWithThePage() {
  * grid's own page: a change of filters starts again at page 1.
  */
 function useGridFilters(offered: readonly GridFilter[]) {
-  const { filters } = useCatalogFilters();
+  const { filters } = useCatalogueFilters();
   // The controls render in the browser only, once live: server HTML of a lazy section stays inert until its
   // code arrives, and a parent's first tap or keystroke there would be lost. Until then, their space is kept.
   const live = useSyncExternalStore(

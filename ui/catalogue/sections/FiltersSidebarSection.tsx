@@ -1,20 +1,20 @@
 import { filterDebounce } from '../../../core/catalog/index';
 import { sectionSettingsOrNothing } from '../../../core/schemas/index';
-import { useCatalogFilters } from '../../kit/catalogue-filters/filters';
+import { useCatalogueFilters } from '../../kit/catalogue-filters/filters';
 import { useFilterOptions } from '../../kit/catalogue-filters/useFilterOptions';
-import { AvailabilityList } from '../catalogue/AvailabilityList';
-import { FiltersDialog, FiltersForm, FiltersSidebar } from '../catalogue/Filters';
-import { type CatalogSectionProps, sectionScope } from './scope';
-import '../catalog.css';
+import { AvailabilityList } from '../listing/AvailabilityList';
+import { FiltersDialog, FiltersForm, FiltersSidebar } from '../listing/Filters';
+import { type CatalogueSectionProps, sectionScope } from './scope';
+import '../catalogue.css';
 
 /**
  * "availability cards and filters sidebar" section (part 1 §2): filters search, date, date-calendar,
  * location and one per category group beside the cards (layout aside) or above them (stacked); below the
  * filters breakpoint they move into the mobile filter dialog ('Voir les résultats', 'Réinitialiser').
  */
-export function FiltersSidebarSection({ element, children }: CatalogSectionProps) {
+export function FiltersSidebarSection({ element, children }: CatalogueSectionProps) {
   const settings = sectionSettingsOrNothing(element.settings);
-  const { filters, setFilters } = useCatalogFilters();
+  const { filters, setFilters } = useCatalogueFilters();
   const options = useFilterOptions('period');
   if (settings === null) return null;
   const stacked = settings.filters_layout === 'stacked';

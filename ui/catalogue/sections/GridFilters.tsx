@@ -2,10 +2,10 @@ import { useId } from 'react';
 import { filterDebounce } from '../../../core/catalog/index';
 import type { GridFilter } from '../../../core/site/index';
 import { useT } from '../../i18n/react';
-import { useCatalogFilters } from '../../kit/catalogue-filters/filters';
+import { useCatalogueFilters } from '../../kit/catalogue-filters/filters';
 import { useFilterOptions } from '../../kit/catalogue-filters/useFilterOptions';
-import { FiltersForm, NO_FILTER_OPTIONS } from '../catalogue/Filters';
-import '../catalog.css';
+import { FiltersForm, NO_FILTER_OPTIONS } from '../listing/Filters';
+import '../catalogue.css';
 
 /**
  * The filters a cards grid offers above its cards (part 1 §2 "selectable properties and filters"). They
@@ -35,7 +35,7 @@ function GridFiltersForm({
 }) {
   const { t } = useT();
   const id = useId();
-  const { filters, setFilters } = useCatalogFilters();
+  const { filters, setFilters } = useCatalogueFilters();
   return (
     <search className="catalog-filters cards-grid__filters" aria-labelledby={id}>
       <h3 id={id} className="catalog-filters__title">

@@ -2,11 +2,11 @@ import { useId } from 'react';
 import { filterDebounce } from '../../../core/catalog/index';
 import { sectionSettingsOrNothing } from '../../../core/schemas/index';
 import { useT } from '../../i18n/react';
-import { useCatalogFilters } from '../../kit/catalogue-filters/filters';
+import { useCatalogueFilters } from '../../kit/catalogue-filters/filters';
 import { useFilterOptions } from '../../kit/catalogue-filters/useFilterOptions';
-import { FiltersDialog, FiltersForm, type PeriodParam } from '../catalogue/Filters';
-import type { CatalogSectionProps } from './scope';
-import '../catalog.css';
+import { FiltersDialog, FiltersForm, type PeriodParam } from '../listing/Filters';
+import type { CatalogueSectionProps } from './scope';
+import '../catalogue.css';
 import './schedule.css';
 
 /**
@@ -17,11 +17,11 @@ import './schedule.css';
  * breakpoint (1024 px) they open in the mobile filter dialog. With activities in its settings the period choice
  * lists those activities' availability periods (`availabilities-period`), else the activity periods (`period`).
  */
-export function InlineFiltersSection({ element, children }: CatalogSectionProps) {
+export function InlineFiltersSection({ element, children }: CatalogueSectionProps) {
   const { t } = useT();
   const id = useId();
   const settings = sectionSettingsOrNothing(element.settings);
-  const { filters, setFilters } = useCatalogFilters();
+  const { filters, setFilters } = useCatalogueFilters();
   const activities = settings?.activities ?? [];
   const periodParam: PeriodParam = activities.length > 0 ? 'availabilities_period' : 'period';
   const options = useFilterOptions(periodParam, activities);

@@ -3,13 +3,13 @@ import { nextAvailableDay } from '../../../core/catalog/index';
 import { catalogueCalls, sectionSettingsOrNothing } from '../../../core/schemas/index';
 import { useApi } from '../../app/api';
 import { useT } from '../../i18n/react';
-import { filtersToSearch, isFilterParam, useCatalogFilters } from '../../kit/catalogue-filters/filters';
+import { filtersToSearch, isFilterParam, useCatalogueFilters } from '../../kit/catalogue-filters/filters';
 import { useApiRead } from '../../kit/useApiRead';
-import { AvailabilityBadges } from '../catalogue/AvailabilityCard';
-import { ListStatus, useAvailabilities } from '../catalogue/AvailabilityList';
-import { Pagination } from '../catalogue/Pagination';
-import { type CatalogSectionProps, sectionScope } from './scope';
-import '../catalog.css';
+import { AvailabilityBadges } from '../listing/AvailabilityCard';
+import { ListStatus, useAvailabilities } from '../listing/AvailabilityList';
+import { Pagination } from '../listing/Pagination';
+import { type CatalogueSectionProps, sectionScope } from './scope';
+import '../catalogue.css';
 import { useNow } from '../../kit/clock/clock';
 import { useFormat } from '../../kit/format/index';
 
@@ -37,11 +37,11 @@ function useNextAvailableDate(
  * "availabilities quick list" section: one line per availability (dates, title, price, badges). When nothing
  * matches, the visitor is told so and offered the next available date as a link (part 1 §2, part 2 §8).
  */
-export function QuickListSection({ element, children }: CatalogSectionProps) {
+export function QuickListSection({ element, children }: CatalogueSectionProps) {
   const { t } = useT();
   const format = useFormat();
   const settings = sectionSettingsOrNothing(element.settings);
-  const { filters, setFilters } = useCatalogFilters();
+  const { filters, setFilters } = useCatalogueFilters();
   const scope = sectionScope(settings ?? { columns: 2 });
   const read = useAvailabilities(scope, filters);
   const answer = read.data;

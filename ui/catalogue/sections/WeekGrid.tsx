@@ -11,7 +11,7 @@ import {
 import type { PlainDate } from '../../../core/time/index';
 import { useT } from '../../i18n/react';
 import { useFormat } from '../../kit/format/index';
-import type { CatalogueAvailability } from '../catalogue/AvailabilityCard';
+import type { CatalogueAvailability } from '../listing/AvailabilityCard';
 
 export type WeekPlacement = WeeklyPlacement<WeekItem<CatalogueAvailability>>;
 

@@ -11,12 +11,12 @@ import {
 import { sectionSettingsOrNothing } from '../../../core/schemas/index';
 import { brusselsDate, shiftWeek } from '../../../core/time/index';
 import { useT } from '../../i18n/react';
-import { useCatalogFilters } from '../../kit/catalogue-filters/filters';
-import { ListStatus } from '../catalogue/AvailabilityList';
-import { type CatalogSectionProps, sectionScope } from './scope';
+import { useCatalogueFilters } from '../../kit/catalogue-filters/filters';
+import { ListStatus } from '../listing/AvailabilityList';
+import { type CatalogueSectionProps, sectionScope } from './scope';
 import { useWeekAvailabilities } from './useWeekAvailabilities';
 import { WeekGrid } from './WeekGrid';
-import '../catalog.css';
+import '../catalogue.css';
 import './schedule.css';
 import { useNow } from '../../kit/clock/clock';
 import { useFormat } from '../../kit/format/index';
@@ -27,11 +27,11 @@ import { useFormat } from '../../kit/format/index';
  * but `date`) placed by core on 7 columns of 12 rows per hour, hours from the section's start_hour/end_hour
  * (0 to 24 by default) widened to the items. Mode `stacked` (or a screen up to 600 px) lists the days instead.
  */
-export function WeeklyCalendarSection({ element, children }: CatalogSectionProps) {
+export function WeeklyCalendarSection({ element, children }: CatalogueSectionProps) {
   const { t } = useT();
   const format = useFormat();
   const settings = sectionSettingsOrNothing(element.settings);
-  const { filters, setFilters } = useCatalogFilters();
+  const { filters, setFilters } = useCatalogueFilters();
   const now = useNow();
   const [today] = useState(() => brusselsDate(now));
   const week = weekWindow(parseDay(filters.date) ?? today);

@@ -3,7 +3,7 @@ import { AvailabilityCardsSection } from './AvailabilityCardsSection';
 import { FiltersSidebarSection } from './FiltersSidebarSection';
 import { InlineFiltersSection } from './InlineFiltersSection';
 import { QuickListSection } from './QuickListSection';
-import type { CatalogSectionProps } from './scope';
+import type { CatalogueSectionProps } from './scope';
 import { WeeklyCalendarSection } from './WeeklyCalendarSection';
 
 export {
@@ -13,10 +13,10 @@ export {
   QuickListSection,
   WeeklyCalendarSection,
 };
-export type { CatalogSectionProps };
+export type { CatalogueSectionProps };
 
 /** The catalogue's page sections by their element type (as the seed's pages name them). */
-export const catalogSections: Record<string, ComponentType<CatalogSectionProps>> = {
+export const catalogueSections: Record<string, ComponentType<CatalogueSectionProps>> = {
   'availability-cards-and-filters': FiltersSidebarSection,
   'availabilities-cards': AvailabilityCardsSection,
   'availabilities-cards-grid': AvailabilityCardsSection,

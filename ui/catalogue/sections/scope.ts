@@ -1,9 +1,9 @@
 import { DEFAULT_STATUS_FILTER } from '../../../core/lists/index';
 import type { PageElement, SectionSettings } from '../../../core/schemas/index';
-import type { AvailabilityScope } from '../catalogue/AvailabilityList';
+import type { AvailabilityScope } from '../listing/AvailabilityList';
 
 /** What a registered page section receives: its element (settings, children) and the rendered children. */
-export interface CatalogSectionProps {
+export interface CatalogueSectionProps {
   element: PageElement;
   children?: React.ReactNode;
 }

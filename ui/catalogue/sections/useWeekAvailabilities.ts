@@ -1,11 +1,11 @@
-import type { CatalogFilters, WeekWindow } from '../../../core/catalog/index';
+import type { CatalogueFilters, WeekWindow } from '../../../core/catalog/index';
 import { catalogueCalls } from '../../../core/schemas/index';
 import { compareInstants } from '../../../core/time/index';
 import { useApi } from '../../app/api';
 import { availabilitiesApiQuery } from '../../kit/catalogue-filters/filters';
 import { type ReadState, useApiRead } from '../../kit/useApiRead';
-import type { CatalogueAvailability } from '../catalogue/AvailabilityCard';
-import type { AvailabilityScope } from '../catalogue/AvailabilityList';
+import type { CatalogueAvailability } from '../listing/AvailabilityCard';
+import type { AvailabilityScope } from '../listing/AvailabilityList';
 
 /** The API's largest page, and how many pages one week reads at most (1,000 availabilities). */
 const PAGE_SIZE = 100;
@@ -18,7 +18,7 @@ const MAX_PAGES = 10;
  */
 export function useWeekAvailabilities(
   scope: AvailabilityScope,
-  filters: CatalogFilters,
+  filters: CatalogueFilters,
   week: WeekWindow,
 ): ReadState<CatalogueAvailability[]> {
   const api = useApi();

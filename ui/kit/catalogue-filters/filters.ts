@@ -5,10 +5,10 @@ import {
   CATALOG_FILTER_PARAMS,
   CATALOGUE_VARIANTS,
   CATEGORY_PARAM_PREFIX,
-  type CatalogFilterOptions,
-  type CatalogFilters,
-  catalogFilterEntries,
-  parseCatalogFilters,
+  type CatalogueFilterOptions,
+  type CatalogueFilters,
+  catalogueFilterEntries,
+  parseCatalogueFilters,
 } from '../../../core/catalog/index';
 
 /** A query value as the router parses it (numbers and booleans arrive typed): kept as text, else dropped. */
@@ -20,7 +20,7 @@ const queryText = z
 
 /**
  * The catalogue's query string (part 1 §2): search, date, weekday, location, period, availabilities-period,
- * age, category-{cuid}, page_number, page_size. Values are read leniently; core `parseCatalogFilters`
+ * age, category-{cuid}, page_number, page_size. Values are read leniently; core `parseCatalogueFilters`
  * normalises them (trimmed search, comma lists, age at least 0...). `view=list` picks the activity page's list
  * variant instead of the date-based default (core `catalogueVariant`).
  */
@@ -62,11 +62,11 @@ export function searchEntries(search: Record<string, unknown>): Array<[string, s
 
 /** The router's search object of a filter set: numbers stay numbers so the URL reads `age=6`, not `age="6"`. */
 export function filtersToSearch(
-  filters: CatalogFilters,
-  options: CatalogFilterOptions = {},
+  filters: CatalogueFilters,
+  options: CatalogueFilterOptions = {},
 ): Record<string, string | number> {
   return Object.fromEntries(
-    catalogFilterEntries(filters, options).map(([key, value]) => [
+    catalogueFilterEntries(filters, options).map(([key, value]) => [
       key,
       NUMERIC_PARAMS.has(key) ? Number(value) : value,
     ]),
@@ -78,10 +78,10 @@ const API_MAX_PAGE_SIZE = 100;
 
 /** GET /api/availabilities query of a filter set: the same parameter names, plus the page window. */
 export function availabilitiesApiQuery(
-  filters: CatalogFilters,
+  filters: CatalogueFilters,
   base: { activity?: number[]; catalog?: number[]; segment?: number[]; status: readonly string[] },
 ): Record<string, unknown> {
-  const query: Record<string, unknown> = Object.fromEntries(catalogFilterEntries(filters));
+  const query: Record<string, unknown> = Object.fromEntries(catalogueFilterEntries(filters));
   query.page_number = filters.page_number;
   query.page_size = Math.min(filters.page_size, API_MAX_PAGE_SIZE);
   query.status = [...base.status];
@@ -95,15 +95,15 @@ export function availabilitiesApiQuery(
  * The catalogue filters of the current URL, and a setter that writes them back, keeping the query's other
  * parameters (participant, preview...). Works on any route, so page sections share the catalogue's filters.
  */
-export function useCatalogFilters(options: CatalogFilterOptions = {}): {
-  filters: CatalogFilters;
+export function useCatalogueFilters(options: CatalogueFilterOptions = {}): {
+  filters: CatalogueFilters;
   setFilters: (next: FiltersUpdate) => void;
 } {
   const search = useRouterState({ select: (state) => state.location.search as Record<string, unknown> });
   const navigate = useNavigate();
   const defaultPageSize = options.defaultPageSize;
   const filters = useMemo(
-    () => parseCatalogFilters(searchEntries(search), { defaultPageSize }),
+    () => parseCatalogueFilters(searchEntries(search), { defaultPageSize }),
     [search, defaultPageSize],
   );
   const setFilters = useCallback(
@@ -114,7 +114,7 @@ export function useCatalogFilters(options: CatalogFilterOptions = {}): {
       void navigate({
         to: '.',
         search: ((previous: Record<string, unknown>) => {
-          const current = parseCatalogFilters(searchEntries(previous), { defaultPageSize });
+          const current = parseCatalogueFilters(searchEntries(previous), { defaultPageSize });
           const updated = typeof next === 'function' ? next(current) : next;
           const kept = Object.fromEntries(Object.entries(previous).filter(([key]) => !isFilterParam(key)));
           return { ...kept, ...filtersToSearch(updated, { defaultPageSize }) };
@@ -129,4 +129,4 @@ export function useCatalogFilters(options: CatalogFilterOptions = {}): {
 }
 
 /** A new filter set, or how to change the current one (preferred: it composes with changes in flight). */
-export type FiltersUpdate = CatalogFilters | ((current: CatalogFilters) => CatalogFilters);
+export type FiltersUpdate = CatalogueFilters | ((current: CatalogueFilters) => CatalogueFilters);

@@ -5,7 +5,7 @@ import type { AvailabilityListItem } from '../../../core/schemas/index';
 import { useT } from '../../i18n/react';
 import { useWebsite } from '../../shell/website';
 import { formatAgeRange } from '../availability/format';
-import '../catalog.css';
+import '../catalogue.css';
 import { useFormat } from '../../kit/format/index';
 
 export type CatalogueAvailability = AvailabilityListItem;

@@ -19,9 +19,9 @@ import {
   SelectValue,
 } from 'react-aria-components';
 import {
-  type CatalogFilters,
+  type CatalogueFilters,
   categoryFilterControl,
-  emptyCatalogFilters,
+  emptyCatalogueFilters,
   type FilterControl,
   hasActiveFilters,
   locationFilterControl,
@@ -269,12 +269,12 @@ export function FiltersForm({
   periodParam = 'period',
   fields = ALL_FIELDS,
 }: {
-  value: CatalogFilters;
+  value: CatalogueFilters;
   /**
    * Receives each change as a function of the current filters, never a whole set computed from this
    * render's `value`: two changes in flight (a debounced search, a tick) both survive (issue 18 §16).
    */
-  onChange: (update: (current: CatalogFilters) => CatalogFilters) => void;
+  onChange: (update: (current: CatalogueFilters) => CatalogueFilters) => void;
   options: FilterOptions;
   debounceMs: number;
   periodParam?: PeriodParam;
@@ -283,7 +283,7 @@ export function FiltersForm({
 }) {
   const { t } = useT();
   const shows = (field: FilterField) => fields.includes(field);
-  const change = (patch: Partial<Omit<CatalogFilters, 'page_number'>>) =>
+  const change = (patch: Partial<Omit<CatalogueFilters, 'page_number'>>) =>
     onChange((current) => withFilters(current, patch));
   const period = periodParam === 'period' ? value.period : value.availabilities_period;
   return (
@@ -375,7 +375,7 @@ export function FiltersSidebar({ children, title }: { children: ReactNode; title
 }
 
 /** Number of filters chosen, for the mobile button's label. */
-function activeFilterCount(filters: CatalogFilters): number {
+function activeFilterCount(filters: CatalogueFilters): number {
   return (
     [
       filters.search,
@@ -401,8 +401,8 @@ export function FiltersDialog({
   periodParam,
   defaultPageSize,
 }: {
-  value: CatalogFilters;
-  onApply: (filters: CatalogFilters) => void;
+  value: CatalogueFilters;
+  onApply: (filters: CatalogueFilters) => void;
   options: FilterOptions;
   periodParam?: PeriodParam;
   defaultPageSize?: number;
@@ -453,7 +453,7 @@ export function FiltersDialog({
                     className="button"
                     isDisabled={!hasActiveFilters(draft)}
                     onPress={() =>
-                      setDraft(emptyCatalogFilters({ defaultPageSize: defaultPageSize ?? value.page_size }))
+                      setDraft(emptyCatalogueFilters({ defaultPageSize: defaultPageSize ?? value.page_size }))
                     }
                   >
                     {t('catalog.filters.reset')}

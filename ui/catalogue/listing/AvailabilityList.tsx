@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { CatalogFilters } from '../../../core/catalog/index';
+import type { CatalogueFilters } from '../../../core/catalog/index';
 import { catalogueCalls } from '../../../core/schemas/index';
 import { useApi } from '../../app/api';
 import { useMinimumDisplay } from '../../app/minimum-display';
@@ -18,7 +18,7 @@ export interface AvailabilityScope {
 }
 
 /** GET /api/availabilities for a scope (activity, catalogues, segments, statuses) and the URL's filters. */
-export function useAvailabilities(scope: AvailabilityScope, filters: CatalogFilters) {
+export function useAvailabilities(scope: AvailabilityScope, filters: CatalogueFilters) {
   const api = useApi();
   const query = availabilitiesApiQuery(filters, scope);
   const key = JSON.stringify(query);
@@ -78,7 +78,7 @@ export function AvailabilityList({
   headingLevel,
 }: {
   scope: AvailabilityScope;
-  filters: CatalogFilters;
+  filters: CatalogueFilters;
   onPage: (page: number) => void;
   columns?: number;
   headingLevel?: 2 | 3 | 4;

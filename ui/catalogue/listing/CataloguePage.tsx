@@ -3,7 +3,7 @@ import { CATALOGUE_STATUSES, filterDebounce } from '../../../core/catalog/index'
 import { isRequestFlow } from '../../../core/request/index';
 import type { activitySchema, ActivityReviews as Reviews } from '../../../core/schemas/index';
 import { useT } from '../../i18n/react';
-import { useCatalogFilters } from '../../kit/catalogue-filters/filters';
+import { useCatalogueFilters } from '../../kit/catalogue-filters/filters';
 import { useFilterOptions } from '../../kit/catalogue-filters/useFilterOptions';
 import { ShareButton } from '../../kit/place/ShareButton';
 import { RichHtml } from '../../kit/RichHtml';
@@ -15,7 +15,7 @@ import { RequestLauncher } from '../requests/RequestLauncher';
 import { ActivityReviews } from '../reviews/ActivityReviews';
 import { AvailabilityList } from './AvailabilityList';
 import { FiltersDialog, FiltersForm, FiltersSidebar } from './Filters';
-import '../catalog.css';
+import '../catalogue.css';
 
 export type CatalogueActivity = z.output<typeof activitySchema>;
 
@@ -82,7 +82,7 @@ export function CataloguePage({
  */
 function ListVariant({ activity }: { activity: CatalogueActivity }) {
   const { t } = useT();
-  const { filters, setFilters } = useCatalogFilters();
+  const { filters, setFilters } = useCatalogueFilters();
   const options = useFilterOptions('availabilities_period', [activity.id]);
   const scope = { activity: [activity.id], status: CATALOGUE_STATUSES };
   return (

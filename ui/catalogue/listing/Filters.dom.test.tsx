@@ -2,7 +2,7 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { emptyCatalogFilters } from '../../../core/catalog/index';
+import { emptyCatalogueFilters } from '../../../core/catalog/index';
 import { renderTranslated } from '../availability/test-support';
 import { type FilterOptions, FiltersDialog } from './Filters';
 
@@ -21,7 +21,7 @@ describe('mobile filter dialog', () => {
   it("applies the draft with 'Voir les résultats'", async () => {
     const onApply = vi.fn();
     await renderTranslated(
-      <FiltersDialog value={emptyCatalogFilters()} onApply={onApply} options={options} />,
+      <FiltersDialog value={emptyCatalogueFilters()} onApply={onApply} options={options} />,
     );
     await userEvent.click(screen.getByRole('button', { name: 'Filtres' }));
     const dialog = await screen.findByRole('dialog');
@@ -45,13 +45,13 @@ describe('mobile filter dialog', () => {
 
   it("clears every filter with 'Réinitialiser'", async () => {
     const onApply = vi.fn();
-    const filters = { ...emptyCatalogFilters(), location: ['ps-loc-uccle'], age: 6, page_number: 3 };
+    const filters = { ...emptyCatalogueFilters(), location: ['ps-loc-uccle'], age: 6, page_number: 3 };
     await renderTranslated(<FiltersDialog value={filters} onApply={onApply} options={options} />);
     await userEvent.click(screen.getByRole('button', { name: 'Filtres (2)' }));
     expect((screen.getByRole('checkbox', { name: 'Uccle' }) as HTMLInputElement).checked).toBe(true);
     await userEvent.click(screen.getByRole('button', { name: 'Réinitialiser' }));
     expect((screen.getByRole('checkbox', { name: 'Uccle' }) as HTMLInputElement).checked).toBe(false);
     await userEvent.click(screen.getByRole('button', { name: 'Voir les résultats' }));
-    expect(onApply.mock.calls[0]?.[0]).toEqual(emptyCatalogFilters());
+    expect(onApply.mock.calls[0]?.[0]).toEqual(emptyCatalogueFilters());
   });
 });
