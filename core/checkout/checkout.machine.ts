@@ -1,4 +1,4 @@
-import { and, assign, fromPromise, not, or, setup, stateIn } from 'xstate';
+import { and, assign, emit, fromPromise, not, or, setup, stateIn } from 'xstate';
 import { failureCode } from '../errors/index';
 import {
   allowedStrategies,
@@ -115,11 +115,25 @@ function submittedCoupon(text: string): string | null {
   return coupon === '' ? null : coupon;
 }
 
+/**
+ * What the checkout tells its edge once it is decided (`actor.on(type, …)`): the edge shows the toast, reloads
+ * the app-wide cart or navigates, without watching state names.
+ */
+export type CheckoutOutcome =
+  | { type: 'coupon.attached' }
+  | { type: 'coupon.detached' }
+  | { type: 'coupon.failed'; code: string }
+  | { type: 'checkout.failed'; code: string }
+  | { type: 'checkout.redirecting'; url: string }
+  | { type: 'checkout.succeeded'; path: string };
+
 export const checkoutMachine = setup({
   types: {
     context: {} as CheckoutContext,
     events: {} as CheckoutEvent,
     input: {} as CheckoutInput,
+    emitted: {} as CheckoutOutcome,
+    tags: {} as 'busy' | 'coupon.attaching' | 'coupon.detaching' | 'coupon.shown' | 'editing' | 'submitting',
   },
   actors: {
     attachCoupon: attachCouponLogic,
@@ -176,6 +190,24 @@ export const checkoutMachine = setup({
       return next.kind === 'redirect' ? { redirectUrl: next.url } : { successPath: next.path };
     }),
     setError: assign((_, params: { error: unknown }) => ({ error: failureCode(params.error) })),
+    announceCouponAttached: emit({ type: 'coupon.attached' } as const),
+    announceCouponDetached: emit({ type: 'coupon.detached' } as const),
+    announceCouponFailed: emit(({ context }) => ({
+      type: 'coupon.failed' as const,
+      code: context.couponError ?? 'UNKNOWN_ERROR',
+    })),
+    announceCheckoutFailed: emit(({ context }) => ({
+      type: 'checkout.failed' as const,
+      code: context.error ?? 'UNKNOWN_ERROR',
+    })),
+    announceRedirect: emit(({ context }) => ({
+      type: 'checkout.redirecting' as const,
+      url: context.redirectUrl ?? '',
+    })),
+    announceSuccess: emit(({ context }) => ({
+      type: 'checkout.succeeded' as const,
+      path: context.successPath ?? '',
+    })),
   },
 }).createMachine({
   id: 'checkout',
@@ -218,38 +250,50 @@ export const checkoutMachine = setup({
           },
         },
         attaching: {
+          tags: ['busy', 'coupon.attaching'],
           entry: 'startCoupon',
           invoke: {
             id: 'attachCoupon',
             src: 'attachCoupon',
             input: ({ context }) => ({ cart_id: context.cart.id, coupon: context.couponText.trim() }),
-            onDone: { target: 'attached', actions: 'setCouponAttached' },
+            onDone: { target: 'attached', actions: ['setCouponAttached', 'announceCouponAttached'] },
             onError: [
               {
                 guard: 'wasDetached',
                 target: 'detached',
-                actions: { type: 'setCouponError', params: ({ event }) => ({ error: event.error }) },
+                actions: [
+                  { type: 'setCouponError', params: ({ event }) => ({ error: event.error }) },
+                  'announceCouponFailed',
+                ],
               },
               {
                 target: 'none',
-                actions: { type: 'setCouponError', params: ({ event }) => ({ error: event.error }) },
+                actions: [
+                  { type: 'setCouponError', params: ({ event }) => ({ error: event.error }) },
+                  'announceCouponFailed',
+                ],
               },
             ],
           },
         },
         attached: {
+          tags: ['coupon.shown'],
           on: { 'coupon.detach': { target: 'detaching' } },
         },
         detaching: {
+          tags: ['busy', 'coupon.detaching', 'coupon.shown'],
           entry: 'startCoupon',
           invoke: {
             id: 'detachCoupon',
             src: 'detachCoupon',
             input: ({ context }) => ({ cart_id: context.cart.id }),
-            onDone: { target: 'detached', actions: 'setCouponDetached' },
+            onDone: { target: 'detached', actions: ['setCouponDetached', 'announceCouponDetached'] },
             onError: {
               target: 'attached',
-              actions: { type: 'setCouponError', params: ({ event }) => ({ error: event.error }) },
+              actions: [
+                { type: 'setCouponError', params: ({ event }) => ({ error: event.error }) },
+                'announceCouponFailed',
+              ],
             },
           },
         },
@@ -267,6 +311,7 @@ export const checkoutMachine = setup({
       initial: 'editing',
       states: {
         editing: {
+          tags: ['editing'],
           on: {
             'strategy.select': {
               guard: { type: 'canSelectStrategy', params: ({ event }) => ({ strategy: event.strategy }) },
@@ -287,6 +332,7 @@ export const checkoutMachine = setup({
           },
         },
         submitting: {
+          tags: ['busy', 'submitting'],
           invoke: {
             id: 'submitCheckout',
             src: 'submitCheckout',
@@ -301,16 +347,25 @@ export const checkoutMachine = setup({
               {
                 guard: { type: 'isPaymentRedirect', params: ({ event }) => ({ response: event.output }) },
                 target: 'redirectingToPayment',
-                actions: { type: 'setNextAction', params: ({ event }) => ({ response: event.output }) },
+                actions: [
+                  { type: 'setNextAction', params: ({ event }) => ({ response: event.output }) },
+                  'announceRedirect',
+                ],
               },
               {
                 target: 'succeeded',
-                actions: { type: 'setNextAction', params: ({ event }) => ({ response: event.output }) },
+                actions: [
+                  { type: 'setNextAction', params: ({ event }) => ({ response: event.output }) },
+                  'announceSuccess',
+                ],
               },
             ],
             onError: {
               target: 'editing',
-              actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) },
+              actions: [
+                { type: 'setError', params: ({ event }) => ({ error: event.error }) },
+                'announceCheckoutFailed',
+              ],
             },
           },
         },

@@ -4,11 +4,13 @@ export {
   confirmsCart,
   type OnlinePaymentStatus,
 } from './cart-confirmation.rules';
+export { type CheckoutView, connectCheckout } from './checkout.connect';
 export {
   type AttachCouponInput,
   CHECKOUT_MESSAGES,
   type CheckoutEvent,
   type CheckoutInput,
+  type CheckoutOutcome,
   checkoutMachine,
   type DetachCouponInput,
 } from './checkout.machine';

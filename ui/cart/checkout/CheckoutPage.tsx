@@ -16,8 +16,10 @@ import { couponSummaryLines, loginHref, visibleCartItems } from '../../../core/c
 import {
   CHECKOUT_MESSAGES,
   type CheckoutEvent,
+  type CheckoutView,
   chargedAtCheckout,
   checkoutMachine,
+  connectCheckout,
   feeWaivedByWallet,
   type PaymentStrategy,
   showsCouponBox,
@@ -35,6 +37,7 @@ import { useT } from '../../i18n/react';
 import { CartItemView } from '../../kit/cart-lines/CartItemView';
 import { wholeCartItems } from '../../kit/cart-lines/cart-items';
 import { SummaryCard } from '../../kit/cart-lines/SummaryLines';
+import { useOutcomes } from '../../kit/machine/useOutcomes';
 import { LocalLink } from '../../shell/LocalLink';
 import { CartMachine } from '../../shell/machines';
 import { useSession, useWebsite } from '../../shell/website';
@@ -44,7 +47,6 @@ import { goToPayment } from './navigation';
 import { type CheckoutSettings, checkoutSettings } from './settings';
 import '../../kit/cart-lines/checkout.css';
 
-type CheckoutSnapshot = ReturnType<typeof useMachine<typeof checkoutMachine>>[0];
 type Send = (event: CheckoutEvent) => void;
 
 function useErrorText() {
@@ -83,22 +85,18 @@ function EmptyState() {
 }
 
 /** The coupon box (part 1 §4 "Coupon: none, attached, detached"), driven by the machine's coupon region. */
-function CouponBox({ cart, snapshot, send }: { cart: Cart; snapshot: CheckoutSnapshot; send: Send }) {
+function CouponBox({ cart, view, send }: { cart: Cart; view: CheckoutView; send: Send }) {
   const { t, language } = useT();
   const errorText = useErrorText();
-  const detaching = snapshot.matches({ coupon: 'detaching' });
+  const detaching = view.detachingCoupon;
   // "loader minimum display 350 ms" (part 2 §9): a pending coupon button keeps its place (and the branch it
   // lives in) until its minimum display is over, then the box shows the outcome.
-  const attachPending = useMinimumDisplay(snapshot.matches({ coupon: 'attaching' }));
+  const attachPending = useMinimumDisplay(view.attachingCoupon);
   const detachPending = useMinimumDisplay(detaching);
   const shownCoupon = useRef(cart.coupon);
   if (cart.coupon) shownCoupon.current = cart.coupon;
-  const attached = detachPending
-    ? true
-    : attachPending
-      ? false
-      : snapshot.matches({ coupon: 'attached' }) || detaching;
-  const { couponError } = snapshot.context;
+  const attached = detachPending ? true : attachPending ? false : view.couponShown;
+  const { couponError } = view;
   const coupon = detachPending ? (cart.coupon ?? shownCoupon.current) : cart.coupon;
   return (
     <section className="checkout-card checkout-coupon" aria-labelledby="checkout-coupon-title">
@@ -144,7 +142,7 @@ function CouponBox({ cart, snapshot, send }: { cart: Cart; snapshot: CheckoutSna
         >
           <TextField
             className="checkout-field"
-            value={snapshot.context.couponText}
+            value={view.couponText}
             onChange={(value) => send({ type: 'coupon.change', value })}
             isInvalid={couponError !== null}
             autoComplete="off"
@@ -156,7 +154,7 @@ function CouponBox({ cart, snapshot, send }: { cart: Cart; snapshot: CheckoutSna
           <Button
             type="submit"
             className="button"
-            isDisabled={!snapshot.can({ type: 'coupon.attach' })}
+            isDisabled={!view.canAttachCoupon}
             isPending={attachPending}
           >
             {t('checkout.coupon.attach')}
@@ -172,9 +170,9 @@ function CouponBox({ cart, snapshot, send }: { cart: Cart; snapshot: CheckoutSna
  * the coupon's discount as its own line, the service fee with its rule, and what the chosen strategy
  * charges now and leaves for later (core `chargedAtCheckout`).
  */
-function Summary({ snapshot, cart }: { snapshot: CheckoutSnapshot; cart: Cart | null }) {
+function Summary({ view, cart }: { view: CheckoutView; cart: Cart | null }) {
   const { t, language } = useT();
-  const { summary, strategy, serviceFees, now } = snapshot.context;
+  const { summary, strategy, serviceFees, now } = view;
   const money = (amount: number) => formatMinor(amount, language);
   const { itemsBeforeDiscount, discount } = couponSummaryLines(
     summary.itemsTotal,
@@ -234,11 +232,11 @@ function Summary({ snapshot, cart }: { snapshot: CheckoutSnapshot; cart: Cart | 
 
 function strategyDescription(
   strategy: PaymentStrategy,
-  snapshot: CheckoutSnapshot,
+  view: CheckoutView,
   t: ReturnType<typeof useT>['t'],
   money: (amount: number) => string,
 ) {
-  const { summary, wallet, settings } = snapshot.context;
+  const { summary, wallet, settings } = view;
   if (strategy === 'IMMEDIATE_DEPOSIT') {
     return t('checkout.payment.descriptions.IMMEDIATE_DEPOSIT', { amount: money(summary.deposit ?? 0) });
   }
@@ -248,11 +246,10 @@ function strategyDescription(
 }
 
 /** Strategy choice, terms and submit: the form region of the checkout machine. */
-function PaymentForm({ snapshot, send }: { snapshot: CheckoutSnapshot; send: Send }) {
+function PaymentForm({ view, send }: { view: CheckoutView; send: Send }) {
   const { t, language } = useT();
   const money = (amount: number) => formatMinor(amount, language);
-  const { allowed, strategy, terms, fieldErrors, summary } = snapshot.context;
-  const submitting = snapshot.matches({ form: 'submitting' });
+  const { allowed, strategy, terms, fieldErrors, summary, submitting } = view;
   // "loader minimum display 350 ms" (part 2 §9): the pending button does not flash.
   const submitPending = useMinimumDisplay(submitting);
   const termsKey = fieldErrors.terms;
@@ -277,10 +274,10 @@ function PaymentForm({ snapshot, send }: { snapshot: CheckoutSnapshot; send: Sen
                 <span className="checkout-strategy__dot" aria-hidden="true" />
                 <span className="checkout-strategy__text">
                   <span className="checkout-strategy__name">
-                    {t(`checkout.payment.strategies.${strategyName(option, snapshot.context.settings)}`)}
+                    {t(`checkout.payment.strategies.${strategyName(option, view.settings)}`)}
                   </span>
                   <span className="checkout-strategy__description">
-                    {strategyDescription(option, snapshot, t, money)}
+                    {strategyDescription(option, view, t, money)}
                   </span>
                 </span>
               </Radio>
@@ -332,7 +329,7 @@ function CheckoutForm({ initialCart, session }: { initialCart: Cart; session: Se
   const website = useWebsite();
   const [settings] = useState<CheckoutSettings>(() => checkoutSettings(website, session));
   const [logic] = useState(() => checkoutMachine.provide({ actors: checkoutActors(api.checkout) }));
-  const [snapshot, send] = useMachine(logic, {
+  const [snapshot, send, actor] = useMachine(logic, {
     input: {
       cart: initialCart,
       wallet: session.wallet ?? { amount: 0 },
@@ -342,25 +339,16 @@ function CheckoutForm({ initialCart, session }: { initialCart: Cart; session: Se
       now,
     },
   });
-  const editing = snapshot.matches({ form: 'editing' });
+  const view = connectCheckout(snapshot);
+  const { editing } = view;
 
   // Coupon and checkout actions are form toasts (part 1 §4 "loading (no auto-close), then success or error",
   // part 2 §8); the coupon field keeps its own error.
   const toast = useToast();
-  const { couponError, error } = snapshot.context;
-  const acting =
-    snapshot.matches({ coupon: 'attaching' }) ||
-    snapshot.matches({ coupon: 'detaching' }) ||
-    snapshot.matches({ form: 'submitting' });
+  const { busy } = view;
   useEffect(() => {
-    if (acting) toast.form.loading();
-  }, [acting, toast]);
-  useEffect(() => {
-    if (couponError) toast.form.error(couponError);
-  }, [couponError, toast]);
-  useEffect(() => {
-    if (error) toast.form.error(error);
-  }, [error, toast]);
+    if (busy) toast.form.loading();
+  }, [busy, toast]);
 
   // Time passes: items may expire while the customer reads the page.
   const latestCart = useRef(cart);
@@ -389,36 +377,34 @@ function CheckoutForm({ initialCart, session }: { initialCart: Cart; session: Se
     };
   }, [api, machineItems, send]);
 
-  // A coupon attached or detached re-prices the items: the app-wide cart reloads, and this page with it.
-  // "Success messages exist for ... coupon attached, coupon detached" (part 2 §8): form toasts.
-  const { message } = snapshot.context;
-  useEffect(() => {
-    if (message === CHECKOUT_MESSAGES.couponAttached || message === CHECKOUT_MESSAGES.couponDetached) {
-      toast.form.success(i18n.t(`checkout.notices.${message}`));
+  useOutcomes(actor, {
+    // A coupon attached or detached re-prices the items: the app-wide cart reloads, and this page with it.
+    // "Success messages exist for ... coupon attached, coupon detached" (part 2 §8): form toasts.
+    'coupon.attached': () => {
+      toast.form.success(i18n.t(`checkout.notices.${CHECKOUT_MESSAGES.couponAttached}`));
       cartMachine.send({ type: 'cart.reload' });
-    }
-  }, [message, cartMachine, toast, i18n]);
-
-  // Next action: the payment page, or the success page after revalidating the cart and the wallet.
-  const { redirectUrl, successPath } = snapshot.context;
-  // "Success messages exist for ... online payment, delayed payment" (part 2 §8): form toasts, the delayed
-  // one outliving the page for the success page.
-  const redirecting = snapshot.matches({ form: 'redirectingToPayment' }) && redirectUrl !== null;
-  const succeeded = snapshot.matches({ form: 'succeeded' }) && successPath !== null;
-  useEffect(() => {
-    if (redirecting) toast.form.success(i18n.t('checkout.toasts.online'));
-    else if (succeeded) toast.form.success(i18n.t('checkout.toasts.delayed'));
-  }, [redirecting, succeeded, toast, i18n]);
-  useEffect(() => {
-    if (snapshot.matches({ form: 'redirectingToPayment' }) && redirectUrl) goToPayment(redirectUrl);
-  }, [snapshot, redirectUrl]);
-  useEffect(() => {
-    if (!snapshot.matches({ form: 'succeeded' }) || !successPath) return;
-    cartMachine.send({ type: 'cart.reload' });
-    void navigate({ to: successPath }).then(() =>
-      router.invalidate({ filter: (match) => match.routeId === '__root__' }),
-    );
-  }, [snapshot, successPath, cartMachine, navigate, router]);
+    },
+    'coupon.detached': () => {
+      toast.form.success(i18n.t(`checkout.notices.${CHECKOUT_MESSAGES.couponDetached}`));
+      cartMachine.send({ type: 'cart.reload' });
+    },
+    'coupon.failed': ({ code }) => toast.form.error(code),
+    'checkout.failed': ({ code }) => toast.form.error(code),
+    // Next action: the payment page, or the success page after revalidating the cart and the wallet.
+    // "Success messages exist for ... online payment, delayed payment" (part 2 §8): form toasts, the delayed
+    // one outliving the page for the success page.
+    'checkout.redirecting': ({ url }) => {
+      toast.form.success(i18n.t('checkout.toasts.online'));
+      goToPayment(url);
+    },
+    'checkout.succeeded': ({ path }) => {
+      toast.form.success(i18n.t('checkout.toasts.delayed'));
+      cartMachine.send({ type: 'cart.reload' });
+      void navigate({ to: path }).then(() =>
+        router.invalidate({ filter: (match) => match.routeId === '__root__' }),
+      );
+    },
+  });
 
   const items = useMemo(() => visibleCartItems(wholeCartItems(cart?.items ?? []), now), [cart, now]);
   if (!cart || (items.length === 0 && editing)) return <EmptyState />;
@@ -436,11 +422,11 @@ function CheckoutForm({ initialCart, session }: { initialCart: Cart; session: Se
             ))}
           </ul>
         </section>
-        {showsCouponBox(cart) ? <CouponBox cart={cart} snapshot={snapshot} send={send} /> : null}
+        {showsCouponBox(cart) ? <CouponBox cart={cart} view={view} send={send} /> : null}
       </div>
       <div className="checkout-side">
-        <Summary snapshot={snapshot} cart={cart} />
-        <PaymentForm snapshot={snapshot} send={send} />
+        <Summary view={view} cart={cart} />
+        <PaymentForm view={view} send={send} />
       </div>
     </div>
   );
