@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
+import { connectBookingForm } from './booking-form.connect';
 import { type AddBookingRequest, bookingFormMachine } from './booking-form.machine';
 
 const hour = { duration: 3600, amount: 2000 };
@@ -92,5 +93,23 @@ describe('booking form machine', () => {
     await waitFor(actor, (snapshot) => snapshot.context.error !== null);
     expect(actor.getSnapshot().value).toBe('editing');
     expect(actor.getSnapshot().context.error).toBe('BOOKING.SLOT_TAKEN');
+  });
+
+  it('connects: submitting then added by tags, and the add announced once for the cart to reload', async () => {
+    const { actor } = start({ participant_id: 11, prices: [hour] });
+    const announced: string[] = [];
+    actor.on('*', (event) => announced.push(event.type));
+    expect(connectBookingForm(actor.getSnapshot())).toMatchObject({
+      submitting: false,
+      added: false,
+      canSubmit: true,
+    });
+    actor.send({ type: 'form.submit' });
+    expect(connectBookingForm(actor.getSnapshot())).toMatchObject({ submitting: true, added: false });
+    await waitFor(actor, (snapshot) => connectBookingForm(snapshot).added);
+    expect(connectBookingForm(actor.getSnapshot()).submitting).toBe(false);
+    expect(announced).toEqual(['booking.added']);
+    actor.send({ type: 'split.set', payment_split: false });
+    expect(connectBookingForm(actor.getSnapshot()).added).toBe(false);
   });
 });

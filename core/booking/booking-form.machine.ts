@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, emit, fromPromise, setup } from 'xstate';
 import { CART_UPDATED_MESSAGE } from '../cart/index';
 import { failureCode } from '../errors/index';
 import {
@@ -126,11 +126,16 @@ function request(context: BookingFormContext): AddBookingRequest {
  * The resource booking form (part 2 §5 "Booking"): main participant, price option, extra participants and
  * payment_split; submit sends POST /api/carts/items, then `cart.messages.updated` shows.
  */
+/** What the booking form tells its edge: the booking went into the cart (the app-wide cart reloads). */
+export type BookingFormOutcome = { type: 'booking.added' };
+
 export const bookingFormMachine = setup({
   types: {
     context: {} as BookingFormContext,
     events: {} as BookingFormEvent,
     input: {} as BookingFormInput,
+    emitted: {} as BookingFormOutcome,
+    tags: {} as 'submitting' | 'added',
   },
   actors: { addBooking: addBookingLogic },
   guards: {
@@ -151,6 +156,7 @@ export const bookingFormMachine = setup({
     startSubmit: assign({ error: null, message: null }),
     setAdded: assign({ message: CART_UPDATED_MESSAGE }),
     setError: assign((_, params: { error: unknown }) => ({ error: failureCode(params.error) })),
+    announceAdded: emit({ type: 'booking.added' } as const),
   },
 }).createMachine({
   id: 'bookingForm',
@@ -183,12 +189,13 @@ export const bookingFormMachine = setup({
       },
     },
     submitting: {
+      tags: ['submitting'],
       entry: 'startSubmit',
       invoke: {
         id: 'addBooking',
         src: 'addBooking',
         input: ({ context }) => request(context),
-        onDone: { target: 'succeeded', actions: 'setAdded' },
+        onDone: { target: 'succeeded', actions: ['setAdded', 'announceAdded'] },
         onError: {
           target: 'editing',
           actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) },
@@ -196,6 +203,7 @@ export const bookingFormMachine = setup({
       },
     },
     succeeded: {
+      tags: ['added'],
       on: {
         'participant.select': { target: 'editing', actions: 'change' },
         'participants.set': { target: 'editing', actions: 'change' },

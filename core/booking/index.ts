@@ -25,6 +25,7 @@ export {
   type ScheduleSectionSettings,
   scheduleSettingsOrNothing,
 } from './booking.schemas';
+export { connectBookingForm } from './booking-form.connect';
 export {
   bookingFormActors,
   bookingFormMachine,

@@ -1,3 +1,4 @@
+export { connectWaitingList } from './waiting-list.connect';
 export {
   waitingListActors,
   waitingListMachine,

@@ -49,6 +49,7 @@ export const waitingListMachine = setup({
     context: {} as WaitingListContext,
     events: {} as WaitingListEvent,
     input: {} as WaitingListInput,
+    tags: {} as 'submitting' | 'joined',
   },
   actors: { joinWaitingList: joinWaitingListLogic },
   guards: {
@@ -85,6 +86,7 @@ export const waitingListMachine = setup({
       },
     },
     submitting: {
+      tags: ['submitting'],
       entry: 'startSubmit',
       invoke: {
         id: 'joinWaitingList',
@@ -105,6 +107,7 @@ export const waitingListMachine = setup({
       },
     },
     joined: {
+      tags: ['joined'],
       on: {
         'participant.select': { target: 'editing', actions: 'select' },
       },

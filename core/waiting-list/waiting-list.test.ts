@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import {
   canJoinWaitingList,
+  connectWaitingList,
   vacancyNoticesDue,
   WAITING_LIST_ERRORS,
   waitingListErrors,
@@ -119,6 +120,21 @@ describe('waiting-list form machine', () => {
     await waitFor(actor, (snapshot) => snapshot.matches('joined'));
     expect(calls).toEqual([{ availability_id: 29, participant_id: 12 }]);
     expect(JSON.parse(JSON.stringify(actor.getSnapshot().context))).toEqual(actor.getSnapshot().context);
+  });
+
+  it('connects: submitting by tag, the answered place shown only once joined, cleared by a new choice', async () => {
+    const { actor } = start(async () => ({}), 12);
+    expect(connectWaitingList(actor.getSnapshot())).toMatchObject({ submitting: false, joined: false });
+    actor.send({ type: 'waitingList.submit' });
+    expect(connectWaitingList(actor.getSnapshot()).submitting).toBe(true);
+    await waitFor(actor, (snapshot) => connectWaitingList(snapshot).joined);
+    expect(connectWaitingList(actor.getSnapshot())).toMatchObject({ submitting: false, participantId: 12 });
+    actor.send({ type: 'participant.select', participant_id: 13 });
+    expect(connectWaitingList(actor.getSnapshot())).toMatchObject({
+      joined: false,
+      place: null,
+      participantId: 13,
+    });
   });
 
   it('keeps where the join left the participant (issue 20 §7): the position answered, or a seat offered', async () => {

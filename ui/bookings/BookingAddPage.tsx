@@ -1,5 +1,5 @@
 import { useMachine } from '@xstate/react';
-import { useEffect, useId } from 'react';
+import { useId } from 'react';
 import {
   Button,
   Checkbox,
@@ -17,6 +17,7 @@ import {
   bookingFormActors,
   bookingFormMachine,
   bookingShares,
+  connectBookingForm,
   distinctDurations,
   initialPrice,
   isMobileDurationPickerShown,
@@ -35,6 +36,7 @@ import { useApi } from '../app/api';
 import { lookup } from '../i18n/i18n';
 import { useT } from '../i18n/react';
 import { LoginPrompt } from '../kit/LoginPrompt';
+import { useOutcomes } from '../kit/machine/useOutcomes';
 import { AddParticipantLink, ParticipantSelect } from '../kit/ParticipantSelect';
 import { useMobile } from '../kit/useMobile';
 import { CartMachine } from '../shell/machines';
@@ -168,7 +170,7 @@ function BookingWithForm({
   const prices = priceOptions(slot.prices);
   const participants = customer.participants;
   const preselected = defaultParticipantId(participants, participantCuid);
-  const [state, send] = useMachine(
+  const [state, send, actor] = useMachine(
     bookingFormMachine.provide({
       actors: bookingFormActors({ addBooking: (input) => api.call(cartCalls.addItems, input) }),
     }),
@@ -183,12 +185,8 @@ function BookingWithForm({
       },
     },
   );
-  const { values, errors, error, message } = state.context;
-  const succeeded = state.matches('succeeded');
-  const submitting = state.matches('submitting');
-  useEffect(() => {
-    if (succeeded) cart.send({ type: 'cart.reload' });
-  }, [succeeded, cart]);
+  const { values, errors, error, message, added: succeeded, submitting } = connectBookingForm(state);
+  useOutcomes(actor, { 'booking.added': () => cart.send({ type: 'cart.reload' }) });
 
   const text = (code: string | undefined | null) => (code ? errorToastText({ code }, lookup(i18n)) : null);
   const label = (price: ResourcePrice) =>

@@ -4,7 +4,7 @@ import { Button, Form } from 'react-aria-components';
 import { errorToastText } from '../../../core/errors/index';
 import { defaultParticipantId } from '../../../core/participants/index';
 import { type Customer, registrationCalls } from '../../../core/schemas/index';
-import { waitingListActors, waitingListMachine } from '../../../core/waiting-list/index';
+import { connectWaitingList, waitingListActors, waitingListMachine } from '../../../core/waiting-list/index';
 import { useApi } from '../../app/api';
 import { withAreaMessages } from '../../i18n/area-messages';
 import { lookup } from '../../i18n/i18n';
@@ -47,8 +47,14 @@ export function WaitingListForm({
       },
     },
   );
-  const { participant_id, errors, error, joined } = state.context;
-  const submitting = state.matches('submitting');
+  const {
+    participantId: participant_id,
+    errors,
+    error,
+    joined,
+    place,
+    submitting,
+  } = connectWaitingList(state);
   const translate = (code: string) => errorToastText({ code }, lookup(i18n));
 
   return (
@@ -75,13 +81,13 @@ export function WaitingListForm({
           {translate(error)}
         </p>
       ) : null}
-      {state.matches('joined') ? (
+      {joined ? (
         <div className="catalog-alert catalog-alert--success">
           <output>
-            {joined?.status === 'OFFERED'
+            {place?.status === 'OFFERED'
               ? t('catalog.waitingList.offered')
-              : joined?.position
-                ? t('catalog.waitingList.position', { ordinal: ordinalText(t, language, joined.position) })
+              : place?.position
+                ? t('catalog.waitingList.position', { ordinal: ordinalText(t, language, place.position) })
                 : t('catalog.waitingList.joined')}
           </output>{' '}
           <LocalLink href="/account/waiting-list">{t('catalog.waitingList.myLists')}</LocalLink>
