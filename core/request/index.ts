@@ -1,3 +1,4 @@
+export { connectRequestTiers } from './request.connect';
 export { requestTiersMachine } from './request.machine';
 export {
   autoSelectedTier,

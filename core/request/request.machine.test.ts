@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
+import { connectRequestTiers } from './request.connect';
 import { type RequestTiersInput, requestTiersMachine } from './request.machine';
 import type { RequestTier } from './request.rules';
 
@@ -80,6 +81,31 @@ describe('request tiers machine', () => {
     expect(actor.getSnapshot().output).toEqual({
       targetPath: '/cart/registrations/request?availabilities=a2,a3,a4&tier=ta&page=2',
     });
+  });
+
+  it('connects: loading, selecting and over by tags, validate by can(), the path announced as an outcome', async () => {
+    const { machine } = withTiers([tierA]);
+    const actor = createActor(machine, { input: input({ tierCuid: 'ta' }) }).start();
+    const announced: unknown[] = [];
+    actor.on('*', (event) => announced.push(event));
+    expect(connectRequestTiers(actor.getSnapshot())).toMatchObject({ loading: true, selecting: false });
+    await waitFor(actor, (s) => connectRequestTiers(s).selecting);
+    expect(connectRequestTiers(actor.getSnapshot())).toMatchObject({
+      loading: false,
+      tier: tierA,
+      canValidate: false,
+    });
+    for (const cuid of ['a1', 'a2', 'a3', 'a4']) actor.send({ type: 'request.toggle', cuid });
+    expect(connectRequestTiers(actor.getSnapshot())).toMatchObject({ over: true, canValidate: false });
+    actor.send({ type: 'request.toggle', cuid: 'a4' });
+    expect(connectRequestTiers(actor.getSnapshot())).toMatchObject({ over: false, canValidate: true });
+    actor.send({ type: 'request.validate' });
+    expect(announced).toEqual([
+      {
+        type: 'request.validated',
+        path: '/cart/registrations/request?availabilities=a1,a2,a3&tier=ta&page=2',
+      },
+    ]);
   });
 
   it('clears the selection and moves the week', async () => {

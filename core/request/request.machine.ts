@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, emit, fromPromise, setup } from 'xstate';
 import { failureCode } from '../errors/index';
 import {
   autoSelectedTier,
@@ -63,6 +63,9 @@ export const requestTiersMachine = setup({
     context: {} as RequestTiersContext,
     events: {} as RequestTiersEvent,
     output: {} as { targetPath: string | null },
+    /** The selection is validated: the edge goes to the request page at `path`. */
+    emitted: {} as { type: 'request.validated'; path: string },
+    tags: {} as 'loading' | 'failed' | 'selecting' | 'over',
   },
   actors: {
     fetchTiers: fromPromise<RequestTier[], { activityCuid: string }>(async () => {
@@ -97,6 +100,10 @@ export const requestTiersMachine = setup({
       // "plus existing query params": the chosen tier rides along, so the request page knows it.
       targetPath: requestValidatePath(context.selected, searchWithTier(context.search, context.tierCuid)),
     })),
+    announceValidated: emit(({ context }) => ({
+      type: 'request.validated' as const,
+      path: context.targetPath ?? '',
+    })),
   },
 }).createMachine({
   id: 'requestTiers',
@@ -114,6 +121,7 @@ export const requestTiersMachine = setup({
   initial: 'loading',
   states: {
     loading: {
+      tags: ['loading'],
       invoke: {
         id: 'fetchTiers',
         src: 'fetchTiers',
@@ -129,9 +137,11 @@ export const requestTiersMachine = setup({
       },
     },
     failed: {
+      tags: ['failed'],
       on: { 'request.retry': 'loading' },
     },
     selecting: {
+      tags: ['selecting'],
       initial: 'evaluating',
       on: {
         'request.chooseTier': {
@@ -157,9 +167,14 @@ export const requestTiersMachine = setup({
         },
         noTier: {},
         tooFew: {},
-        tooMany: {},
+        tooMany: { tags: ['over'] },
         valid: {
-          on: { 'request.validate': { target: '#requestTiers.validated', actions: 'assignTargetPath' } },
+          on: {
+            'request.validate': {
+              target: '#requestTiers.validated',
+              actions: ['assignTargetPath', 'announceValidated'],
+            },
+          },
         },
       },
     },

@@ -1,10 +1,11 @@
 import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
-import { useEffect, useId } from 'react';
+import { useId } from 'react';
 import { Button, Checkbox, Label, Radio, RadioGroup } from 'react-aria-components';
 import { locationName } from '../../../core/catalog/index';
 import { requestTiersActors } from '../../../core/ports';
 import {
+  connectRequestTiers,
   firstRequestWeek,
   type RequestTier,
   requestTiersMachine,
@@ -14,6 +15,7 @@ import { type AvailabilityListItem, catalogueCalls } from '../../../core/schemas
 import { useApi } from '../../app/api';
 import { useMinimumDisplay } from '../../app/minimum-display';
 import { useT } from '../../i18n/react';
+import { useOutcomes } from '../../kit/machine/useOutcomes';
 import { useApiRead } from '../../kit/useApiRead';
 import { useRequestPort } from './useRequestPort';
 import './requests.css';
@@ -91,7 +93,7 @@ function LauncherMachine({
   const headingId = useId();
   const search = useRouterState({ select: (state) => state.location.searchStr });
   const now = useNow();
-  const [state, send] = useMachine(requestTiersMachine.provide({ actors: requestTiersActors(port) }), {
+  const [state, send, actor] = useMachine(requestTiersMachine.provide({ actors: requestTiersActors(port) }), {
     input: {
       activityCuid,
       search,
@@ -100,18 +102,25 @@ function LauncherMachine({
       selected: initiallySelected,
     },
   });
-  const { tiers, tierCuid: chosen, selected, weekStart, targetPath } = state.context;
-  const showLoading = useMinimumDisplay(state.matches('loading'));
-  useEffect(() => {
-    if (!targetPath) return;
-    const url = new URL(targetPath, 'http://site.invalid');
-    void navigate({ to: url.pathname, search: Object.fromEntries(url.searchParams) as never });
-  }, [targetPath, navigate]);
+  const view = connectRequestTiers(state);
+  const {
+    tiers,
+    chosenTierCuid: chosen,
+    selected,
+    weekStart,
+    tier,
+    over: tooMany,
+    canValidate: valid,
+  } = view;
+  const showLoading = useMinimumDisplay(view.loading);
+  useOutcomes(actor, {
+    'request.validated': ({ path }) => {
+      const url = new URL(path, 'http://site.invalid');
+      void navigate({ to: url.pathname, search: Object.fromEntries(url.searchParams) as never });
+    },
+  });
 
-  const tier = tiers.find((entry) => entry.cuid === chosen) ?? null;
   const slots = weekSlots(availabilities, weekStart, now);
-  const tooMany = state.matches({ selecting: 'tooMany' });
-  const valid = state.matches({ selecting: 'valid' });
   return (
     <section className="catalog-panel request-launcher" aria-labelledby={headingId}>
       <h2 id={headingId} className="catalog-panel__title">
@@ -120,7 +129,7 @@ function LauncherMachine({
       <p className="catalog-muted">{t('requests.launcher.lead')}</p>
 
       {showLoading ? <p className="catalog-muted">{t('requests.launcher.loading')}</p> : null}
-      {state.matches('failed') ? (
+      {view.failed ? (
         <div className="request-launcher__failed" role="alert">
           <p className="catalog-field__error">{t('requests.launcher.failed')}</p>
           <Button className="button" onPress={() => send({ type: 'request.retry' })}>
@@ -128,11 +137,11 @@ function LauncherMachine({
           </Button>
         </div>
       ) : null}
-      {state.matches('selecting') && tiers.length === 0 ? (
+      {view.selecting && tiers.length === 0 ? (
         <p className="catalog-muted">{t('requests.launcher.noTiers')}</p>
       ) : null}
 
-      {state.matches('selecting') && tiers.length > 0 ? (
+      {view.selecting && tiers.length > 0 ? (
         <>
           <RadioGroup
             className="catalog-field request-tiers"
