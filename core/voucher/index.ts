@@ -1,3 +1,4 @@
+export { connectVoucherConfirmation } from './voucher.connect';
 export {
   type RedeemableVoucher,
   type RedeemPayload,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
+import { connectVoucherConfirmation } from './voucher.connect';
 import { type RedeemableVoucher, type RedeemPayload, voucherConfirmationMachine } from './voucher.machine';
 
 const NOW = '2026-06-03T12:00:00.000Z';
@@ -52,6 +53,42 @@ describe('voucher confirmation machine', () => {
     expect(redeemed).toEqual([{ code: 'GIFT-1', participant_id: 12 }]);
     expect(actor.getSnapshot().value).toBe('redeemed');
     expect(actor.getSnapshot().output).toEqual({ cuid: 'vc_9' });
+  });
+
+  it('connects: loading, choosing and redeeming by tags; the redeem announced as it starts, is refused, is done', async () => {
+    let refuse = true;
+    const { machine } = fakes(voucher(), async () => {
+      if (refuse) throw { code: 'VOUCHER_ALREADY_REDEEMED' };
+      return { cuid: 'vc_9' };
+    });
+    const actor = createActor(machine, { input: { code: 'GIFT-1', now: NOW } }).start();
+    const announced: unknown[] = [];
+    actor.on('*', (event) => announced.push(event));
+    const view = () => connectVoucherConfirmation(actor.getSnapshot());
+    expect(view()).toMatchObject({ loading: true, failed: false, choosing: false });
+    await waitFor(actor, (s) => connectVoucherConfirmation(s).choosing);
+    expect(view()).toMatchObject({
+      loading: false,
+      needsParticipant: true,
+      missingParticipant: true,
+      canSubmit: false,
+    });
+    actor.send({ type: 'voucher.chooseParticipant', participantId: 12 });
+    expect(view()).toMatchObject({ missingParticipant: false, canSubmit: true, redeeming: false });
+    actor.send({ type: 'voucher.submit' });
+    expect(view()).toMatchObject({ choosing: true, redeeming: true });
+    await waitFor(actor, (s) => !connectVoucherConfirmation(s).redeeming);
+    expect(view()).toMatchObject({ error: 'VOUCHER_ALREADY_REDEEMED', canSubmit: true });
+    refuse = false;
+    actor.send({ type: 'voucher.submit' });
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(view()).toMatchObject({ choosing: false, redeeming: true });
+    expect(announced).toEqual([
+      { type: 'voucher.redeeming' },
+      { type: 'voucher.refused', code: 'VOUCHER_ALREADY_REDEEMED' },
+      { type: 'voucher.redeeming' },
+      { type: 'voucher.redeemed', cuid: 'vc_9' },
+    ]);
   });
 
   it('redeems without a participant when the bundle is not for participants', async () => {

@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, emit, fromPromise, setup } from 'xstate';
 import { failureCode } from '../errors/index';
 import { needsVoucherParticipant, type VoucherInvalidReason, voucherConfirmation } from './voucher.rules';
 
@@ -58,12 +58,20 @@ const reasonOf = (context: VoucherConfirmationContext): VoucherInvalidReason | n
  * (GET /api/vouchers/redeem?code), invalid (unpaid > expired > redeemed) or ready; participant required when the
  * voucher's bundle entity is PARTICIPANTS; redeem with `redeemVoucher` (PUT {code, participant_id}) → cuid.
  */
+/** What the confirmation tells its edge: the redeem started, was done (the new voucher's cuid) or refused. */
+export type VoucherOutcome =
+  | { type: 'voucher.redeeming' }
+  | { type: 'voucher.redeemed'; cuid: string }
+  | { type: 'voucher.refused'; code: string };
+
 export const voucherConfirmationMachine = setup({
   types: {
     input: {} as VoucherConfirmationInput,
     context: {} as VoucherConfirmationContext,
     events: {} as VoucherConfirmationEvent,
     output: {} as { cuid: string | null },
+    emitted: {} as VoucherOutcome,
+    tags: {} as 'loading' | 'failed' | 'choosing' | 'redeeming',
   },
   actors: {
     fetchVoucher: fromPromise<RedeemableVoucher, { code: string }>(async () => {
@@ -92,6 +100,15 @@ export const voucherConfirmationMachine = setup({
     })),
     tick: assign((_, params: { now: string }) => ({ now: params.now })),
     assignRedeemed: assign((_, params: { cuid: string }) => ({ redeemedCuid: params.cuid, error: null })),
+    announceRedeeming: emit({ type: 'voucher.redeeming' } as const),
+    announceRedeemed: emit(({ context }) => ({
+      type: 'voucher.redeemed' as const,
+      cuid: context.redeemedCuid ?? '',
+    })),
+    announceRefused: emit(({ context }) => ({
+      type: 'voucher.refused' as const,
+      code: context.error ?? 'UNKNOWN_ERROR',
+    })),
   },
 }).createMachine({
   id: 'voucherConfirmation',
@@ -107,6 +124,7 @@ export const voucherConfirmationMachine = setup({
   initial: 'loading',
   states: {
     loading: {
+      tags: ['loading'],
       invoke: {
         id: 'fetchVoucher',
         src: 'fetchVoucher',
@@ -121,7 +139,7 @@ export const voucherConfirmationMachine = setup({
         },
       },
     },
-    failed: { on: { 'voucher.retry': 'loading' } },
+    failed: { tags: ['failed'], on: { 'voucher.retry': 'loading' } },
     checking: {
       always: [
         { guard: 'isInvalid', target: 'invalid', actions: 'assignReason' },
@@ -137,6 +155,7 @@ export const voucherConfirmationMachine = setup({
       },
     },
     ready: {
+      tags: ['choosing'],
       on: {
         'voucher.chooseParticipant': {
           actions: {
@@ -152,6 +171,8 @@ export const voucherConfirmationMachine = setup({
       },
     },
     redeeming: {
+      tags: ['choosing', 'redeeming'],
+      entry: 'announceRedeeming',
       invoke: {
         id: 'redeemVoucher',
         src: 'redeemVoucher',
@@ -163,15 +184,22 @@ export const voucherConfirmationMachine = setup({
         }),
         onDone: {
           target: 'redeemed',
-          actions: { type: 'assignRedeemed', params: ({ event }) => ({ cuid: event.output.cuid }) },
+          actions: [
+            { type: 'assignRedeemed', params: ({ event }) => ({ cuid: event.output.cuid }) },
+            'announceRedeemed',
+          ],
         },
         onError: {
           target: 'ready',
-          actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
+          actions: [
+            { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
+            'announceRefused',
+          ],
         },
       },
     },
-    redeemed: { type: 'final' },
+    /** The edge goes to the redeemed voucher; the button keeps saying it is redeeming until then. */
+    redeemed: { type: 'final', tags: ['redeeming'] },
   },
   output: ({ context }) => ({ cuid: context.redeemedCuid }),
 });

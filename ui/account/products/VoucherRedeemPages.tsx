@@ -1,21 +1,21 @@
 import { useNavigate, useRouter, useRouterState } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Button, Form, Input, Label, Radio, RadioGroup, Text, TextField } from 'react-aria-components';
-import { fromPromise } from 'xstate';
 import { errorToastText } from '../../../core/errors/index';
 import { defaultParticipantId } from '../../../core/participants/index';
+import { voucherConfirmationActors } from '../../../core/ports';
 import { type FoundVoucher, type OwnedVoucher, registrationCalls } from '../../../core/schemas/index';
 import {
+  connectVoucherConfirmation,
   isRedeemCodeValid,
-  needsVoucherParticipant,
   type RedeemableVoucher,
-  type RedeemPayload,
   voucherConfirmationMachine,
 } from '../../../core/voucher/index';
 import { useApi } from '../../app/api';
 import { lookup } from '../../i18n/i18n';
 import { useT } from '../../i18n/react';
+import { useOutcomes } from '../../kit/machine/useOutcomes';
 import { LocalLink } from '../../shell/LocalLink';
 import { useSession } from '../../shell/website';
 import { useToast } from '../../toasts/Toasts';
@@ -130,56 +130,47 @@ export function VoucherConfirmationPage({
   const openedAt = useNow();
   const [logic] = useState(() =>
     voucherConfirmationMachine.provide({
-      actors: {
-        fetchVoucher: fromPromise<RedeemableVoucher, { code: string }>(async ({ input }) => {
+      actors: voucherConfirmationActors({
+        fetchVoucher: async ({ code }) => {
           try {
-            const { voucher } = await api.call(registrationCalls.findVoucher, { code: input.code });
+            const { voucher } = await api.call(registrationCalls.findVoucher, { code });
             return toRedeemable(voucher);
           } catch (error) {
             if ((error as { status?: unknown } | null)?.status === 404)
               throw { code: VOUCHER_NOT_FOUND, status: 404 };
             throw error;
           }
-        }),
-        redeemVoucher: fromPromise<{ cuid: string }, RedeemPayload>(async ({ input }) => {
-          // Part 1 §4 form toast: loading, then the redeemed success or the error in its place.
-          toast.form.loading();
-          try {
-            return await api.call(registrationCalls.redeemVoucher, input);
-          } catch (error) {
-            // "A failed form action shows a toast with the translation of forms.errors.{code}" (part 2 §8).
-            toast.form.error(error);
-            throw error;
-          }
-        }),
-      },
+        },
+        redeemVoucher: (input) => api.call(registrationCalls.redeemVoucher, input),
+      }),
     }),
   );
   const participants = session.customer?.participants ?? [];
   const actor = useActorRef(logic, {
     input: { code, now: openedAt, participantId: defaultParticipantId(participants, participantCuid) },
   });
-  const state = useSelector(actor, (snapshot) => snapshot.value);
-  const context = useSelector(actor, (snapshot) => snapshot.context);
-  const canSubmit = useSelector(actor, (snapshot) => snapshot.can({ type: 'voucher.submit' }));
+  const view = connectVoucherConfirmation(useSelector(actor, (snapshot) => snapshot));
+  const { canSubmit } = view;
   // The machine keeps the voucher its fetchVoucher actor returned, which is the LoadedVoucher above.
-  const voucher = context.voucher as LoadedVoucher | null;
+  const voucher = view.voucher as LoadedVoucher | null;
 
   useEffect(() => {
     const timer = setInterval(() => actor.send({ type: 'clock.tick', now: clock.now() }), CLOCK_TICK_MS);
     return () => clearInterval(timer);
   }, [actor, clock]);
 
-  const finished = useRef(false);
-  const redeemedCuid = context.redeemedCuid;
-  useEffect(() => {
-    if (redeemedCuid === null || finished.current) return;
-    finished.current = true;
-    toast.form.success(t('account.products.vouchers.redeem.success'));
-    void router
-      .invalidate()
-      .then(() => navigate({ to: '/account/vouchers/$voucher', params: { voucher: redeemedCuid } }));
-  }, [redeemedCuid, toast, t, router, navigate]);
+  useOutcomes(actor, {
+    // Part 1 §4 form toast: loading, then the redeemed success or the error in its place.
+    'voucher.redeeming': () => toast.form.loading(),
+    // "A failed form action shows a toast with the translation of forms.errors.{code}" (part 2 §8).
+    'voucher.refused': ({ code }) => toast.form.error(code),
+    'voucher.redeemed': ({ cuid }) => {
+      toast.form.success(t('account.products.vouchers.redeem.success'));
+      void router
+        .invalidate()
+        .then(() => navigate({ to: '/account/vouchers/$voucher', params: { voucher: cuid } }));
+    },
+  });
 
   const head = (
     <>
@@ -188,7 +179,7 @@ export function VoucherConfirmationPage({
     </>
   );
 
-  if (state === 'loading' || (state !== 'failed' && voucher === null)) {
+  if (view.loading) {
     return (
       <section className="account-detail product-redeem" aria-labelledby="redeem-title" aria-busy="true">
         {head}
@@ -197,8 +188,8 @@ export function VoucherConfirmationPage({
     );
   }
 
-  if (state === 'failed' || voucher === null) {
-    const notFound = context.error === VOUCHER_NOT_FOUND;
+  if (view.failed || voucher === null) {
+    const notFound = view.error === VOUCHER_NOT_FOUND;
     return (
       <section className="account-detail product-redeem" aria-labelledby="redeem-title">
         {head}
@@ -206,7 +197,7 @@ export function VoucherConfirmationPage({
           {notFound
             ? t('account.products.vouchers.redeem.notFound', { code })
             : t('account.products.vouchers.redeem.failed', {
-                reason: errorToastText({ code: context.error ?? undefined }, lookup(i18n)),
+                reason: errorToastText({ code: view.error ?? undefined }, lookup(i18n)),
               })}
         </p>
         {notFound ? (
@@ -220,17 +211,14 @@ export function VoucherConfirmationPage({
     );
   }
 
-  const needsParticipant = needsVoucherParticipant(voucher);
-  const choosing = state === 'ready' || state === 'redeeming';
-  const redeeming = state === 'redeeming' || state === 'redeemed';
-  const missingParticipant = choosing && needsParticipant && context.participantId === null;
+  const { needsParticipant, choosing, redeeming, missingParticipant } = view;
   return (
     <section className="account-detail product-redeem" aria-labelledby="redeem-title">
       {head}
-      <VoucherCard owned={voucher} isBuyer={voucher.is_buyer} now={context.now} />
-      {context.invalidReason && (
+      <VoucherCard owned={voucher} isBuyer={voucher.is_buyer} now={view.now} />
+      {view.invalidReason && (
         <p className="product-alert" role="alert">
-          {t(`account.products.vouchers.redeem.invalid.${context.invalidReason}`)}
+          {t(`account.products.vouchers.redeem.invalid.${view.invalidReason}`)}
         </p>
       )}
       <Form
@@ -247,12 +235,12 @@ export function VoucherConfirmationPage({
             {participants.length > 0 ? (
               <RadioGroup
                 className="field"
-                value={context.participantId === null ? null : String(context.participantId)}
+                value={view.participantId === null ? null : String(view.participantId)}
                 onChange={(value) =>
                   actor.send({ type: 'voucher.chooseParticipant', participantId: Number(value) })
                 }
                 isRequired
-                isDisabled={state !== 'ready'}
+                isDisabled={!choosing || redeeming}
               >
                 <Label className="product-participants__label">
                   {t('account.products.vouchers.redeem.participant')}
