@@ -45,7 +45,8 @@ export interface CheckoutPort {
 
 /** Editing a registration (PUT /api/registrations) with an optional re-pricing estimate. */
 export interface RegistrationPort {
-  fetchEstimate(input: RegistrationUpdatePayload): Promise<EditEstimate | null>;
+  /** Re-pricing while editing an automatic price; without it the edit shows no estimate. */
+  fetchEstimate?(input: RegistrationUpdatePayload): Promise<EditEstimate | null>;
   updateRegistration(input: RegistrationUpdatePayload): Promise<unknown>;
 }
 
@@ -76,14 +77,21 @@ export const checkoutActors = (port: CheckoutPort) => ({
   submitCheckout: fromPromise<CheckoutResponse, CheckoutRequest>(({ input }) => port.submitCheckout(input)),
 });
 
-export const registrationEditActors = (port: RegistrationPort) => ({
-  fetchEstimate: fromPromise<EditEstimate | null, RegistrationUpdatePayload>(({ input }) =>
-    port.fetchEstimate(input),
-  ),
-  updateRegistration: fromPromise<unknown, RegistrationUpdatePayload>(({ input }) =>
-    port.updateRegistration(input),
-  ),
-});
+export const registrationEditActors = (port: RegistrationPort) => {
+  const { fetchEstimate } = port;
+  return {
+    ...(fetchEstimate
+      ? {
+          fetchEstimate: fromPromise<EditEstimate | null, RegistrationUpdatePayload>(({ input }) =>
+            fetchEstimate(input),
+          ),
+        }
+      : {}),
+    updateRegistration: fromPromise<unknown, RegistrationUpdatePayload>(({ input }) =>
+      port.updateRegistration(input),
+    ),
+  };
+};
 
 export const requestTiersActors = (port: RequestPort) => ({
   fetchTiers: fromPromise<RequestTier[], { activityCuid: string }>(({ input }) => port.fetchTiers(input)),

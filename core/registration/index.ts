@@ -31,6 +31,7 @@ export {
   reviewPublicSwitch,
   shownPaymentBadge,
 } from './registration.rules';
+export { connectRegistrationEdit } from './registration-edit.connect';
 export {
   type EditEstimate,
   type RegistrationEditInput,

@@ -2,6 +2,7 @@ import { getShortestPaths, getStateNodes } from '@xstate/graph';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { type AnyEventObject, createActor, fromPromise, waitFor } from 'xstate';
+import { connectRegistrationEdit } from './registration-edit.connect';
 import {
   type EditEstimate,
   type RegistrationEditInput,
@@ -91,6 +92,36 @@ describe('registration edit machine', () => {
       [3, false, false],
       [4, false, true],
       [5, false, true],
+    ]);
+  });
+
+  it('connects: estimating and submitting by tags; the save announced as it starts, is refused, is done', async () => {
+    let refuse = true;
+    const { machine } = fakes({
+      update: async () => {
+        if (refuse) throw { code: 'REGISTRATION_DATES_LOCKED' };
+        return { ok: true };
+      },
+    });
+    const actor = createActor(machine, { input: input() }).start();
+    const announced: unknown[] = [];
+    actor.on('*', (event) => announced.push(event));
+    const view = () => connectRegistrationEdit(actor.getSnapshot());
+    actor.send({ type: 'registration.toggleDate', dateId: 4 });
+    expect(view()).toEqual({ estimating: true, submitting: false, saved: false });
+    await waitFor(actor, (s) => !connectRegistrationEdit(s).estimating);
+    actor.send({ type: 'registration.submit' });
+    expect(view()).toEqual({ estimating: false, submitting: true, saved: false });
+    await waitFor(actor, (s) => !connectRegistrationEdit(s).submitting);
+    expect(view().saved).toBe(false);
+    refuse = false;
+    actor.send({ type: 'registration.submit' });
+    await waitFor(actor, (s) => connectRegistrationEdit(s).saved);
+    expect(announced).toEqual([
+      { type: 'registration.saving' },
+      { type: 'registration.refused', code: 'REGISTRATION_DATES_LOCKED' },
+      { type: 'registration.saving' },
+      { type: 'registration.saved' },
     ]);
   });
 

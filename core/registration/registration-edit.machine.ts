@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, emit, fromPromise, setup } from 'xstate';
 import { failureCode } from '../errors/index';
 import {
   type AnswerContent,
@@ -128,11 +128,19 @@ const chooseOptionParams = (event: {
  * Submit is refused while `formErrors` finds any (no date left, a refused answer, a required option without a
  * price): the errors go to `context.errors` for the form to show, and nothing is sent.
  */
+/** What the edit tells its edge: the save started, was refused (the code) or is done. */
+export type RegistrationEditOutcome =
+  | { type: 'registration.saving' }
+  | { type: 'registration.refused'; code: string }
+  | { type: 'registration.saved' };
+
 export const registrationEditMachine = setup({
   types: {
     input: {} as RegistrationEditInput,
     context: {} as RegistrationEditContext,
     events: {} as RegistrationEditEvent,
+    emitted: {} as RegistrationEditOutcome,
+    tags: {} as 'estimating' | 'submitting' | 'saved',
   },
   actors: {
     /** Optional re-pricing; the default gives no estimate. */
@@ -222,6 +230,12 @@ export const registrationEditMachine = setup({
       submitError: failureCode(params.error),
     })),
     assignSaved: assign(({ context }) => ({ saved: payloadOf(context) })),
+    announceSaving: emit({ type: 'registration.saving' } as const),
+    announceRefused: emit(({ context }) => ({
+      type: 'registration.refused' as const,
+      code: context.submitError ?? 'UNKNOWN_ERROR',
+    })),
+    announceSaved: emit({ type: 'registration.saved' } as const),
   },
 }).createMachine({
   id: 'registrationEdit',
@@ -308,6 +322,7 @@ export const registrationEditMachine = setup({
       states: {
         idle: {},
         estimating: {
+          tags: ['estimating'],
           invoke: {
             id: 'fetchEstimate',
             src: 'fetchEstimate',
@@ -322,17 +337,22 @@ export const registrationEditMachine = setup({
       },
     },
     submitting: {
+      tags: ['submitting'],
+      entry: 'announceSaving',
       invoke: {
         id: 'updateRegistration',
         src: 'updateRegistration',
         input: ({ context }) => payloadOf(context),
-        onDone: { target: 'saved', actions: 'assignSaved' },
+        onDone: { target: 'saved', actions: ['assignSaved', 'announceSaved'] },
         onError: {
           target: 'editing',
-          actions: { type: 'assignSubmitError', params: ({ event }) => ({ error: event.error }) },
+          actions: [
+            { type: 'assignSubmitError', params: ({ event }) => ({ error: event.error }) },
+            'announceRefused',
+          ],
         },
       },
     },
-    saved: { type: 'final' },
+    saved: { type: 'final', tags: ['saved'] },
   },
 });

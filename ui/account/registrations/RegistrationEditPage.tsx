@@ -1,6 +1,6 @@
 import { useNavigate, useRouter } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import {
   Button,
   Checkbox,
@@ -16,12 +16,13 @@ import {
   TextArea,
   TextField,
 } from 'react-aria-components';
-import { fromPromise } from 'xstate';
 import { answerContent as answerText } from '../../../core/cart/index';
+import { registrationEditActors } from '../../../core/ports';
 import {
   type AnswerContent,
   answerContent,
   canEditRegistration,
+  connectRegistrationEdit,
   type EditableDate,
   hasFreeCapacity,
   type RegistrationEditInput,
@@ -41,6 +42,7 @@ import {
 import { useApi } from '../../app/api';
 import { useT } from '../../i18n/react';
 import { useFormat } from '../../kit/format/index';
+import { useOutcomes } from '../../kit/machine/useOutcomes';
 import { useToast } from '../../toasts/Toasts';
 import { BackLink, registrationPath, useOpenedAt, usePriceLabel } from './parts';
 import './registrations.css';
@@ -132,46 +134,41 @@ function EditForm({ detail }: { detail: RegistrationDetail }) {
   const { registration } = detail;
   const [logic] = useState(() =>
     registrationEditMachine.provide({
-      actors: {
-        updateRegistration: fromPromise<unknown, RegistrationUpdatePayload>(async ({ input }) => {
-          // Part 1 §4 form toast: loading, then the saved success or the error in its place.
-          toast.form.loading();
-          try {
-            return await api.call(registrationCalls.updateRegistration, updateRequest(input));
-          } catch (error) {
-            // "A failed form action shows a toast with the translation of forms.errors.{code}" (part 2 §8).
-            toast.form.error(error);
-            throw error;
-          }
-        }),
-      },
+      actors: registrationEditActors({
+        updateRegistration: (input) => api.call(registrationCalls.updateRegistration, updateRequest(input)),
+      }),
     }),
   );
   const actor = useActorRef(logic, { input: registrationEditInput(detail, openedAt) });
   const context = useSelector(actor, (snapshot) => snapshot.context);
   const rows = selectDateRows(context);
   const dropped = selectDroppedDates(context);
-  const submitting = useSelector(actor, (snapshot) => snapshot.matches('submitting'));
+  const { submitting } = connectRegistrationEdit(useSelector(actor, (snapshot) => snapshot));
   // Part 2 §9 loader minimum display: once shown the submitting state stays 350 ms.
   const showSubmitting = useMinimumDisplay(submitting);
-  const saved = useSelector(actor, (snapshot) => snapshot.matches('saved'));
 
   useEffect(() => {
     const timer = setInterval(() => actor.send({ type: 'clock.tick', now: clock.now() }), CLOCK_TICK_MS);
     return () => clearInterval(timer);
   }, [actor, clock]);
 
-  const finished = useRef(false);
-  useEffect(() => {
-    if (!saved || finished.current) return;
-    finished.current = true;
-    toast.form.success(t('account.registrations.edit.success'));
-    void router
-      .invalidate()
-      .then(() =>
-        navigate({ to: '/account/registrations/$registration', params: { registration: registration.cuid } }),
-      );
-  }, [saved, toast, t, router, navigate, registration.cuid]);
+  useOutcomes(actor, {
+    // Part 1 §4 form toast: loading, then the saved success or the error in its place.
+    'registration.saving': () => toast.form.loading(),
+    // "A failed form action shows a toast with the translation of forms.errors.{code}" (part 2 §8).
+    'registration.refused': ({ code }) => toast.form.error(code),
+    'registration.saved': () => {
+      toast.form.success(t('account.registrations.edit.success'));
+      void router
+        .invalidate()
+        .then(() =>
+          navigate({
+            to: '/account/registrations/$registration',
+            params: { registration: registration.cuid },
+          }),
+        );
+    },
+  });
 
   const fullDate = (id: number) => registration.availability.dates.find((date) => date.id === id);
   const dateText = (date: EditableDate) => {
