@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, emit, fromPromise, setup } from 'xstate';
 import { failureCode } from '../errors/index';
 import {
   type AddFormDefinition,
@@ -89,11 +89,19 @@ function currentEstimateRequest(context: AddFormContext): EstimateRequest | null
   return estimateRequest(context.values, context);
 }
 
+/** What the add form tells its edge: the add started, was refused (the code) or put the registration in the cart. */
+export type AddFormOutcome =
+  | { type: 'cart.adding' }
+  | { type: 'cart.addRefused'; code: string }
+  | { type: 'cart.added'; message: string };
+
 export const addFormMachine = setup({
   types: {
     context: {} as AddFormContext,
     events: {} as AddFormEvent,
     input: {} as AddFormInput,
+    emitted: {} as AddFormOutcome,
+    tags: {} as 'submitting' | 'added' | 'estimating' | 'estimateFailed',
   },
   actors: {
     fetchEstimate: fetchEstimateLogic,
@@ -130,6 +138,12 @@ export const addFormMachine = setup({
       estimateError: failureCode(params.error),
     })),
     clearEstimate: assign({ estimate: null, estimateKey: null }),
+    announceAdding: emit({ type: 'cart.adding' } as const),
+    announceRefused: emit(({ context }) => ({
+      type: 'cart.addRefused' as const,
+      code: context.error ?? 'UNKNOWN_ERROR',
+    })),
+    announceAdded: emit({ type: 'cart.added', message: CART_UPDATED_MESSAGE } as const),
   },
 }).createMachine({
   id: 'addForm',
@@ -163,7 +177,8 @@ export const addFormMachine = setup({
           },
         },
         submitting: {
-          entry: 'startSubmit',
+          tags: ['submitting'],
+          entry: ['startSubmit', 'announceAdding'],
           invoke: {
             id: 'addToCart',
             src: 'addToCart',
@@ -172,14 +187,18 @@ export const addFormMachine = setup({
               if (request === null) throw new Error('the add form was submitted while invalid');
               return request;
             },
-            onDone: { target: 'succeeded', actions: 'setAdded' },
+            onDone: { target: 'succeeded', actions: ['setAdded', 'announceAdded'] },
             onError: {
               target: 'editing',
-              actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) },
+              actions: [
+                { type: 'setError', params: ({ event }) => ({ error: event.error }) },
+                'announceRefused',
+              ],
             },
           },
         },
         succeeded: {
+          tags: ['added'],
           on: {
             'participant.select': { target: 'editing', actions: 'change' },
             'date.toggle': { target: 'editing', actions: 'change' },
@@ -209,6 +228,7 @@ export const addFormMachine = setup({
       states: {
         idle: {},
         waiting: {
+          tags: ['estimating'],
           after: {
             estimateDebounce: [
               { guard: 'hasParticipant', target: 'loading' },
@@ -217,6 +237,7 @@ export const addFormMachine = setup({
           },
         },
         loading: {
+          tags: ['estimating'],
           entry: 'startEstimate',
           invoke: {
             id: 'fetchEstimate',
@@ -241,7 +262,7 @@ export const addFormMachine = setup({
           },
         },
         ready: {},
-        failed: {},
+        failed: { tags: ['estimateFailed'] },
       },
     },
   },

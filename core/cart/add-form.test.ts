@@ -5,6 +5,7 @@ import {
   type AddToCartRequest,
   addFormMachine,
   addToCartRequest,
+  connectAddForm,
   ESTIMATE_DEBOUNCE_MS,
   type EstimateDetails,
   type EstimateRequest,
@@ -164,6 +165,46 @@ describe('add form machine', () => {
     ]);
     expect(actor.getSnapshot().matches({ estimate: 'ready' })).toBe(true);
     expect(actor.getSnapshot().context.estimate?.price).toBe(2500);
+  });
+
+  it('connects: estimating, the refused estimate, submitting and added by tags; the add announced as outcomes', async () => {
+    let refuse = true;
+    const machine = addFormMachine.provide({
+      actors: {
+        fetchEstimate: fromPromise<EstimateDetails, EstimateRequest>(async () => {
+          throw { code: 'AVAILABILITY_FULL' };
+        }),
+        addToCart: fromPromise<unknown, AddToCartRequest>(async () => {
+          if (refuse) throw { code: 'AVAILABILITY_FULL' };
+          return {};
+        }),
+      },
+    });
+    const actor = createActor(machine, {
+      input: { ...input, definition: { options: [], questions: [] }, participant_id: 12, date_ids: [101] },
+    }).start();
+    const announced: unknown[] = [];
+    actor.on('*', (event) => announced.push(event));
+    expect(connectAddForm(actor.getSnapshot())).toMatchObject({ estimating: true, estimateError: null });
+    await vi.advanceTimersByTimeAsync(ESTIMATE_DEBOUNCE_MS);
+    expect(connectAddForm(actor.getSnapshot())).toMatchObject({
+      estimating: false,
+      estimateError: 'AVAILABILITY_FULL',
+    });
+    actor.send({ type: 'form.submit' });
+    expect(connectAddForm(actor.getSnapshot())).toMatchObject({ submitting: true, added: false });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(connectAddForm(actor.getSnapshot())).toMatchObject({ submitting: false, added: false });
+    refuse = false;
+    actor.send({ type: 'form.submit' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(connectAddForm(actor.getSnapshot())).toMatchObject({ submitting: false, added: true });
+    expect(announced).toEqual([
+      { type: 'cart.adding' },
+      { type: 'cart.addRefused', code: 'AVAILABILITY_FULL' },
+      { type: 'cart.adding' },
+      { type: 'cart.added', message: 'cart.messages.updated' },
+    ]);
   });
 
   it('ignores a stale estimate answered after the form changed', async () => {

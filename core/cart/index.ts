@@ -1,3 +1,4 @@
+export { connectAddForm } from './add-form.connect';
 export {
   addFormMachine,
   ESTIMATE_DEBOUNCE_MS,

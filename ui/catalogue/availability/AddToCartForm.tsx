@@ -1,6 +1,6 @@
 import { useRouterState } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
-import { useEffect, useId } from 'react';
+import { useId } from 'react';
 import {
   Button,
   Checkbox,
@@ -19,6 +19,7 @@ import {
   addFormDates,
   addFormMachine,
   allowsPartialRegistration,
+  connectAddForm,
   loginHref,
 } from '../../../core/cart/index';
 import { dateListLayout, isDateMarkedClosed } from '../../../core/catalog/index';
@@ -32,6 +33,7 @@ import { useMinimumDisplay } from '../../app/minimum-display';
 import { lookup } from '../../i18n/i18n';
 import { useT } from '../../i18n/react';
 import { formatsFor, useFormat } from '../../kit/format/index';
+import { useOutcomes } from '../../kit/machine/useOutcomes';
 import { LocalLink } from '../../shell/LocalLink';
 import { CartMachine } from '../../shell/machines';
 import { useToast } from '../../toasts/Toasts';
@@ -149,7 +151,7 @@ export function AddToCartForm({
   // allows partial registration, and then only future, OPEN dates with room can be chosen.
   const partial = allowsPartialRegistration(availability.activity);
   const dates = addFormDates(availability.dates, partial, now);
-  const [state, send] = useMachine(addFormMachine.provide({ actors: addFormActors(api.cart) }), {
+  const [state, send, actor] = useMachine(addFormMachine.provide({ actors: addFormActors(api.cart) }), {
     input: {
       cart_id: cartId,
       customer_id: customer.id,
@@ -159,26 +161,21 @@ export function AddToCartForm({
       date_ids: dates.initial,
     },
   });
-  const { values, errors, estimate, error, message } = state.context;
-  const succeeded = state.matches({ form: 'succeeded' });
-  const submitting = state.matches({ form: 'submitting' });
+  const view = connectAddForm(state);
+  const { values, errors, estimate } = view;
   // Part 2 §9 loader minimum display: once shown the submitting state stays 350 ms.
-  const showSubmitting = useMinimumDisplay(submitting);
-  useEffect(() => {
-    if (succeeded) cart.send({ type: 'cart.reload' });
-  }, [succeeded, cart]);
+  const showSubmitting = useMinimumDisplay(view.submitting);
   // The outcome of a submit is a form toast (part 2 §8): cart.messages.updated, or the failure's text.
-  const toast = useToast();
   // Part 1 §4 form toast: loading while the machine submits, then the success or error in its place.
-  useEffect(() => {
-    if (submitting) toast.form.loading();
-  }, [submitting, toast]);
-  useEffect(() => {
-    if (succeeded && message) toast.form.success(i18n.t(message));
-  }, [succeeded, message, toast, i18n]);
-  useEffect(() => {
-    if (error) toast.form.error(error);
-  }, [error, toast]);
+  const toast = useToast();
+  useOutcomes(actor, {
+    'cart.adding': () => toast.form.loading(),
+    'cart.addRefused': ({ code }) => toast.form.error(code),
+    'cart.added': ({ message }) => {
+      cart.send({ type: 'cart.reload' });
+      toast.form.success(i18n.t(message));
+    },
+  });
 
   const fieldError = (field: string): string | null => {
     const code = errors[field];
@@ -335,16 +332,14 @@ export function AddToCartForm({
       <section className="catalog-estimate" aria-label={t('catalog.estimate.title')} aria-live="polite">
         {estimate ? (
           <EstimateLines estimate={estimate} />
-        ) : state.matches({ estimate: 'loading' }) || state.matches({ estimate: 'waiting' }) ? (
+        ) : view.estimating ? (
           values.participant_id === null ? (
             <p className="catalog-muted">{t('catalog.estimate.waiting')}</p>
           ) : (
             <p className="catalog-muted">{t('catalog.estimate.loading')}</p>
           )
-        ) : state.matches({ estimate: 'failed' }) && state.context.estimateError ? (
-          <p className="catalog-field__error">
-            {errorToastText({ code: state.context.estimateError }, lookup(i18n))}
-          </p>
+        ) : view.estimateError ? (
+          <p className="catalog-field__error">{errorToastText({ code: view.estimateError }, lookup(i18n))}</p>
         ) : (
           <p className="catalog-muted">{t('catalog.estimate.waiting')}</p>
         )}
