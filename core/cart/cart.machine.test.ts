@@ -127,6 +127,31 @@ describe('cart machine', () => {
     expect(done.context.error).toBe('CART.ITEM_NOT_FOUND');
   });
 
+  it('announces a removal and a refused call as outcomes for the shell to toast, once each', async () => {
+    let refuse = true;
+    const actor = start([item(1, in15), item(2, in15)], {
+      removeItem: fromPromise<void, RemoveItemInput>(async () => {
+        if (refuse) throw { code: 'CART.ITEM_NOT_FOUND' };
+      }),
+      fetchCart: fromPromise(async () => [item(1, in15)]),
+    });
+    const outcomes: unknown[] = [];
+    actor.on('*', (event) => {
+      if (event.type !== 'cart.countChanged') outcomes.push(event);
+    });
+    expect(actor.getSnapshot().hasTag('removing')).toBe(false);
+    actor.send({ type: 'item.remove', item_id: 2 });
+    expect(actor.getSnapshot().hasTag('removing')).toBe(true);
+    await waitFor(actor, (snapshot) => !snapshot.hasTag('removing'));
+    refuse = false;
+    actor.send({ type: 'item.remove', item_id: 2 });
+    await waitFor(actor, (snapshot) => !snapshot.hasTag('removing') && !snapshot.hasTag('reloading'));
+    expect(outcomes).toEqual([
+      { type: 'cart.failed', code: 'CART.ITEM_NOT_FOUND' },
+      { type: 'cart.itemRemoved', message: 'cart.messages.updated' },
+    ]);
+  });
+
   it('removing the last item announces the fall to 0 after the reload', async () => {
     const actor = start([item(1, in15)], {
       removeItem: fromPromise<void, RemoveItemInput>(async () => undefined),

@@ -1,4 +1,4 @@
-import { assign, enqueueActions, fromPromise, setup } from 'xstate';
+import { assign, emit, enqueueActions, fromPromise, setup } from 'xstate';
 import { failureCode } from '../errors/index';
 import { CART_UPDATED_MESSAGE, unexpiredCount } from './cart.rules';
 
@@ -54,6 +54,12 @@ export interface CartCountChanged {
   count: number;
 }
 
+/** What the cart tells the shell besides its count: an item removed (the success key) or a call refused. */
+export type CartOutcome =
+  | CartCountChanged
+  | { type: 'cart.itemRemoved'; message: string }
+  | { type: 'cart.failed'; code: string };
+
 export interface RemoveItemInput {
   item_id: number;
 }
@@ -73,7 +79,8 @@ export const cartMachine = setup({
     context: {} as CartContext,
     events: {} as CartEvent,
     input: {} as CartInput,
-    emitted: {} as CartCountChanged,
+    emitted: {} as CartOutcome,
+    tags: {} as 'removing' | 'reloading',
   },
   actors: {
     removeItem: removeItemLogic,
@@ -107,6 +114,11 @@ export const cartMachine = setup({
       removingId: null,
     })),
     setUpdated: assign({ message: CART_UPDATED_MESSAGE, removingId: null }),
+    announceRemoved: emit({ type: 'cart.itemRemoved', message: CART_UPDATED_MESSAGE } as const),
+    announceFailed: emit(({ context }) => ({
+      type: 'cart.failed' as const,
+      code: context.error ?? 'UNKNOWN_ERROR',
+    })),
     /** Whether the reload about to run (or just done, reset with false) sets a baseline. */
     setBaselineReload: assign((_, params: { baseline: boolean }) => ({ baselineReload: params.baseline })),
   },
@@ -147,21 +159,27 @@ export const cartMachine = setup({
       },
     },
     removing: {
+      tags: ['removing'],
       invoke: {
         id: 'removeItem',
         src: 'removeItem',
         input: ({ context }) => ({ item_id: context.removingId ?? 0 }),
         onDone: {
           target: 'reloading',
-          actions: ['setUpdated', { type: 'setBaselineReload', params: { baseline: false } }],
+          actions: [
+            'setUpdated',
+            'announceRemoved',
+            { type: 'setBaselineReload', params: { baseline: false } },
+          ],
         },
         onError: {
           target: 'ready',
-          actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) },
+          actions: [{ type: 'setError', params: ({ event }) => ({ error: event.error }) }, 'announceFailed'],
         },
       },
     },
     reloading: {
+      tags: ['reloading'],
       invoke: {
         id: 'fetchCart',
         src: 'fetchCart',
@@ -180,6 +198,7 @@ export const cartMachine = setup({
           target: 'ready',
           actions: [
             { type: 'setError', params: ({ event }) => ({ error: event.error }) },
+            'announceFailed',
             { type: 'setBaselineReload', params: { baseline: false } },
           ],
         },

@@ -4,6 +4,7 @@ import {
   type AttachCouponInput,
   type CheckoutInput,
   type CheckoutOutcome,
+  type CheckoutRequest,
   type CheckoutResponse,
   checkoutMachine,
   connectCheckout,
@@ -38,7 +39,9 @@ function checkout() {
       actors: {
         attachCoupon: fromPromise<unknown, AttachCouponInput>(wait),
         detachCoupon: fromPromise(wait),
-        submitCheckout: fromPromise<CheckoutResponse>(wait as () => Promise<CheckoutResponse>),
+        submitCheckout: fromPromise<CheckoutResponse, CheckoutRequest>(
+          wait as () => Promise<CheckoutResponse>,
+        ),
       },
     }),
     { input },

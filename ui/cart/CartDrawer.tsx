@@ -6,6 +6,7 @@ import type { CartItem } from '../../core/schemas/index';
 import { useT } from '../i18n/react';
 import { CartItemView, useCartItemTitle } from '../kit/cart-lines/CartItemView';
 import { wholeCartItems } from '../kit/cart-lines/cart-items';
+import { useOutcomes } from '../kit/machine/useOutcomes';
 import { focusIsLost, focusTarget } from '../shell/focus';
 import { LocalLink } from '../shell/LocalLink';
 import { CartMachine, ShellMachine } from '../shell/machines';
@@ -48,14 +49,10 @@ export function RemoveButton({ item, onRemove }: { item: CartItem; onRemove?: ()
 function useCartToasts() {
   const { i18n } = useT();
   const toast = useToast();
-  const error = CartMachine.useSelector((state) => state.context.error);
-  const message = CartMachine.useSelector((state) => state.context.message);
-  useEffect(() => {
-    if (message) toast.shell.success(i18n.t(message));
-  }, [message, toast, i18n]);
-  useEffect(() => {
-    if (error) toast.shell.error(error);
-  }, [error, toast]);
+  useOutcomes(CartMachine.useActorRef(), {
+    'cart.itemRemoved': ({ message }) => toast.shell.success(i18n.t(message)),
+    'cart.failed': ({ code }) => toast.shell.error(code),
+  });
 }
 
 function LoginPrompt({ onNavigate }: { onNavigate: () => void }) {

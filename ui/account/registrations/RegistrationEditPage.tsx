@@ -143,7 +143,7 @@ function EditForm({ detail }: { detail: RegistrationDetail }) {
   const context = useSelector(actor, (snapshot) => snapshot.context);
   const rows = selectDateRows(context);
   const dropped = selectDroppedDates(context);
-  const { submitting } = connectRegistrationEdit(useSelector(actor, (snapshot) => snapshot));
+  const { submitting, saved } = connectRegistrationEdit(useSelector(actor, (snapshot) => snapshot));
   // Part 2 §9 loader minimum display: once shown the submitting state stays 350 ms.
   const showSubmitting = useMinimumDisplay(submitting);
 
@@ -159,14 +159,12 @@ function EditForm({ detail }: { detail: RegistrationDetail }) {
     'registration.refused': ({ code }) => toast.form.error(code),
     'registration.saved': () => {
       toast.form.success(t('account.registrations.edit.success'));
-      void router
-        .invalidate()
-        .then(() =>
-          navigate({
-            to: '/account/registrations/$registration',
-            params: { registration: registration.cuid },
-          }),
-        );
+      void router.invalidate().then(() =>
+        navigate({
+          to: '/account/registrations/$registration',
+          params: { registration: registration.cuid },
+        }),
+      );
     },
   });
 
