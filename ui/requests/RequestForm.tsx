@@ -13,12 +13,14 @@ import {
 } from '../../core/request/index';
 import type { Customer } from '../../core/schemas/index';
 import { useMinimumDisplay } from '../app/minimum-display';
-import { formDefinition, priceLabel, QuestionField } from '../catalog/availability/AddToCartForm';
+import { formDefinition, priceLabel } from '../catalog/availability/AddToCartForm';
 import { OneOf } from '../catalog/availability/OneOf';
 import { ParticipantPicker } from '../catalog/availability/ParticipantPicker';
 import type { AvailabilityDetailData } from '../catalog/availability/types';
 import { lookup } from '../i18n/i18n';
 import { useT } from '../i18n/react';
+import { TypedField } from '../kit/field/TypedField';
+import { questionSpec } from '../kit/field/typed-field';
 import { CartMachine } from '../shell/machines';
 import { useToast } from '../toasts/Toasts';
 import { useRequestPort } from './useRequestPort';
@@ -153,9 +155,9 @@ export function RequestForm({
         <fieldset className="catalog-fieldset">
           <legend className="catalog-fieldset__legend">{t('catalog.form.questions')}</legend>
           {byOrder(first.questions).map((question) => (
-            <QuestionField
+            <TypedField
               key={question.id}
-              question={question}
+              field={questionSpec(question)}
               value={values.questions[String(question.id)] ?? null}
               error={fieldError(`questions.${question.id}`)}
               onChange={(answer) =>

@@ -9,7 +9,7 @@ import {
   toCustomDataEntries,
 } from '../../../core/schemas/index';
 import { useErrorText } from '../../auth/form';
-import { CustomFieldInputs } from '../../forms/CustomFieldInputs';
+import { CustomFieldInputs } from '../../kit/field/CustomFieldInputs';
 import { useT } from '../../i18n/react';
 import { useWebsite } from '../../shell/website';
 import { useToast } from '../../toasts/Toasts';

@@ -16,7 +16,7 @@ import {
   type Document as RegistrationDocument,
   registrationCalls,
 } from '../../../core/schemas/index';
-import { CustomFieldInputs } from '../../forms/CustomFieldInputs';
+import { CustomFieldInputs } from '../../kit/field/CustomFieldInputs';
 import { useT } from '../../i18n/react';
 import { useSession } from '../../shell/website';
 import { navigateBrowser } from './browser';
