@@ -164,7 +164,7 @@ describe('editing a participant', () => {
       expect((within(dialog).getByLabelText('Date de naissance') as HTMLInputElement).value).toBe(
         lea.birthdate,
       );
-      expect((within(dialog).getByRole('textbox', { name: 'Allergies' }) as HTMLInputElement).value).toBe(
+      expect((within(dialog).getByRole('textbox', { name: 'Allergies (facultatif)' }) as HTMLInputElement).value).toBe(
         'Gluten',
       );
 
