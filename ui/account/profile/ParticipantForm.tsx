@@ -9,8 +9,8 @@ import {
   toCustomDataEntries,
 } from '../../../core/schemas/index';
 import { useErrorText } from '../../auth/form';
-import { CustomFieldInputs } from '../../kit/field/CustomFieldInputs';
 import { useT } from '../../i18n/react';
+import { CustomFieldInputs } from '../../kit/field/CustomFieldInputs';
 import { useWebsite } from '../../shell/website';
 import { useToast } from '../../toasts/Toasts';
 import { customFieldErrors, type FieldErrors, parseErrors, refusalErrors } from './form';

@@ -14,8 +14,8 @@ import {
 import { useApi } from '../../app/api';
 import { useErrorText } from '../../auth/form';
 import { type AddressChoice, AddressField, addressChoice } from '../../forms/AddressField';
-import { CustomFieldInputs } from '../../kit/field/CustomFieldInputs';
 import { useT } from '../../i18n/react';
+import { CustomFieldInputs } from '../../kit/field/CustomFieldInputs';
 import { LocalLink } from '../../shell/LocalLink';
 import { useSession, useWebsite } from '../../shell/website';
 import { useToast } from '../../toasts/Toasts';

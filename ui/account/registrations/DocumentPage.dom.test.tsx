@@ -54,9 +54,9 @@ describe('/account/registrations/{cuid}/documents/{documentCuid}', () => {
     expect(within(vaccine).getAllByRole('spinbutton')).toHaveLength(3);
     const activities = screen.getByRole('group', { name: 'Activités autorisées (facultatif)' });
     expect(within(activities).getAllByRole('checkbox')).toHaveLength(2);
-    expect((screen.getByRole('textbox', { name: 'Téléphone d’urgence (facultatif)' }) as HTMLInputElement).value).toBe(
-      '+32 470 11 22 33',
-    );
+    expect(
+      (screen.getByRole('textbox', { name: 'Téléphone d’urgence (facultatif)' }) as HTMLInputElement).value,
+    ).toBe('+32 470 11 22 33');
   });
 
   it('refuses to download while a required field is empty, and says which', async () => {
@@ -67,9 +67,7 @@ describe('/account/registrations/{cuid}/documents/{documentCuid}', () => {
     expect(doctor.closest('.typed-field')?.textContent).toMatch(/Ce champ est obligatoire\./);
     expect(
       screen.getByRole('group', { name: /Date du dernier vaccin/ }).closest('.typed-field')?.textContent,
-    ).toMatch(
-      /Ce champ est obligatoire\./,
-    );
+    ).toMatch(/Ce champ est obligatoire\./);
     expect(navigateBrowser).not.toHaveBeenCalled();
   });
 
