@@ -71,8 +71,8 @@ async function registerWith(reply: { status?: number; body: unknown }) {
 /** The text of the field error shown inside the control's own field. */
 const errorOf = (label: RegExp | string) => {
   const input = screen.getByLabelText(label);
-  const field = input.closest('.auth-field') as HTMLElement;
-  return field.querySelector('.auth-field__error')?.textContent ?? null;
+  const field = input.closest('.auth-field, .typed-field') as HTMLElement;
+  return field.querySelector('.auth-field__error, .typed-field__error')?.textContent ?? null;
 };
 
 /** The register form itself (the toast region, with its own alerts, is outside it). */

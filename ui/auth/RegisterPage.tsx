@@ -18,7 +18,7 @@ import { useT } from '../i18n/react';
 import { useToast } from '../toasts/Toasts';
 import { AuthCard } from './AuthCard';
 import { AuthForm, useAuthForm } from './AuthForm';
-import { CustomFieldInput, DateField } from './CustomFieldInput';
+import { AuthCustomField, AuthDateField } from './AuthTypedFields';
 import { Field } from './Field';
 import { useGoAfterAuth } from './navigation';
 import type { RegisterSettings } from './register-settings';
@@ -80,7 +80,7 @@ function CustomFields({
   onChange: (id: string, value: CustomFieldValue) => void;
 }) {
   return fields.map((field) => (
-    <CustomFieldInput
+    <AuthCustomField
       key={field.id}
       field={field}
       name={`${prefix}.${field.id}`}
@@ -284,7 +284,7 @@ export function RegisterPage({
                 onChange={set('childLastname')}
               />
             </div>
-            <DateField
+            <AuthDateField
               label={t('auth.register.participant.birthdate')}
               name="participant.birthdate"
               isRequired

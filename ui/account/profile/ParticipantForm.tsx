@@ -8,9 +8,9 @@ import {
   participantSchemaFor,
   toCustomDataEntries,
 } from '../../../core/schemas/index';
-import { CustomFieldInputs } from '../../forms/CustomFieldInputs';
 import { useErrorText } from '../../forms/form';
 import { useT } from '../../i18n/react';
+import { CustomFieldInputs } from '../../kit/field/CustomFieldInputs';
 import { useWebsite } from '../../shell/website';
 import { useToast } from '../../toasts/Toasts';
 import { customFieldErrors, type FieldErrors, parseErrors, refusalErrors } from './form';

@@ -164,9 +164,9 @@ describe('editing a participant', () => {
       expect((within(dialog).getByLabelText('Date de naissance') as HTMLInputElement).value).toBe(
         lea.birthdate,
       );
-      expect((within(dialog).getByRole('textbox', { name: 'Allergies' }) as HTMLInputElement).value).toBe(
-        'Gluten',
-      );
+      expect(
+        (within(dialog).getByRole('textbox', { name: 'Allergies (facultatif)' }) as HTMLInputElement).value,
+      ).toBe('Gluten');
 
       // "Sait nager" is required: nothing is sent until it is answered.
       await user.clear(firstname);

@@ -13,9 +13,9 @@ import {
 } from '../../../core/schemas/index';
 import { useApi } from '../../app/api';
 import { type AddressChoice, AddressField, addressChoice } from '../../forms/AddressField';
-import { CustomFieldInputs } from '../../forms/CustomFieldInputs';
 import { useErrorText } from '../../forms/form';
 import { useT } from '../../i18n/react';
+import { CustomFieldInputs } from '../../kit/field/CustomFieldInputs';
 import { LocalLink } from '../../shell/LocalLink';
 import { useSession, useWebsite } from '../../shell/website';
 import { useToast } from '../../toasts/Toasts';

@@ -50,12 +50,13 @@ describe('/account/registrations/{cuid}/documents/{documentCuid}', () => {
     expect(screen.getByRole('heading', { name: 'Fiche sanitaire', level: 2 })).toBeTruthy();
     expect(screen.getByText('À remettre le premier jour.')).toBeTruthy();
     expect(screen.getAllByRole('textbox', { name: /Médecin traitant/ })).toHaveLength(1);
-    expect(screen.getByLabelText(/Date du dernier vaccin/).getAttribute('type')).toBe('date');
-    const activities = screen.getByRole('group', { name: 'Activités autorisées' });
+    const vaccine = screen.getByRole('group', { name: /Date du dernier vaccin/ });
+    expect(within(vaccine).getAllByRole('spinbutton')).toHaveLength(3);
+    const activities = screen.getByRole('group', { name: 'Activités autorisées (facultatif)' });
     expect(within(activities).getAllByRole('checkbox')).toHaveLength(2);
-    expect((screen.getByRole('textbox', { name: 'Téléphone d’urgence' }) as HTMLInputElement).value).toBe(
-      '+32 470 11 22 33',
-    );
+    expect(
+      (screen.getByRole('textbox', { name: 'Téléphone d’urgence (facultatif)' }) as HTMLInputElement).value,
+    ).toBe('+32 470 11 22 33');
   });
 
   it('refuses to download while a required field is empty, and says which', async () => {
@@ -63,18 +64,20 @@ describe('/account/registrations/{cuid}/documents/{documentCuid}', () => {
     await download();
     const doctor = screen.getByRole('textbox', { name: /Médecin traitant/ });
     expect(doctor.getAttribute('aria-invalid')).toBe('true');
-    expect(doctor.closest('.field')?.textContent).toMatch(/Ce champ est obligatoire\./);
-    expect(screen.getByLabelText(/Date du dernier vaccin/).closest('.field')?.textContent).toMatch(
-      /Ce champ est obligatoire\./,
-    );
+    expect(doctor.closest('.typed-field')?.textContent).toMatch(/Ce champ est obligatoire\./);
+    expect(
+      screen.getByRole('group', { name: /Date du dernier vaccin/ }).closest('.typed-field')?.textContent,
+    ).toMatch(/Ce champ est obligatoire\./);
     expect(navigateBrowser).not.toHaveBeenCalled();
   });
 
   it('downloads by navigating the browser to /api/documents/download with registration_id, document_id and custom_element_{id} values', async () => {
     await renderDocument(MEDICAL, detailFixture(), withPhone());
     await userEvent.type(screen.getByRole('textbox', { name: /Médecin traitant/ }), '  Dr Dupuis ');
-    await userEvent.type(screen.getByLabelText(/Date du dernier vaccin/), '2025-03-01');
-    const activities = screen.getByRole('group', { name: 'Activités autorisées' });
+    const vaccine = screen.getByRole('group', { name: /Date du dernier vaccin/ });
+    await userEvent.click(within(vaccine).getAllByRole('spinbutton')[0] as HTMLElement);
+    await userEvent.keyboard('01032025');
+    const activities = screen.getByRole('group', { name: 'Activités autorisées (facultatif)' });
     await userEvent.click(within(activities).getByRole('checkbox', { name: 'Natation' }));
     await userEvent.click(within(activities).getByRole('checkbox', { name: 'Escalade' }));
     await download();

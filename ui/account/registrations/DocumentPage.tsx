@@ -16,8 +16,8 @@ import {
   type Document as RegistrationDocument,
   registrationCalls,
 } from '../../../core/schemas/index';
-import { CustomFieldInputs } from '../../forms/CustomFieldInputs';
 import { useT } from '../../i18n/react';
+import { CustomFieldInputs } from '../../kit/field/CustomFieldInputs';
 import { useSession } from '../../shell/website';
 import { navigateBrowser } from './browser';
 import { BackLink, DocumentUnavailable, registrationPath, useOpenedAt } from './parts';

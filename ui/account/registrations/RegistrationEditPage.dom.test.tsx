@@ -112,11 +112,11 @@ describe('/account/registrations/{cuid}/edit', () => {
     await userEvent.click(within(preferred).getByRole('checkbox', { name: 'Football' }));
     await userEvent.click(within(preferred).getByRole('checkbox', { name: 'Tennis' }));
     await submit();
-    expect(allergies.closest('.field')?.textContent).toMatch(/Ce champ est obligatoire\./);
+    expect(allergies.closest('.typed-field')?.textContent).toMatch(/Ce champ est obligatoire\./);
     expect(within(preferred).getByText('Ce champ est obligatoire.')).toBeTruthy();
     expect(requests.some((request) => request.method === 'PUT')).toBe(false);
     await userEvent.type(allergies, 'Aucune');
-    expect(allergies.closest('.field')?.textContent).not.toMatch(/obligatoire/);
+    expect(allergies.closest('.typed-field')?.textContent).not.toMatch(/obligatoire/);
   });
 
   it('requires a price for an option whose answer is required before saving, the error leaving once chosen', async () => {
@@ -143,7 +143,9 @@ describe('/account/registrations/{cuid}/edit', () => {
     const content = screen.getByRole('textbox', { name: 'Précision pour « Repas » (facultatif)' });
     expect((content as HTMLInputElement).value).toBe('Végétarien');
     await userEvent.click(screen.getByRole('radio', { name: 'M' }));
-    await userEvent.type(screen.getByLabelText('Date du certificat'), '2026-05-02');
+    const certificate = screen.getByRole('group', { name: 'Date du certificat (facultatif)' });
+    await userEvent.click(within(certificate).getAllByRole('spinbutton')[0] as HTMLElement);
+    await userEvent.keyboard('02052026');
     const preferred = screen.getByRole('group', { name: 'Activités préférées' });
     await userEvent.click(within(preferred).getByRole('checkbox', { name: 'Tennis' }));
     const automatic = screen.getByRole('switch', { name: 'Recalculer le prix automatiquement' });

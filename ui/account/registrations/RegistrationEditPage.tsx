@@ -13,13 +13,11 @@ import {
   RadioGroup,
   Switch,
   Text,
-  TextArea,
   TextField,
 } from 'react-aria-components';
 import { answerContent as answerText } from '../../../core/cart/index';
 import { registrationEditActors } from '../../../core/ports';
 import {
-  type AnswerContent,
   answerContent,
   canEditRegistration,
   connectRegistrationEdit,
@@ -41,6 +39,8 @@ import {
 } from '../../../core/schemas/index';
 import { useApi } from '../../app/api';
 import { useT } from '../../i18n/react';
+import { TypedField } from '../../kit/field/TypedField';
+import { questionSpec } from '../../kit/field/typed-field';
 import { useFormat } from '../../kit/format/index';
 import { useOutcomes } from '../../kit/machine/useOutcomes';
 import { useToast } from '../../toasts/Toasts';
@@ -315,17 +315,20 @@ function EditForm({ detail }: { detail: RegistrationDetail }) {
       {questions.length > 0 ? (
         <section className="account-panel" aria-labelledby="registration-edit-questions">
           <h3 id="registration-edit-questions">{t('account.registrations.edit.questions.title')}</h3>
-          {questions.map((question) => (
-            <QuestionField
-              key={question.id}
-              question={question}
-              value={answerOf(question)}
-              error={selectQuestionError(context, question.id)}
-              onChange={(content) =>
-                actor.send({ type: 'registration.answer', question_id: question.id, content })
-              }
-            />
-          ))}
+          {questions.map((question) => {
+            const error = selectQuestionError(context, question.id);
+            return (
+              <TypedField
+                key={question.id}
+                field={questionSpec(question)}
+                value={answerOf(question)}
+                error={error ? t(error) : null}
+                onChange={(content) =>
+                  actor.send({ type: 'registration.answer', question_id: question.id, content })
+                }
+              />
+            );
+          })}
         </section>
       ) : null}
 
@@ -354,81 +357,4 @@ function EditForm({ detail }: { detail: RegistrationDetail }) {
       </div>
     </Form>
   );
-}
-
-/** One question with the control its type asks for: TEXT, DATE, CHOICES_SINGLE, CHOICES_MULTIPLE. */
-function QuestionField({
-  question,
-  value,
-  error,
-  onChange,
-}: {
-  question: Question;
-  value: AnswerContent;
-  /** The translation key of the machine's error for this question. */
-  error: string | null;
-  onChange: (content: AnswerContent) => void;
-}) {
-  const { t } = useT();
-  const common = { isRequired: question.required, isInvalid: error !== null };
-  const description = question.description ? <Text slot="description">{question.description}</Text> : null;
-  const message = <FieldError>{error ? t(error) : null}</FieldError>;
-  const choices = [...question.choices].sort((a, b) => a.order - b.order);
-  switch (question.type) {
-    case 'CHOICES_SINGLE':
-      return (
-        <RadioGroup
-          className="field"
-          value={typeof value === 'string' ? value : null}
-          onChange={(label) => onChange(label)}
-          {...common}
-        >
-          <Label>{question.title}</Label>
-          {description}
-          <div className="field__choices">
-            {choices.map((choice) => (
-              <Radio key={choice.id} value={choice.label} className="choice">
-                {choice.label}
-              </Radio>
-            ))}
-          </div>
-          {message}
-        </RadioGroup>
-      );
-    case 'CHOICES_MULTIPLE':
-      return (
-        <CheckboxGroup
-          className="field"
-          value={Array.isArray(value) ? value : []}
-          onChange={(labels) => onChange(labels)}
-          {...common}
-        >
-          <Label>{question.title}</Label>
-          {description}
-          <div className="field__choices">
-            {choices.map((choice) => (
-              <Checkbox key={choice.id} value={choice.label} className="choice">
-                {choice.label}
-              </Checkbox>
-            ))}
-          </div>
-          {message}
-        </CheckboxGroup>
-      );
-    default:
-      return (
-        <TextField
-          className="field"
-          value={typeof value === 'string' ? value : ''}
-          onChange={(text) => onChange(text === '' ? null : text)}
-          type={question.type === 'DATE' ? 'date' : 'text'}
-          {...common}
-        >
-          <Label>{question.title}</Label>
-          {question.type === 'DATE' ? <Input /> : <TextArea rows={3} />}
-          {description}
-          {message}
-        </TextField>
-      );
-  }
 }

@@ -84,7 +84,7 @@ describe('availability detail and add form', () => {
     const lea = (await screen.findByRole('radio', { name: 'Léa Dupont' })) as HTMLInputElement;
     expect(lea.checked).toBe(true);
     await userEvent.click(screen.getByRole('radio', { name: /Pique-nique/ }));
-    await userEvent.type(screen.getByRole('textbox', { name: 'Allergies' }), 'Arachides');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Allergies (facultatif)' }), 'Arachides');
     await userEvent.click(screen.getByRole('button', { name: 'Ajouter au panier' }));
     expect(await screen.findByText('Votre panier a été mis à jour.')).toBeTruthy();
     const request = sent.find((call) => call.method === 'POST' && call.path === '/api/carts/items');

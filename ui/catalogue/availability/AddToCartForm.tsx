@@ -12,7 +12,6 @@ import {
   Label,
   NumberField,
   Text,
-  TextField,
 } from 'react-aria-components';
 import {
   type AddFormDefinition,
@@ -27,11 +26,13 @@ import { errorToastText } from '../../../core/errors/index';
 import { formatPercentage } from '../../../core/money/index';
 import { defaultParticipantId } from '../../../core/participants/index';
 import { addFormActors } from '../../../core/ports';
-import type { Customer, EstimateDetails, Option, Question } from '../../../core/schemas/index';
+import type { Customer, EstimateDetails, Option } from '../../../core/schemas/index';
 import { useApi } from '../../app/api';
 import { useMinimumDisplay } from '../../app/minimum-display';
 import { lookup } from '../../i18n/i18n';
 import { useT } from '../../i18n/react';
+import { TypedField } from '../../kit/field/TypedField';
+import { questionSpec } from '../../kit/field/typed-field';
 import { formatsFor, useFormat } from '../../kit/format/index';
 import { useOutcomes } from '../../kit/machine/useOutcomes';
 import { LocalLink } from '../../shell/LocalLink';
@@ -318,9 +319,9 @@ export function AddToCartForm({
         <fieldset className="catalog-fieldset">
           <legend className="catalog-fieldset__legend">{t('catalog.form.questions')}</legend>
           {byOrder(availability.questions).map((question) => (
-            <QuestionField
+            <TypedField
               key={question.id}
-              question={question}
+              field={questionSpec(question)}
               value={values.questions[String(question.id)] ?? null}
               error={fieldError(`questions.${question.id}`)}
               onChange={(answer) => send({ type: 'question.answer', question_id: question.id, answer })}
@@ -368,69 +369,4 @@ function DateText({ date }: { date: AvailabilityDetailData['dates'][number] }) {
       ) : null}
     </span>
   );
-}
-
-/** One question: TEXT and DATE as text fields, CHOICES_SINGLE one choice, CHOICES_MULTIPLE several. */
-export function QuestionField({
-  question,
-  value,
-  error,
-  onChange,
-}: {
-  question: Question;
-  value: string | string[] | null;
-  error: string | null;
-  onChange: (answer: string | string[] | null) => void;
-}) {
-  const choices = byOrder(question.choices).map((choice) => ({ id: choice.label, label: choice.label }));
-  switch (question.type) {
-    case 'CHOICES_SINGLE':
-      return (
-        <OneOf
-          label={question.title}
-          description={question.description}
-          choices={choices}
-          value={typeof value === 'string' ? value : null}
-          onChange={onChange}
-          isRequired={question.required}
-          error={error}
-        />
-      );
-    case 'CHOICES_MULTIPLE':
-      return (
-        <CheckboxGroup
-          className="catalog-field catalog-checkboxes"
-          value={Array.isArray(value) ? value : []}
-          onChange={onChange}
-          isRequired={question.required}
-          isInvalid={error !== null}
-        >
-          <Label className="catalog-field__label">{question.title}</Label>
-          {question.description ? <Text slot="description">{question.description}</Text> : null}
-          {choices.map((choice) => (
-            <Checkbox key={choice.id} value={choice.id} className="catalog-checkbox">
-              <span className="catalog-checkbox__box" aria-hidden="true" />
-              {choice.label}
-            </Checkbox>
-          ))}
-          <FieldError className="catalog-field__error">{error}</FieldError>
-        </CheckboxGroup>
-      );
-    default:
-      return (
-        <TextField
-          className="catalog-field"
-          value={typeof value === 'string' ? value : ''}
-          onChange={(text) => onChange(text === '' ? null : text)}
-          isRequired={question.required}
-          isInvalid={error !== null}
-          type={question.type === 'DATE' ? 'date' : 'text'}
-        >
-          <Label className="catalog-field__label">{question.title}</Label>
-          {question.description ? <Text slot="description">{question.description}</Text> : null}
-          <Input className="catalog-input" />
-          <FieldError className="catalog-field__error">{error}</FieldError>
-        </TextField>
-      );
-  }
 }

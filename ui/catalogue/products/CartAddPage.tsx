@@ -1,21 +1,15 @@
 import { type FormEvent, useState } from 'react';
 import {
   Button,
-  Checkbox,
-  CheckboxGroup,
   FieldError,
   Form,
-  Input,
   Label,
   ListBox,
   ListBoxItem,
   Popover,
-  Radio,
-  RadioGroup,
   Select,
   SelectValue,
   Text,
-  TextField,
 } from 'react-aria-components';
 import type { z } from 'zod';
 import {
@@ -32,10 +26,12 @@ import { addFormView, locationLine } from '../../../core/catalog/index';
 import { errorToastText } from '../../../core/errors/index';
 import { formatPercentage } from '../../../core/money/index';
 import { defaultParticipantId } from '../../../core/participants/index';
-import { cartCalls, type catalogueCalls, type Option, type Question } from '../../../core/schemas/index';
+import { cartCalls, type catalogueCalls, type Option } from '../../../core/schemas/index';
 import { useApi } from '../../app/api';
 import { lookup } from '../../i18n/i18n';
 import { useT } from '../../i18n/react';
+import { TypedField } from '../../kit/field/TypedField';
+import { questionSpec } from '../../kit/field/typed-field';
 import { LoginPrompt } from '../../kit/LoginPrompt';
 import { participantFormKey } from '../../kit/participant-return';
 import { LocalLink } from '../../shell/LocalLink';
@@ -301,9 +297,9 @@ function MultiAddForm({
             {[...availability.questions]
               .sort((a, b) => a.order - b.order)
               .map((question) => (
-                <QuestionField
+                <TypedField
                   key={question.id}
-                  question={question}
+                  field={questionSpec(question)}
                   value={answer.questions[String(question.id)] ?? null}
                   error={fieldError(lineErrors[`questions.${question.id}`])}
                   onChange={(value) =>
@@ -396,85 +392,5 @@ function OptionSelect({
         </ListBox>
       </Popover>
     </Select>
-  );
-}
-
-function QuestionField({
-  question,
-  value,
-  error,
-  onChange,
-}: {
-  question: Question;
-  value: QuestionAnswer;
-  error: string | null;
-  onChange: (value: QuestionAnswer) => void;
-}) {
-  const description = question.description ? (
-    <Text slot="description" className="field__description">
-      {question.description}
-    </Text>
-  ) : null;
-  const choices = [...question.choices].sort((a, b) => a.order - b.order);
-  if (question.type === 'CHOICES_SINGLE') {
-    return (
-      <RadioGroup
-        className="field"
-        value={typeof value === 'string' ? value : null}
-        onChange={onChange}
-        isRequired={question.required}
-        isInvalid={error !== null}
-      >
-        <Label className="field__label">{question.title}</Label>
-        {description}
-        <div className="choices">
-          {choices.map((choice) => (
-            <Radio key={choice.id} value={choice.label} className="choice choice--radio">
-              <span className="choice__box" aria-hidden="true" />
-              {choice.label}
-            </Radio>
-          ))}
-        </div>
-        <FieldError className="field__error">{error}</FieldError>
-      </RadioGroup>
-    );
-  }
-  if (question.type === 'CHOICES_MULTIPLE') {
-    return (
-      <CheckboxGroup
-        className="field"
-        value={Array.isArray(value) ? value : []}
-        onChange={onChange}
-        isRequired={question.required}
-        isInvalid={error !== null}
-      >
-        <Label className="field__label">{question.title}</Label>
-        {description}
-        <div className="choices">
-          {choices.map((choice) => (
-            <Checkbox key={choice.id} value={choice.label} className="choice">
-              <span className="choice__box" aria-hidden="true" />
-              {choice.label}
-            </Checkbox>
-          ))}
-        </div>
-        <FieldError className="field__error">{error}</FieldError>
-      </CheckboxGroup>
-    );
-  }
-  return (
-    <TextField
-      className="field"
-      value={typeof value === 'string' ? value : ''}
-      onChange={onChange}
-      isRequired={question.required}
-      isInvalid={error !== null}
-      type={question.type === 'DATE' ? 'date' : 'text'}
-    >
-      <Label className="field__label">{question.title}</Label>
-      <Input className="text-input" />
-      {description}
-      <FieldError className="field__error">{error}</FieldError>
-    </TextField>
   );
 }

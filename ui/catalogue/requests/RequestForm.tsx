@@ -15,9 +15,11 @@ import type { Customer } from '../../../core/schemas/index';
 import { useMinimumDisplay } from '../../app/minimum-display';
 import { lookup } from '../../i18n/i18n';
 import { useT } from '../../i18n/react';
+import { TypedField } from '../../kit/field/TypedField';
+import { questionSpec } from '../../kit/field/typed-field';
 import { CartMachine } from '../../shell/machines';
 import { useToast } from '../../toasts/Toasts';
-import { formDefinition, priceLabel, QuestionField } from '../availability/AddToCartForm';
+import { formDefinition, priceLabel } from '../availability/AddToCartForm';
 import { OneOf } from '../availability/OneOf';
 import { ParticipantPicker } from '../availability/ParticipantPicker';
 import type { AvailabilityDetailData } from '../availability/types';
@@ -153,9 +155,9 @@ export function RequestForm({
         <fieldset className="catalog-fieldset">
           <legend className="catalog-fieldset__legend">{t('catalog.form.questions')}</legend>
           {byOrder(first.questions).map((question) => (
-            <QuestionField
+            <TypedField
               key={question.id}
-              question={question}
+              field={questionSpec(question)}
               value={values.questions[String(question.id)] ?? null}
               error={fieldError(`questions.${question.id}`)}
               onChange={(answer) =>

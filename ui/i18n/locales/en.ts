@@ -4,6 +4,7 @@ import { CART_LIMITS } from '../../../core/cart/index';
 export const en = {
   forms: {
     states: { loading: 'Loading…', updated: 'Saved' },
+    field: { optional: 'optional', choose: 'Choose an answer' },
     errors: {
       NOT_FOUND: 'What you are looking for does not exist or is no longer available.',
       INTERNAL_ERROR: 'Something went wrong on our side. Please try again in a moment.',

@@ -5,6 +5,7 @@ import type { Messages } from './en';
 export const fr: Messages = {
   forms: {
     states: { loading: 'Chargement…', updated: 'Enregistré' },
+    field: { optional: 'facultatif', choose: 'Choisissez une réponse' },
     errors: {
       NOT_FOUND: 'Ce que vous cherchez n’existe pas ou n’est plus disponible.',
       INTERNAL_ERROR: 'Une erreur est survenue de notre côté. Veuillez réessayer dans un instant.',

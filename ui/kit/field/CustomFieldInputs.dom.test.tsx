@@ -3,9 +3,9 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { CustomField, CustomFieldValues } from '../../core/schemas/index';
-import { createI18n } from '../i18n/i18n';
-import { TranslationProvider } from '../i18n/react';
+import type { CustomField, CustomFieldValues } from '../../../core/schemas/index';
+import { createI18n } from '../../i18n/i18n';
+import { TranslationProvider } from '../../i18n/react';
 import { CustomFieldInputs } from './CustomFieldInputs';
 
 const field = (overrides: Partial<CustomField>): CustomField => ({
@@ -77,7 +77,7 @@ describe('CustomFieldInputs', () => {
     expect(screen.getByText('Ce champ est obligatoire.')).toBeTruthy();
     await userEvent.click(screen.getByRole('radio', { name: 'Non' }));
     await userEvent.click(screen.getByRole('checkbox', { name: 'Gluten' }));
-    await userEvent.type(screen.getByRole('textbox', { name: 'Remarques' }), 'Vélo');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Remarques (facultatif)' }), 'Vélo');
     expect(latest).toEqual({ '1': 'Non', '2': ['Gluten'], '3': 'Vélo' });
   });
 });

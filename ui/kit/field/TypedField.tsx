@@ -1,0 +1,162 @@
+import {
+  Button,
+  Checkbox,
+  CheckboxGroup,
+  FieldError,
+  Input,
+  Label,
+  ListBox,
+  ListBoxItem,
+  Popover,
+  Radio,
+  RadioGroup,
+  Select,
+  SelectValue,
+  Text,
+  TextArea,
+  TextField,
+} from 'react-aria-components';
+import { useT } from '../../i18n/react';
+import { DateField } from './DateField';
+import {
+  labelOf,
+  labelsOf,
+  type TypedFieldSpec,
+  type TypedFieldValue,
+  textOf,
+  typedFieldValue,
+} from './typed-field';
+import './typed-field.css';
+
+/** A single choice shows its labels as radio buttons up to this many, as a select above (a long list stays compact). */
+export const RADIO_LIMIT = 5;
+
+export interface TypedFieldProps {
+  field: TypedFieldSpec;
+  /** The control's form name: where the form's errors point and the first invalid field is found. */
+  name?: string | undefined;
+  value: TypedFieldValue | undefined;
+  /** The new value, empty controls reported as null (typedFieldValue). */
+  onChange: (value: TypedFieldValue) => void;
+  /** The translated error shown under the field; the field is marked invalid while there is one. */
+  error?: string | null | undefined;
+  /** The visitor left a text or date control. */
+  onBlur?: (() => void) | undefined;
+}
+
+/**
+ * One custom field (part 1 §3: TEXT, LONGTEXT, DATE, CHOICES_SINGLE, CHOICES_MULTIPLE) or activity question,
+ * with the control its type asks for: a text field, a text area, the date field, radio buttons (a select for
+ * many labels), check boxes. An optional field says so in its label.
+ */
+export function TypedField({ field, name, value, onChange, error, onBlur }: TypedFieldProps) {
+  const { t } = useT();
+  const label = field.required ? field.title : `${field.title} (${t('forms.field.optional')})`;
+  const report = (raw: string | readonly string[] | null) => onChange(typedFieldValue(raw));
+  const common = {
+    name,
+    isRequired: field.required,
+    isInvalid: Boolean(error),
+    validationBehavior: 'aria' as const,
+  };
+  const description = field.description ? (
+    <Text slot="description" className="typed-field__description">
+      {field.description}
+    </Text>
+  ) : null;
+  const message = <FieldError className="typed-field__error">{error}</FieldError>;
+  switch (field.type) {
+    case 'DATE':
+      return (
+        <DateField
+          label={label}
+          name={name}
+          description={field.description}
+          isRequired={field.required}
+          error={error}
+          value={labelOf(value)}
+          onChange={report}
+          onBlur={onBlur}
+        />
+      );
+    case 'CHOICES_SINGLE':
+      if (field.choices.length > RADIO_LIMIT) {
+        return (
+          <Select
+            className="typed-field"
+            {...common}
+            value={labelOf(value)}
+            onChange={(key) => report(key === null ? null : String(key))}
+            placeholder={t('forms.field.choose')}
+          >
+            <Label className="typed-field__label">{label}</Label>
+            <Button className="typed-field__input typed-select">
+              <SelectValue className="typed-select__value" />
+              <span aria-hidden="true">▾</span>
+            </Button>
+            {description}
+            {message}
+            <Popover className="typed-popover typed-popover--list">
+              <ListBox className="typed-listbox">
+                {field.choices.map((choice) => (
+                  <ListBoxItem key={choice} id={choice} className="typed-option" textValue={choice}>
+                    {choice}
+                  </ListBoxItem>
+                ))}
+              </ListBox>
+            </Popover>
+          </Select>
+        );
+      }
+      return (
+        <RadioGroup className="typed-field" {...common} value={labelOf(value)} onChange={report}>
+          <Label className="typed-field__label">{label}</Label>
+          {description}
+          <div className="typed-field__choices">
+            {field.choices.map((choice) => (
+              <Radio key={choice} value={choice} className="typed-choice typed-choice--radio">
+                <span className="typed-choice__mark" aria-hidden="true" />
+                {choice}
+              </Radio>
+            ))}
+          </div>
+          {message}
+        </RadioGroup>
+      );
+    case 'CHOICES_MULTIPLE':
+      return (
+        <CheckboxGroup className="typed-field" {...common} value={labelsOf(value)} onChange={report}>
+          <Label className="typed-field__label">{label}</Label>
+          {description}
+          <div className="typed-field__choices">
+            {field.choices.map((choice) => (
+              <Checkbox key={choice} value={choice} className="typed-choice typed-choice--check">
+                <span className="typed-choice__mark" aria-hidden="true" />
+                {choice}
+              </Checkbox>
+            ))}
+          </div>
+          {message}
+        </CheckboxGroup>
+      );
+    default:
+      return (
+        <TextField
+          className="typed-field"
+          {...common}
+          value={textOf(value)}
+          onChange={report}
+          onBlur={onBlur}
+        >
+          <Label className="typed-field__label">{label}</Label>
+          {field.type === 'LONGTEXT' ? (
+            <TextArea className="typed-field__input typed-field__input--area" rows={4} />
+          ) : (
+            <Input className="typed-field__input" />
+          )}
+          {description}
+          {message}
+        </TextField>
+      );
+  }
+}
