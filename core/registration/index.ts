@@ -38,7 +38,6 @@ export {
   registrationEditMachine,
 } from './registration-edit.machine';
 export {
-  type AnswerContent,
   availabilityDatesError,
   canChooseDate,
   droppedDates,
