@@ -172,8 +172,19 @@ interface ListedAvailability {
   dates: Array<{ id: number; start_at: string; status: string }>;
 }
 
-/** An OPEN availability of the FR catalogue, starting after the tests' clock, that a 10-year-old may join. */
-export async function openAvailabilityForTen(client: TestClient): Promise<ListedAvailability> {
+/** The answers a registration line must give: each required question and each option whose answer is required. */
+export interface RequiredAnswers {
+  questions: Array<{ question_id: number; content: string }>;
+  options: Array<{ price_id: number; content: null }>;
+}
+
+type OpenAvailability = ListedAvailability & { requiredAnswers: RequiredAnswers };
+
+/**
+ * An OPEN availability of the FR catalogue, starting after the tests' clock, that a 10-year-old may join,
+ * with the answers its registration line must give.
+ */
+export async function openAvailabilityForTen(client: TestClient): Promise<OpenAvailability> {
   const answer = await client.call('GET', '/api/availabilities?limit=100&after=2026-11-23T00:00:00.000Z');
   const candidates = (answer.body.data as ListedAvailability[]).filter(
     (availability) =>
@@ -183,12 +194,26 @@ export async function openAvailabilityForTen(client: TestClient): Promise<Listed
       (availability.age_maximum ?? 99) >= 10 &&
       (availability.capacity === null || availability.capacity > (availability.registered ?? 0) + 2),
   );
-  // The list item does not say the activity's flow (the lean list, issue 17 §2): the detail does.
+  // The list item does not say the activity's flow (the lean list, issue 17 §2): the detail does, and the
+  // questions and options a line must answer (which availability comes first shifts as the book's rules
+  // take seats, so the line answers whatever this one requires).
   for (const candidate of candidates) {
     const detail = await client.call('GET', `/api/availabilities/${candidate.cuid}`);
-    const flow = (detail.body.availability as { activity: { registration_flow: string } }).activity
-      .registration_flow;
-    if (flow !== 'REQUEST') return candidate;
+    const availability = detail.body.availability as {
+      activity: { registration_flow: string };
+      questions: Array<{ id: number; required: boolean; choices: Array<{ label: string }> }>;
+      options: Array<{ answer_required: boolean; prices: Array<{ id: number }> }>;
+    };
+    if (availability.activity.registration_flow === 'REQUEST') continue;
+    const requiredAnswers = {
+      questions: availability.questions
+        .filter((question) => question.required)
+        .map((question) => ({ question_id: question.id, content: question.choices[0]?.label ?? 'Papa' })),
+      options: availability.options
+        .filter((option) => option.answer_required)
+        .map((option) => ({ price_id: option.prices[0]?.id ?? 0, content: null })),
+    };
+    return { ...candidate, requiredAnswers };
   }
   assert.fail('the demo catalogue has an open availability for a 10-year-old');
 }
@@ -198,7 +223,7 @@ export async function customerWithCart(): Promise<{
   client: TestClient;
   cart: { id: number; cuid: string; items: Array<{ id: number; cuid: string; price: number }> };
   participantId: number;
-  availability: ListedAvailability;
+  availability: OpenAvailability;
 }> {
   const { client } = await newCustomer();
   const participants = await client.call('GET', '/api/participants');
@@ -211,6 +236,7 @@ export async function customerWithCart(): Promise<{
           availability_id: availability.id,
           participant_id: participantId,
           availability_dates: availability.dates.map((date) => ({ date_id: date.id })),
+          ...availability.requiredAnswers,
         },
       ],
     },

@@ -21,6 +21,17 @@ export const LEFT_OUT: readonly LeftOut[] = [
   },
   { source: 'part 2 §6', sentence: 'Role definitions: not shown.', reason: ADMIN },
   {
+    source: 'part 2 §6',
+    sentence:
+      'Areas: organiser settings (account, business, preferences, payments, billing); billing invoices; payment types; notification templates; date configurations; discounts; vouchers; memberships; bank statements and transfers; blog articles; newsletters (with send) and subscribers; websites and pages; collaborators and roles; tags; custom fields; notes; logs; impersonate;',
+    reason: `${ADMIN} These are the areas of the collaborators' permissions, which exist only there.`,
+  },
+  {
+    source: 'part 2 §5',
+    sentence: 'Image uploads accept image/* only.',
+    reason: `${ADMIN} Images are uploaded in the organiser's page builder; no storefront screen or call takes an upload.`,
+  },
+  {
     source: 'part 2 §5',
     sentence:
       'Registration constraint settings: count numeric (operator gte for minimums, lte for maximums); optional availabilities multiple choice (same.date, same.time, same.weekday, same.period, future); optional period.start (gte) and period.end (lte) dates.',

@@ -32,7 +32,14 @@ export default defineArea({
         const add = (line: Row) =>
           client.call('POST', '/api/carts/items', {
             body: {
-              registrations: [{ availability_id: availability.id, participant_id: participant?.id, ...line }],
+              registrations: [
+                {
+                  availability_id: availability.id,
+                  participant_id: participant?.id,
+                  ...availability.requiredAnswers,
+                  ...line,
+                },
+              ],
             },
           });
         const dates = availability.dates.map((date) => ({ date_id: date.id }));

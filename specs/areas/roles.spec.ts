@@ -80,6 +80,7 @@ export default defineArea({
                 availability_id: availability.id,
                 participant_id: hers[0]?.id,
                 availability_dates: availability.dates.map((date) => ({ date_id: date.id })),
+                ...availability.requiredAnswers,
               },
             ],
           },
