@@ -97,30 +97,28 @@ export async function lockOwnOpenCart(trx: Transaction, actor: CartActor, cartId
 
 /** What a cart holds now: its unexpired items, and the dates and slots they hold (core CART_LIMITS). */
 async function heldSize(trx: Transaction, cartId: number, now: string): Promise<CartSize> {
-  const count = sql<number>`count(*)::int`.as('count');
-  const [items, dates, slots] = await Promise.all([
-    trx
-      .selectFrom('cart_items')
-      .select(count)
-      .where('cart_id', '=', cartId)
-      .where('expires_at', '>', now)
-      .executeTakeFirstOrThrow(),
-    trx
-      .selectFrom('cart_item_dates as cd')
-      .innerJoin('cart_items as ci', 'ci.id', 'cd.cart_item_id')
-      .select(count)
-      .where('ci.cart_id', '=', cartId)
-      .where('ci.expires_at', '>', now)
-      .executeTakeFirstOrThrow(),
-    trx
-      .selectFrom('cart_item_slots as cs')
-      .innerJoin('cart_items as ci', 'ci.id', 'cs.cart_item_id')
-      .select(count)
-      .where('ci.cart_id', '=', cartId)
-      .where('ci.expires_at', '>', now)
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { items: Number(items.count), dateHolds: Number(dates.count) + Number(slots.count) };
+  const row = await trx
+    .selectNoFrom((eb) => {
+      const unexpired = (table: 'cart_item_dates' | 'cart_item_slots') =>
+        eb
+          .selectFrom(`${table} as held`)
+          .innerJoin('cart_items as ci', 'ci.id', 'held.cart_item_id')
+          .select(sql<number>`count(*)::int`.as('count'))
+          .where('ci.cart_id', '=', cartId)
+          .where('ci.expires_at', '>', now);
+      return [
+        eb
+          .selectFrom('cart_items')
+          .select(sql<number>`count(*)::int`.as('count'))
+          .where('cart_id', '=', cartId)
+          .where('expires_at', '>', now)
+          .as('items'),
+        unexpired('cart_item_dates').as('dates'),
+        unexpired('cart_item_slots').as('slots'),
+      ];
+    })
+    .executeTakeFirstOrThrow();
+  return { items: Number(row.items), dateHolds: Number(row.dates) + Number(row.slots) };
 }
 
 /** Refuses an add above the cart limits (core cartLimitError) before anything is written. */
@@ -213,8 +211,9 @@ export async function addItems(deps: CartWriteDeps, actor: CartActor, payload: A
     await addMemberships(trx, context, payload.memberships);
     await addRegistrationRequests(trx, context, payload.registrations_requests);
     await addBookings(trx, context, payload.bookings, deps.seatLocking, payload.participant_id);
-    await repriceCart(trx, cart.id, now);
-    const shaped = await shapeCart(trx, await reread(trx, cart.id), now);
+    // The add changes no column of the locked cart row: its coupon and the row itself are as locked.
+    await repriceCart(trx, cart.id, now, cart.coupon_id);
+    const shaped = await shapeCart(trx, cart, now);
     if (lockLate) await guardSeats(trx, seatIds, now, deps.seatLocking);
     return shaped;
   });
