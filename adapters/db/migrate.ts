@@ -14,6 +14,7 @@ import * as siteSearch from './migrations/0012-site-search';
 import * as cleanStoredHtml from './migrations/0013-clean-stored-html';
 import * as instances from './migrations/0014-instances';
 import * as catalogueVersions from './migrations/0015-catalogue-versions';
+import * as seatGuard from './migrations/0016-seat-guard';
 
 /** Versioned migrations, in order. A new one is a new file here and a new line below. */
 const migrations: Record<string, Migration> = {
@@ -32,6 +33,7 @@ const migrations: Record<string, Migration> = {
   '0013-clean-stored-html': cleanStoredHtml,
   '0014-instances': instances,
   '0015-catalogue-versions': catalogueVersions,
+  '0016-seat-guard': seatGuard,
 };
 
 // biome-ignore lint/suspicious/noExplicitAny: the migrator works on any schema.

@@ -8,44 +8,60 @@
  * overbooked-seat count, which must be 0. On PostgreSQL it also runs pgbench's simple-update workload with
  * as many clients on the same server (BENCH_PGBENCH_SECONDS, default 10) and prints the ratio: an order is
  * several locked statements in one transaction, a pgbench transaction five plain ones.
- * It also prints the statements each add and each checkout sends (a Kysely plugin counts them; BEGIN and
- * COMMIT come on top), the mean time of each call, and any refusal other than a full availability or date
- * (deadlocks, pool timeouts), which fails the run. BENCH_PGLITE=0 skips the embedded run. No HTTP layer, so
+ * It also prints the statements each add and each checkout sends (a Kysely plugin counts the statements
+ * executed, so a subquery built apart is not counted twice; BEGIN and COMMIT come on top), the mean time
+ * of each call, and any refusal other than a full availability or date (deadlocks, pool timeouts), which
+ * fails the run. Two scenarios, each BENCH_CUSTOMERS customers: every one on the same availability (the
+ * hot row every lock queues on), then spread evenly over BENCH_SESSIONS (default 10) copies of it, each
+ * with 80 % as many seats as its customers (a rush over several sessions of a camp). BENCH_PGLITE=0 skips the embedded run. No HTTP layer, so
  * no rate limiter caps it; the pool (10 connections per process) is what the 50 customers queue for.
  */
 import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
-import type { KyselyPlugin } from 'kysely';
-import { dropSchema, openDatabase } from '../../db/index';
+import { type KyselyPlugin, sql } from 'kysely';
+import { type Database, dropSchema, openDatabase } from '../../db/index';
 import { seedDemoData } from '../../seed/index';
 import { addItems, type CartWriteDeps } from '../cart/cart-writes';
 import { checkout } from '../cart/checkout';
 import { createCrowd, overbooking } from '../cart/crowd';
 import type { Organiser } from '../context';
+import { newCuid } from '../tokens';
 import { type PgbenchFigures, pgbenchSimpleUpdate } from './pgbench';
 
 const CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? 50);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
-const SEATS = Math.max(1, Math.floor(CUSTOMERS * 0.8));
+const SESSIONS = Number(process.env.BENCH_SESSIONS ?? 10);
+/** Each availability gets 80 % as many seats as the customers racing for it. */
+const seatsFor = (customers: number) => Math.max(1, Math.floor(customers * 0.8));
+const SEATS = seatsFor(CUSTOMERS);
 if (!Number.isInteger(CUSTOMERS) || CUSTOMERS < 1)
   throw new Error('BENCH_CUSTOMERS must be a positive integer');
 if (!Number.isInteger(ROUNDS) || ROUNDS < 1) throw new Error('BENCH_ROUNDS must be a positive integer');
+if (!Number.isInteger(SESSIONS) || SESSIONS < 1 || SESSIONS > CUSTOMERS)
+  throw new Error('BENCH_SESSIONS must be an integer from 1 to BENCH_CUSTOMERS');
 
-/** Counts the statements sent through one Kysely instance (BEGIN and COMMIT excepted: add 2 per call). */
+/**
+ * Counts the statements executed through one Kysely instance (BEGIN and COMMIT excepted: add 2 per call).
+ * Counted on results: Kysely also passes a subquery built on its own (a union's second part) through
+ * transformQuery, which would count one statement twice.
+ */
 function statementCounter(): KyselyPlugin & { count: number } {
-  return {
+  const counter: KyselyPlugin & { count: number } = {
     count: 0,
-    transformQuery(args) {
-      this.count += 1;
-      return args.node;
+    transformQuery: (args) => args.node,
+    transformResult: async (args) => {
+      counter.count += 1;
+      return args.result;
     },
-    transformResult: async (args) => args.result,
   };
+  return counter;
 }
 
 interface Figures {
   database: string;
+  scenario: string;
   checkouts: number;
+  /** Statements per add (refused adds included) and per checkout attempted. */
   addStatements: number;
   checkoutStatements: number;
   refused: number;
@@ -56,7 +72,154 @@ interface Figures {
   uncounted: number;
 }
 
-async function run(label: string, url: string | undefined): Promise<Figures> {
+/** A row's columns but its id, its cuid and those given a new value. */
+async function copiedColumns(
+  db: Database,
+  table: 'availabilities' | 'availability_dates',
+  id: number,
+  set: string[],
+) {
+  const row = await db.selectFrom(table).selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+  const kept = Object.keys(row).filter((column) => !['id', 'cuid', ...set].includes(column));
+  return sql.join(kept.map((column) => sql.ref(column)));
+}
+
+/** A copy of the availability and its dates (new cuids), for the spread scenario. */
+async function copyAvailability(db: Database, availabilityId: number): Promise<number> {
+  const columns = await copiedColumns(db, 'availabilities', availabilityId, []);
+  const { rows } = await sql<{ id: number }>`insert into availabilities (${columns}, cuid)
+    select ${columns}, ${newCuid()} from availabilities where id = ${availabilityId} returning id`.execute(
+    db,
+  );
+  const copyId = Number(rows[0]?.id);
+  const dates = await db
+    .selectFrom('availability_dates')
+    .select('id')
+    .where('availability_id', '=', availabilityId)
+    .execute();
+  for (const date of dates) {
+    const dateColumns = await copiedColumns(db, 'availability_dates', date.id, ['availability_id']);
+    await sql`insert into availability_dates (${dateColumns}, availability_id, cuid)
+      select ${dateColumns}, ${copyId}, ${newCuid()} from availability_dates where id = ${date.id}`.execute(
+      db,
+    );
+  }
+  return copyId;
+}
+
+interface Session {
+  availabilityId: number;
+  dateIds: number[];
+  customers: number;
+}
+
+async function runScenario(
+  db: Database,
+  organiser: Organiser,
+  now: string,
+  sessions: readonly Session[],
+): Promise<Omit<Figures, 'database' | 'scenario'> & { addMs: number; checkoutMs: number }> {
+  const addCounter = statementCounter();
+  const checkoutCounter = statementCounter();
+  const addDeps: CartWriteDeps = { db: db.withPlugin(addCounter), now: () => now, seatLocking: true };
+  const deps: CartWriteDeps = { db: db.withPlugin(checkoutCounter), now: () => now, seatLocking: true };
+  let checkouts = 0;
+  let checkoutCalls = 0;
+  let refused = 0;
+  const failures = new Map<string, number>();
+  let addMs = 0;
+  let checkoutMs = 0;
+  let seconds = 0;
+  let overbooked = 0;
+  let uncounted = 0;
+  for (let round = 0; round < ROUNDS; round += 1) {
+    // Each round: the earlier rounds' registrations cancelled and uncounted, the seats free again.
+    for (const session of sessions) {
+      const seats = seatsFor(session.customers);
+      await db
+        .updateTable('registrations')
+        .set({ cancelled: true })
+        .where('availability_id', '=', session.availabilityId)
+        .execute();
+      await db
+        .updateTable('availabilities')
+        .set({ registered: 0, capacity: seats })
+        .where('id', '=', session.availabilityId)
+        .execute();
+      await db
+        .updateTable('availability_dates')
+        .set({ registered: 0, capacity: seats })
+        .where('availability_id', '=', session.availabilityId)
+        .execute();
+    }
+    const crowd = await createCrowd(db, organiser, CUSTOMERS, '2018-06-01');
+    // Customers dealt out in turn, so every session's customers arrive at the same time.
+    const sessionOf = (index: number) => sessions[index % sessions.length] as Session;
+    const started = performance.now();
+    const outcomes = await Promise.allSettled(
+      crowd.map(async (actor, index) => {
+        const session = sessionOf(index);
+        const addStarted = performance.now();
+        const cart = await addItems(addDeps, actor, {
+          registrations: [
+            {
+              availability_id: session.availabilityId,
+              participant_id: actor.participantId,
+              options: [],
+              questions: [],
+              quantity: 1,
+              availability_dates: session.dateIds.map((id) => ({ date_id: id })),
+            },
+          ],
+          bundles: [],
+          vouchers: [],
+          memberships: [],
+          registrations_requests: [],
+          bookings: [],
+        });
+        const checkoutStarted = performance.now();
+        addMs += checkoutStarted - addStarted;
+        checkoutCalls += 1;
+        await checkout(deps, actor, { cart_id: cart.id, payment_strategy: 'DELAYED' });
+        checkoutMs += performance.now() - checkoutStarted;
+      }),
+    );
+    seconds += (performance.now() - started) / 1000;
+    checkouts += outcomes.filter((outcome) => outcome.status === 'fulfilled').length;
+    for (const outcome of outcomes) {
+      if (outcome.status === 'fulfilled') continue;
+      const reason = outcome.reason as { code?: unknown; message?: unknown };
+      // A full date refuses the add as not selectable (core eligibility): full too.
+      if (reason.code === 'CART.AVAILABILITY_FULL' || reason.code === 'CART.DATE_NOT_SELECTABLE')
+        refused += 1;
+      else {
+        const key = String(reason.code ?? reason.message);
+        failures.set(key, (failures.get(key) ?? 0) + 1);
+      }
+    }
+    for (const session of sessions) {
+      const check = await overbooking(db, session.availabilityId);
+      // Cancelled registrations of earlier rounds are not counted: compare this round's only.
+      overbooked += check.overbooked;
+      uncounted += check.uncounted;
+    }
+  }
+  const calls = CUSTOMERS * ROUNDS;
+  return {
+    checkouts,
+    addStatements: addCounter.count / calls,
+    checkoutStatements: checkoutCounter.count / Math.max(1, checkoutCalls),
+    refused,
+    failures,
+    seconds,
+    overbooked,
+    uncounted,
+    addMs: addMs / calls,
+    checkoutMs: checkoutMs / Math.max(1, checkouts),
+  };
+}
+
+async function run(label: string, url: string | undefined): Promise<Figures[]> {
   const schema = url ? `bench_${randomBytes(4).toString('hex')}` : undefined;
   const { db, close } = await openDatabase({ url, schema });
   try {
@@ -76,101 +239,41 @@ async function run(label: string, url: string | undefined): Promise<Figures> {
       .where('av.start_at', '>', now)
       .orderBy('av.start_at')
       .executeTakeFirstOrThrow();
-    const dates = await db
-      .selectFrom('availability_dates')
-      .select('id')
-      .where('availability_id', '=', availability.id)
-      .execute();
-    const addCounter = statementCounter();
-    const checkoutCounter = statementCounter();
-    const addDeps: CartWriteDeps = { db: db.withPlugin(addCounter), now: () => now, seatLocking: true };
-    const deps: CartWriteDeps = { db: db.withPlugin(checkoutCounter), now: () => now, seatLocking: true };
-    let checkouts = 0;
-    let refused = 0;
-    const failures = new Map<string, number>();
-    let addMs = 0;
-    let checkoutMs = 0;
-    let seconds = 0;
-    let overbooked = 0;
-    let uncounted = 0;
-    for (let round = 0; round < ROUNDS; round += 1) {
-      // Each round: the earlier rounds' registrations cancelled and uncounted, SEATS seats free again.
-      await db
-        .updateTable('registrations')
-        .set({ cancelled: true })
-        .where('availability_id', '=', availability.id)
-        .execute();
-      await db
-        .updateTable('availabilities')
-        .set({ registered: 0, capacity: SEATS })
-        .where('id', '=', availability.id)
-        .execute();
-      await db
-        .updateTable('availability_dates')
-        .set({ registered: 0, capacity: SEATS })
-        .where('availability_id', '=', availability.id)
-        .execute();
-      const crowd = await createCrowd(db, organiser, CUSTOMERS, '2018-06-01');
-      const started = performance.now();
-      const outcomes = await Promise.allSettled(
-        crowd.map(async (actor) => {
-          const addStarted = performance.now();
-          const cart = await addItems(addDeps, actor, {
-            registrations: [
-              {
-                availability_id: availability.id,
-                participant_id: actor.participantId,
-                options: [],
-                questions: [],
-                quantity: 1,
-                availability_dates: dates.map((date) => ({ date_id: date.id })),
-              },
-            ],
-            bundles: [],
-            vouchers: [],
-            memberships: [],
-            registrations_requests: [],
-            bookings: [],
-          });
-          const checkoutStarted = performance.now();
-          addMs += checkoutStarted - addStarted;
-          await checkout(deps, actor, { cart_id: cart.id, payment_strategy: 'DELAYED' });
-          checkoutMs += performance.now() - checkoutStarted;
-        }),
+    const sessionOf = async (availabilityId: number, customers: number): Promise<Session> => ({
+      availabilityId,
+      customers,
+      dateIds: (
+        await db
+          .selectFrom('availability_dates')
+          .select('id')
+          .where('availability_id', '=', availabilityId)
+          .orderBy('id')
+          .execute()
+      ).map((date) => date.id),
+    });
+    const copies = [];
+    for (let copy = 1; copy < SESSIONS; copy += 1) copies.push(await copyAvailability(db, availability.id));
+    const spreadIds = [availability.id, ...copies];
+    const scenarios = [
+      { scenario: 'one hot availability', sessions: [await sessionOf(availability.id, CUSTOMERS)] },
+      {
+        scenario: `spread over ${SESSIONS} availabilities`,
+        sessions: await Promise.all(
+          spreadIds.map((id, index) =>
+            sessionOf(id, Math.floor(CUSTOMERS / SESSIONS) + (index < CUSTOMERS % SESSIONS ? 1 : 0)),
+          ),
+        ),
+      },
+    ];
+    const results: Figures[] = [];
+    for (const { scenario, sessions } of scenarios) {
+      const { addMs, checkoutMs, ...figures } = await runScenario(db, organiser, now, sessions);
+      console.log(
+        `${label}, ${scenario}: mean add ${addMs.toFixed(0)} ms, mean checkout ${checkoutMs.toFixed(0)} ms (queue for a connection included)`,
       );
-      seconds += (performance.now() - started) / 1000;
-      checkouts += outcomes.filter((outcome) => outcome.status === 'fulfilled').length;
-      for (const outcome of outcomes) {
-        if (outcome.status === 'fulfilled') continue;
-        const reason = outcome.reason as { code?: unknown; message?: unknown };
-        // A full date refuses the add as not selectable (core eligibility): full too.
-        if (reason.code === 'CART.AVAILABILITY_FULL' || reason.code === 'CART.DATE_NOT_SELECTABLE')
-          refused += 1;
-        else {
-          const key = String(reason.code ?? reason.message);
-          failures.set(key, (failures.get(key) ?? 0) + 1);
-        }
-      }
-      const check = await overbooking(db, availability.id);
-      // Cancelled registrations of earlier rounds are not counted: compare this round's only.
-      overbooked += check.overbooked;
-      uncounted += check.uncounted;
+      results.push({ database: label, scenario, ...figures });
     }
-    const calls = CUSTOMERS * ROUNDS;
-    console.log(
-      `${label}: mean add ${(addMs / calls).toFixed(0)} ms, mean checkout ${(checkoutMs / checkouts).toFixed(0)} ms (queue for a connection included)`,
-    );
-    return {
-      database: label,
-      checkouts,
-      addStatements: addCounter.count / calls,
-      checkoutStatements: checkoutCounter.count / calls,
-      refused,
-      failures,
-      seconds,
-      overbooked,
-      uncounted,
-    };
+    return results;
   } finally {
     if (url && schema) await dropSchema(url, schema).catch(() => undefined);
     await close();
@@ -178,27 +281,31 @@ async function run(label: string, url: string | undefined): Promise<Figures> {
 }
 
 // BENCH_PGLITE=0 skips the embedded run (PostgreSQL only).
-const results: Figures[] =
-  process.env.BENCH_PGLITE === '0' ? [] : [await run('PGlite (in memory)', undefined)];
-if (process.env.DATABASE_URL) results.push(await run('PostgreSQL (DATABASE_URL)', process.env.DATABASE_URL));
+const results: Figures[] = process.env.BENCH_PGLITE === '0' ? [] : await run('PGlite (in memory)', undefined);
+if (process.env.DATABASE_URL)
+  results.push(...(await run('PostgreSQL (DATABASE_URL)', process.env.DATABASE_URL)));
 
 console.log(
-  `checkout benchmark: ${CUSTOMERS} concurrent customers × ${ROUNDS} rounds, ${SEATS} seats per round`,
+  `checkout benchmark: ${CUSTOMERS} concurrent customers × ${ROUNDS} rounds, ${SEATS} seats per round on one ` +
+    `availability, then the same customers over ${SESSIONS} availabilities (80 % as many seats as customers each)`,
 );
 for (const figures of results) {
+  console.log(`${figures.database}, ${figures.scenario}:`);
   console.log(
-    `${figures.database.padEnd(28)} ${(figures.checkouts / figures.seconds).toFixed(1).padStart(8)} checkouts/s` +
+    `${''.padEnd(4)} ${(figures.checkouts / figures.seconds).toFixed(1).padStart(8)} checkouts/s` +
       `  (${figures.checkouts} checked out, ${figures.refused} refused as full, ${figures.seconds.toFixed(2)} s)` +
       `  overbooked seats: ${figures.overbooked}  registrations ≠ counter: ${figures.uncounted}`,
   );
-  for (const [reason, count] of figures.failures) console.log(`${''.padEnd(28)} FAILED ${count}×: ${reason}`);
+  for (const [reason, count] of figures.failures) console.log(`${''.padEnd(4)} FAILED ${count}×: ${reason}`);
   console.log(
-    `${''.padEnd(28)} statements per call (BEGIN/COMMIT not counted, refused calls included): ` +
-      `add to cart ${figures.addStatements.toFixed(1)}, checkout ${figures.checkoutStatements.toFixed(1)}`,
+    `${''.padEnd(4)} statements executed (BEGIN/COMMIT not counted): ` +
+      `${figures.addStatements.toFixed(1)} per add (refused ones included), ` +
+      `${figures.checkoutStatements.toFixed(1)} per checkout attempted`,
   );
 }
 const PGBENCH_SECONDS = Number(process.env.BENCH_PGBENCH_SECONDS ?? 10);
 const postgres = results.find((figures) => figures.database.startsWith('PostgreSQL'));
+// The ratio is the hot availability's: the first PostgreSQL scenario.
 if (postgres && process.env.DATABASE_URL) {
   let baseline: PgbenchFigures | null = null;
   try {

@@ -98,7 +98,11 @@ export async function shapeCart(
       participantsByIds(db, participantIds),
       availabilitiesByIds(db, availabilityIds),
       itemDates(db, itemIds),
-      itemSlots(db, itemIds),
+      // Only booking items hold slots: a cart without any asks nothing more.
+      itemSlots(
+        db,
+        items.filter((item) => item.type === 'BOOKING').map((item) => item.id),
+      ),
       bundlesByIds(db, present(items.map((item) => item.bundle_id))),
       membershipsByIds(db, present(items.map((item) => item.membership_id))),
       vouchersByIds(db, present(items.map((item) => item.voucher_id))),

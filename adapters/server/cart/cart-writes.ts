@@ -47,7 +47,11 @@ const holdUntil = (organiser: Organiser, now: string) =>
  * The customer's open cart, locked for the rest of the transaction, created when there is none. Two
  * first adds racing each other meet on the one-open-cart index: the loser waits, then locks the winner's.
  */
-async function lockOrCreateOpenCart(trx: Transaction, actor: CartActor, now: string): Promise<CartRow> {
+async function lockOrCreateOpenCart(
+  trx: Transaction,
+  actor: CartActor,
+  now: string,
+): Promise<{ cart: CartRow; created: boolean }> {
   const lockOpen = () =>
     trx
       .selectFrom('carts')
@@ -58,7 +62,7 @@ async function lockOrCreateOpenCart(trx: Transaction, actor: CartActor, now: str
       .forUpdate()
       .executeTakeFirst();
   const existing = await lockOpen();
-  if (existing) return existing;
+  if (existing) return { cart: existing, created: false };
   const { rows } = await sql<{ id: number }>`select nextval('carts_id_seq')::int as id`.execute(trx);
   const id = Number(rows[0]?.id);
   const created = await trx
@@ -74,10 +78,10 @@ async function lockOrCreateOpenCart(trx: Transaction, actor: CartActor, now: str
     .onConflict((conflict) => conflict.column('customer_id').where('processed_at', 'is', null).doNothing())
     .returningAll()
     .executeTakeFirst();
-  if (created) return created;
+  if (created) return { cart: created, created: true };
   const winner = await lockOpen();
   if (!winner) throw new Error('open cart vanished while being created');
-  return winner;
+  return { cart: winner, created: false };
 }
 
 /** The customer's open cart by id, locked; anything else (processed, another customer's) is not found. */
@@ -98,29 +102,31 @@ export async function lockOwnOpenCart(trx: Transaction, actor: CartActor, cartId
 /** What a cart holds now: its unexpired items, and the dates and slots they hold (core CART_LIMITS). */
 async function heldSize(trx: Transaction, cartId: number, now: string): Promise<CartSize> {
   const count = sql<number>`count(*)::int`.as('count');
-  const [items, dates, slots] = await Promise.all([
-    trx
-      .selectFrom('cart_items')
-      .select(count)
-      .where('cart_id', '=', cartId)
-      .where('expires_at', '>', now)
-      .executeTakeFirstOrThrow(),
-    trx
-      .selectFrom('cart_item_dates as cd')
-      .innerJoin('cart_items as ci', 'ci.id', 'cd.cart_item_id')
-      .select(count)
-      .where('ci.cart_id', '=', cartId)
-      .where('ci.expires_at', '>', now)
-      .executeTakeFirstOrThrow(),
-    trx
-      .selectFrom('cart_item_slots as cs')
-      .innerJoin('cart_items as ci', 'ci.id', 'cs.cart_item_id')
-      .select(count)
-      .where('ci.cart_id', '=', cartId)
-      .where('ci.expires_at', '>', now)
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { items: Number(items.count), dateHolds: Number(dates.count) + Number(slots.count) };
+  const row = await trx
+    .selectNoFrom((eb) => [
+      eb
+        .selectFrom('cart_items')
+        .select(count)
+        .where('cart_id', '=', cartId)
+        .where('expires_at', '>', now)
+        .as('items'),
+      eb
+        .selectFrom('cart_item_dates as cd')
+        .innerJoin('cart_items as ci', 'ci.id', 'cd.cart_item_id')
+        .select(count)
+        .where('ci.cart_id', '=', cartId)
+        .where('ci.expires_at', '>', now)
+        .as('dates'),
+      eb
+        .selectFrom('cart_item_slots as cs')
+        .innerJoin('cart_items as ci', 'ci.id', 'cs.cart_item_id')
+        .select(count)
+        .where('ci.cart_id', '=', cartId)
+        .where('ci.expires_at', '>', now)
+        .as('slots'),
+    ])
+    .executeTakeFirstOrThrow();
+  return { items: Number(row.items), dateHolds: Number(row.dates) + Number(row.slots) };
 }
 
 /** Refuses an add above the cart limits (core cartLimitError) before anything is written. */
@@ -145,8 +151,9 @@ export async function addItems(deps: CartWriteDeps, actor: CartActor, payload: A
   refuseAboveLimits({ items: 0, dateHolds: 0 }, payload);
   const now = deps.now();
   const cart = await deps.db.transaction().execute(async (trx) => {
-    const cart = await lockOrCreateOpenCart(trx, actor, now);
-    refuseAboveLimits(await heldSize(trx, cart.id, now), payload);
+    const { cart, created } = await lockOrCreateOpenCart(trx, actor, now);
+    // A cart made by this add holds nothing yet: the add alone was measured above.
+    if (!created) refuseAboveLimits(await heldSize(trx, cart.id, now), payload);
     const context = {
       organiserId: actor.organiser.id,
       customerId: actor.customerId,
@@ -213,8 +220,9 @@ export async function addItems(deps: CartWriteDeps, actor: CartActor, payload: A
     await addMemberships(trx, context, payload.memberships);
     await addRegistrationRequests(trx, context, payload.registrations_requests);
     await addBookings(trx, context, payload.bookings, deps.seatLocking, payload.participant_id);
-    await repriceCart(trx, cart.id, now);
-    const shaped = await shapeCart(trx, await reread(trx, cart.id), now);
+    // The add changes no column of the locked cart row: its coupon and the row itself are as locked.
+    await repriceCart(trx, cart.id, now, cart.coupon_id);
+    const shaped = await shapeCart(trx, cart, now);
     if (lockLate) await guardSeats(trx, seatIds, now, deps.seatLocking);
     return shaped;
   });

@@ -13,26 +13,11 @@ import { bookCoveredSlots, lockResources } from './booking-spans';
 import type { CartRow } from './cart-read';
 import type { CartActor } from './cart-writes';
 import { type LoadedItem, type LoadedSpan, takenBookingItems } from './checkout-snapshot';
-import { lockSeats, seatsOf } from './holds';
+import { takeSeats } from './holds';
 import { voucherCode } from './voucher-code';
 
 const isCheckViolation = (error: unknown) =>
   typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23514';
-
-/** `update <table> set <column> = <column> + v.n` for many rows in one statement, ids ascending. */
-async function addToCounters(
-  trx: Transaction,
-  table: 'availabilities' | 'availability_dates' | 'customer_bundles',
-  column: 'registered' | 'used',
-  rows: ReadonlyArray<{ id: number; count: number }>,
-) {
-  if (rows.length === 0) return 0;
-  const values = sql.join(rows.map((row) => sql`(${row.id}::int, ${row.count}::int)`));
-  const { numAffectedRows } = await sql`update ${sql.table(table)} as t
-    set ${sql.ref(column)} = t.${sql.ref(column)} + v.n
-    from (values ${values}) as v(id, n) where t.id = v.id`.execute(trx);
-  return Number(numAffectedRows ?? 0);
-}
 
 export interface WriteContext {
   actor: CartActor;
@@ -256,27 +241,15 @@ async function openPayment(trx: Transaction, context: WriteContext, amount: numb
 }
 
 /**
- * Seats, last and shortest: the rows are locked in id order (holds.ts lock order), counted again with
- * every other cart's unexpired holds, judged by the same core rule as the decision, then taken. The
- * counters' check constraints stay the last guard: a violation is a full availability, never an oversold one.
+ * Seats, last and shortest: locked in id order, counted again with every other cart's unexpired holds and
+ * taken in one round trip (holds.ts `takeSeats`), then judged by the same core rule as the decision on the
+ * counts the lock saw. The database refuses a short row itself, so the lock lasts one statement and the
+ * commit whatever Node does.
  */
-async function takeSeats(trx: Transaction, context: WriteContext, seats: CheckoutWrites['seats']) {
-  const ids = {
-    availabilities: seats.availabilities.map(({ id }) => id),
-    dates: seats.dates.map(({ id }) => id),
-  };
-  if (ids.availabilities.length === 0 && ids.dates.length === 0) return;
-  await lockSeats(trx, ids, context.seatLocking);
-  const counts = await seatsOf(trx, ids, context.now, context.cart.id);
+async function takeCheckoutSeats(trx: Transaction, context: WriteContext, seats: CheckoutWrites['seats']) {
+  if (seats.availabilities.length === 0 && seats.dates.length === 0) return;
+  const counts = await takeSeats(trx, seats, context.now, context.cart.id, context.seatLocking);
   if (seatShortage(counts, seats)) throw new ApiError(409, 'CART.AVAILABILITY_FULL');
-  const taken = (rows: CheckoutWrites['seats']['dates']) =>
-    rows.map(({ id, seats }) => ({ id, count: seats }));
-  try {
-    await addToCounters(trx, 'availabilities', 'registered', taken(seats.availabilities));
-    await addToCounters(trx, 'availability_dates', 'registered', taken(seats.dates));
-  } catch (error) {
-    throw isCheckViolation(error) ? new ApiError(409, 'CART.AVAILABILITY_FULL') : error;
-  }
 }
 
 /**
@@ -365,7 +338,7 @@ export async function writeCheckout(trx: Transaction, context: WriteContext, wri
     .where('id', '=', context.cart.id)
     .returningAll()
     .executeTakeFirstOrThrow();
-  await takeSeats(trx, context, writes.seats);
+  await takeCheckoutSeats(trx, context, writes.seats);
   await takeSlots(trx, context);
   await spendShared(trx, context, writes);
   return { processed, pendingPayment };

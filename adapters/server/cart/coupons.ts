@@ -65,19 +65,25 @@ export async function couponFits(trx: Transaction, cartId: number, coupon: Coupo
  * item's price is what its order will cost and the lines always add up to the total. A coupon whose
  * minimum is no longer met stays attached but discounts nothing until it is met again.
  */
-export async function repriceCart(trx: Transaction, cartId: number, now: string): Promise<void> {
-  const cart = await trx
-    .selectFrom('carts')
-    .select('coupon_id')
-    .where('id', '=', cartId)
-    .executeTakeFirstOrThrow();
+export async function repriceCart(
+  trx: Transaction,
+  cartId: number,
+  now: string,
+  /** The cart's coupon when the caller holds the locked row already (saves reading it again). */
+  knownCouponId?: number | null,
+): Promise<void> {
+  const couponId =
+    knownCouponId !== undefined
+      ? knownCouponId
+      : (await trx.selectFrom('carts').select('coupon_id').where('id', '=', cartId).executeTakeFirstOrThrow())
+          .coupon_id;
   const coupon =
-    cart.coupon_id === null
+    couponId === null
       ? undefined
       : await trx
           .selectFrom('coupons')
           .select(['id', 'amount', 'percentage', 'min_total_amount'])
-          .where('id', '=', cart.coupon_id)
+          .where('id', '=', couponId)
           .executeTakeFirst();
   const items = await unexpiredItems(trx, cartId, now);
   const gross = items.map((item) => item.gross_price);

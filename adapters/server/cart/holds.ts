@@ -149,10 +149,55 @@ export const dateSeats = (
   exceptCart: number | null = null,
 ): Promise<Map<number, SeatCount>> => seatCounts(db, 'availability_dates', ids, now, exceptCart);
 
+/** Seats wanted per availability and per date; 0 wanted only checks the row. */
+export interface SeatsWanted {
+  availabilities: ReadonlyArray<{ id: number; seats: number }>;
+  dates: ReadonlyArray<{ id: number; seats: number }>;
+}
+
+const isCheckViolation = (error: unknown) =>
+  typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23514';
+
+/** A PostgreSQL integer array literal (`{1,2,3}`), the same text for both drivers. */
+function integerArray(values: readonly number[]): string {
+  if (!values.every(Number.isSafeInteger)) throw new Error(`not integers: ${values.join(',')}`);
+  return `{${values.join(',')}}`;
+}
+
+/**
+ * Locks the wanted availabilities and dates (the lock order above), counts them again with every other
+ * cart's unexpired holds and takes the wanted seats, in one round trip: the database function
+ * `take_seats` (migration 0016), so the lock is held for that statement and the commit only. Returns the
+ * counts before taking, for the core rule to judge; a row the database finds short is a full
+ * availability, never an oversold one. `locking: false` only for the concurrency test's control run.
+ */
+export async function takeSeats(
+  trx: Transaction,
+  wanted: SeatsWanted,
+  now: string,
+  exceptCart: number | null,
+  locking: boolean,
+): Promise<{ availabilities: SeatCount[]; dates: SeatCount[] }> {
+  const ids = (rows: SeatsWanted['dates']) => integerArray(rows.map((row) => row.id));
+  const seats = (rows: SeatsWanted['dates']) => integerArray(rows.map((row) => row.seats));
+  try {
+    const { rows } = await sql<SeatCount & { seat_table: SeatTable }>`select * from take_seats(
+      ${now}::timestamptz, ${exceptCart}::integer, ${locking},
+      ${ids(wanted.availabilities)}::integer[], ${seats(wanted.availabilities)}::integer[],
+      ${ids(wanted.dates)}::integer[], ${seats(wanted.dates)}::integer[])`.execute(trx);
+    return {
+      availabilities: rows.filter((row) => row.seat_table === 'availabilities').map(toCount),
+      dates: rows.filter((row) => row.seat_table === 'availability_dates').map(toCount),
+    };
+  } catch (error) {
+    throw isCheckViolation(error) ? new ApiError(409, 'CART.AVAILABILITY_FULL') : error;
+  }
+}
+
 /**
  * The last guard of an add whose lines were priced on unlocked counts: the rows are locked in order and
- * counted again with every unexpired hold, this cart's new ones included; any row above its capacity
- * refuses the add (nothing it wrote survives the rollback).
+ * counted again with every unexpired hold, this cart's new ones included, in one round trip (takeSeats
+ * wanting none); any row above its capacity refuses the add (nothing it wrote survives the rollback).
  */
 export async function guardSeats(
   trx: Transaction,
@@ -160,10 +205,10 @@ export async function guardSeats(
   now: string,
   locking: boolean,
 ): Promise<void> {
-  const unique = { availabilities: sorted(ids.availabilities), dates: sorted(ids.dates) };
+  const checkOnly = (rows: readonly number[]) => sorted(rows).map((id) => ({ id, seats: 0 }));
+  const wanted = { availabilities: checkOnly(ids.availabilities), dates: checkOnly(ids.dates) };
   // Without the lock a second count guards nothing (the concurrency test's control run shows the race).
-  if (!locking || (unique.availabilities.length === 0 && unique.dates.length === 0)) return;
-  await lockSeats(trx, unique, locking);
-  const counts = await seatsOf(trx, unique, now, null);
+  if (!locking || (wanted.availabilities.length === 0 && wanted.dates.length === 0)) return;
+  const counts = await takeSeats(trx, wanted, now, null, locking);
   if (seatsOverCapacity(counts)) throw new ApiError(409, 'CART.AVAILABILITY_FULL');
 }

@@ -12,8 +12,8 @@ import {
 import type { Transaction } from '../../db/index';
 import { optionsAndQuestions } from '../catalogue/shapes';
 import { ApiError, notFound } from '../errors';
-import { availabilitySeats, dateSeats } from './holds';
-import { customerParticipant, isRegistered } from './registration-lookups';
+import { seatsOf } from './holds';
+import { participantOnAvailability } from './registration-lookups';
 
 export interface RegistrationLineRequest {
   availability_id: number;
@@ -87,9 +87,8 @@ export async function priceRegistrationLine(
   if (!availability) throw notFound('AVAILABILITY_NOT_FOUND');
   if (availability.registration_flow === 'REQUEST') throw new ApiError(422, 'CART.REGISTRATION_REQUEST_ONLY');
 
-  const participant = await customerParticipant(trx, context, line.participant_id);
-  if (await isRegistered(trx, availability.id, participant.id))
-    throw new ApiError(409, 'CART.ALREADY_REGISTERED');
+  const participant = await participantOnAvailability(trx, context, line.participant_id, availability.id);
+  if (participant.registered) throw new ApiError(409, 'CART.ALREADY_REGISTERED');
 
   const dates = await trx
     .selectFrom('availability_dates')
@@ -98,16 +97,18 @@ export async function priceRegistrationLine(
     .orderBy('start_at')
     .orderBy('id')
     .execute();
-  const [seats, dateCounts, form] = await Promise.all([
-    availabilitySeats(trx, [availability.id], context.now),
-    dateSeats(
+  // Both counts in one statement (holds.ts seatsOf), unlocked: the add counts again under the seat lock.
+  const [counts, form] = await Promise.all([
+    seatsOf(
       trx,
-      dates.map((date) => date.id),
+      { availabilities: [availability.id], dates: dates.map((date) => date.id) },
       context.now,
+      null,
     ),
     optionsAndQuestions(trx, availability.activity_id),
   ]);
-  const seat = seats.get(availability.id);
+  const seat = counts.availabilities.find((count) => count.id === availability.id);
+  const dateCounts = new Map(counts.dates.map((count) => [count.id, count]));
   const chosenDateIds = line.availability_dates.map((date) => date.date_id);
   const chosenPriceIds = line.options.map((option) => option.price_id);
 

@@ -42,6 +42,42 @@ export async function isRegistered(
   return registration !== undefined;
 }
 
+/**
+ * The customer's own participant, not deleted (PARTICIPANT_NOT_FOUND otherwise), and whether it holds a
+ * registration on the availability that is not cancelled: `customerParticipant` and `isRegistered`
+ * in one statement (the cart's add, where every round trip counts).
+ */
+export async function participantOnAvailability(
+  db: Executor,
+  owner: { organiserId: number; customerId: number },
+  participantId: number,
+  availabilityId: number,
+): Promise<{ id: number; birthdate: string | null; registered: boolean }> {
+  const participant = await db
+    .selectFrom('participants as p')
+    .select((eb) => [
+      'p.id',
+      'p.birthdate',
+      eb
+        .exists(
+          eb
+            .selectFrom('registrations as r')
+            .select('r.id')
+            .where('r.availability_id', '=', availabilityId)
+            .whereRef('r.participant_id', '=', 'p.id')
+            .where('r.cancelled', '=', false),
+        )
+        .as('registered'),
+    ])
+    .where('p.id', '=', participantId)
+    .where('p.organiser_id', '=', owner.organiserId)
+    .where('p.customer_id', '=', owner.customerId)
+    .where('p.deleted_at', 'is', null)
+    .executeTakeFirst();
+  if (!participant) throw notFound('PARTICIPANT_NOT_FOUND');
+  return { ...participant, registered: Boolean(participant.registered) };
+}
+
 /** The registration window columns of an availability row joined as `av` with its activity as `ac`. */
 export const WINDOW_COLUMNS = [
   'av.status',

@@ -1,0 +1,106 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Organiser } from '../context';
+import { ApiError } from '../errors';
+import { firstOpenPetitsPeintres } from '../test-fixtures';
+import { drivers, FR_HOST, startTestApp, TEST_NOW, type TestApp } from '../test-support';
+import { addItems, type CartWriteDeps } from './cart-writes';
+import { createCrowd } from './crowd';
+import { type SeatsWanted, takeSeats } from './holds';
+
+const later = (seconds: number) => new Date(Date.parse(TEST_NOW) + seconds * 1000).toISOString();
+
+/** The database's seat guard (migration 0016 `take_seats`) as the add and the checkout call it. */
+describe.each(drivers)('taking seats in one round trip on %s', { timeout: 180_000 }, (driver) => {
+  let app: TestApp;
+  let availability: { id: number; dates: number[] };
+  let carts: number[];
+  const wanting = (seats: number): SeatsWanted => ({
+    availabilities: [{ id: availability.id, seats }],
+    dates: availability.dates.map((id) => ({ id, seats })),
+  });
+  const take = (wanted: SeatsWanted, now: string, exceptCart: number | null) =>
+    app.db.transaction().execute((trx) => takeSeats(trx, wanted, now, exceptCart, true));
+  const registered = async () => {
+    const rows = await app.db
+      .selectFrom('availability_dates')
+      .select('registered')
+      .where('availability_id', '=', availability.id)
+      .execute();
+    const row = await app.db
+      .selectFrom('availabilities')
+      .select('registered')
+      .where('id', '=', availability.id)
+      .executeTakeFirstOrThrow();
+    return { availability: row.registered, dates: rows.map((date) => date.registered) };
+  };
+
+  beforeAll(async () => {
+    app = await startTestApp(driver);
+    availability = await firstOpenPetitsPeintres(app.db);
+    await app.db
+      .updateTable('availabilities')
+      .set({ capacity: 3, registered: 0 })
+      .where('id', '=', availability.id)
+      .execute();
+    await app.db
+      .updateTable('availability_dates')
+      .set({ capacity: 3, registered: 0 })
+      .where('availability_id', '=', availability.id)
+      .execute();
+    const organiser = (await app.db
+      .selectFrom('organisers')
+      .selectAll()
+      .where('hostname', '=', FR_HOST)
+      .executeTakeFirstOrThrow()) as Organiser;
+    const deps: CartWriteDeps = { db: app.db, now: () => TEST_NOW, seatLocking: true };
+    const crowd = await createCrowd(app.db, organiser, 2, '2018-06-01');
+    carts = [];
+    for (const actor of crowd) {
+      const cart = await addItems(deps, actor, {
+        registrations: [
+          {
+            availability_id: availability.id,
+            participant_id: actor.participantId,
+            options: [],
+            questions: [],
+            quantity: 1,
+            availability_dates: availability.dates.map((id) => ({ date_id: id })),
+          },
+        ],
+        bundles: [],
+        vouchers: [],
+        memberships: [],
+        registrations_requests: [],
+        bookings: [],
+      });
+      carts.push(cart.id);
+    }
+    // Seeding a database takes minutes on a busy shared machine.
+  }, 300_000);
+  afterAll(async () => app?.close());
+
+  it('counts the unexpired holds of every other cart and takes the seats wanted', async () => {
+    const counts = await take(wanting(1), TEST_NOW, carts[0] ?? null);
+    expect(counts.availabilities).toEqual([{ id: availability.id, capacity: 3, registered: 0, held: 1 }]);
+    expect(counts.dates.map((date) => [date.id, date.registered, date.held])).toEqual(
+      availability.dates.map((id) => [id, 0, 1]),
+    );
+    expect(await registered()).toEqual({ availability: 1, dates: availability.dates.map(() => 1) });
+  });
+
+  it('refuses a row without the seats wanted as a full availability and takes nothing', async () => {
+    // 1 registered and 2 holds of 3 seats: one more is one too many.
+    const refusal = await take(wanting(1), TEST_NOW, null).catch((error: unknown) => error);
+    expect(refusal).toBeInstanceOf(ApiError);
+    expect((refusal as ApiError).code).toBe('CART.AVAILABILITY_FULL');
+    expect(await registered()).toEqual({ availability: 1, dates: availability.dates.map(() => 1) });
+    // Checking only (0 wanted) is not refused while nothing is above capacity.
+    expect((await take(wanting(0), TEST_NOW, null)).availabilities[0]?.held).toBe(2);
+  });
+
+  it('stops counting holds once they have expired', async () => {
+    const counts = await take(wanting(2), later(16 * 60), null);
+    expect(counts.availabilities[0]?.held).toBe(0);
+    expect(await registered()).toEqual({ availability: 3, dates: availability.dates.map(() => 3) });
+  });
+});
