@@ -83,7 +83,8 @@ describe('TypedField', () => {
 
   it('DATE: typed segment by segment in the page’s order, reported as an ISO date, and null once cleared', async () => {
     const { last } = await renderField(spec({ type: 'DATE', title: 'Dernier rappel' }));
-    const group = screen.getByRole('group', { name: 'Dernier rappel' });
+    // The date picker's code arrives on demand (a lazy chunk): its place shows first, then the control.
+    const group = await screen.findByRole('group', { name: 'Dernier rappel' });
     const segments = within(group).getAllByRole('spinbutton');
     expect(segments).toHaveLength(3);
     await userEvent.click(segments[0] as HTMLElement);
@@ -97,7 +98,7 @@ describe('TypedField', () => {
 
   it('DATE: shows a stored instant as its day, and opens a calendar from its button', async () => {
     await renderField(spec({ type: 'DATE', title: 'Arrivée' }), { initial: '2026-05-02T00:00:00.000Z' });
-    const group = screen.getByRole('group', { name: 'Arrivée' });
+    const group = await screen.findByRole('group', { name: 'Arrivée' });
     const [day, month, year] = within(group).getAllByRole('spinbutton');
     expect([day?.textContent, month?.textContent, year?.textContent]).toEqual(['02', '05', '2026']);
     await userEvent.click(within(group).getByRole('button'));

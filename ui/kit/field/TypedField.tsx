@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import {
   Button,
   Checkbox,
@@ -17,7 +18,6 @@ import {
   TextField,
 } from 'react-aria-components';
 import { useT } from '../../i18n/react';
-import { DateField } from './DateField';
 import {
   labelOf,
   labelsOf,
@@ -27,6 +27,20 @@ import {
   typedFieldValue,
 } from './typed-field';
 import './typed-field.css';
+
+// The date picker (calendar, popover, segments) is the heaviest control: its code loads only for a form that
+// has a DATE field, so the pages whose forms have none (most availabilities) do not carry it.
+const LazyDateField = lazy(() => import('./DateField').then((module) => ({ default: module.DateField })));
+
+/** The date field's place while its code arrives: the same label and box, so nothing moves. */
+function DateFieldLoading({ label }: { label: string }) {
+  return (
+    <div className="typed-field" aria-busy="true">
+      <span className="typed-field__label">{label}</span>
+      <div className="typed-field__input typed-date" />
+    </div>
+  );
+}
 
 /** A single choice shows its labels as radio buttons up to this many, as a select above (a long list stays compact). */
 export const RADIO_LIMIT = 5;
@@ -68,16 +82,18 @@ export function TypedField({ field, name, value, onChange, error, onBlur }: Type
   switch (field.type) {
     case 'DATE':
       return (
-        <DateField
-          label={label}
-          name={name}
-          description={field.description}
-          isRequired={field.required}
-          error={error}
-          value={labelOf(value)}
-          onChange={report}
-          onBlur={onBlur}
-        />
+        <Suspense fallback={<DateFieldLoading label={label} />}>
+          <LazyDateField
+            label={label}
+            name={name}
+            description={field.description}
+            isRequired={field.required}
+            error={error}
+            value={labelOf(value)}
+            onChange={report}
+            onBlur={onBlur}
+          />
+        </Suspense>
       );
     case 'CHOICES_SINGLE':
       if (field.choices.length > RADIO_LIMIT) {
