@@ -4,10 +4,10 @@ import { locationLine } from '../../core/catalog/index';
 import { availabilitiesWithout, requestEstimatedTotal } from '../../core/request/index';
 import { catalogueCalls } from '../../core/schemas/index';
 import { useApi } from '../app/api';
+import { useCallsRead } from '../app/data/useCallsRead';
 import { useMinimumDisplay } from '../app/minimum-display';
 import { LoginPrompt } from '../catalog/availability/AddToCartForm';
 import type { AvailabilityDetailData } from '../catalog/availability/types';
-import { useApiRead } from '../catalog/catalogue/useApiRead';
 import { useT } from '../i18n/react';
 import { Directions } from '../place/Directions';
 import { LocalLink } from '../shell/LocalLink';
@@ -37,10 +37,13 @@ export function RequestPage({
   const api = useApi();
   const session = useSession();
   const key = availabilities.join(',');
-  const read = useApiRead(key === '' ? null : `request-preview-${key}`, () =>
+  // One read per chosen availability, shown together.
+  const read = useCallsRead(key === '' ? null : key, (signal) =>
     Promise.all(
       availabilities.map((cuid) =>
-        api.call(catalogueCalls.availability, {}, { params: { cuid } }).then((answer) => answer.availability),
+        api
+          .call(catalogueCalls.availability, {}, { params: { cuid }, signal })
+          .then((answer) => answer.availability),
       ),
     ),
   );

@@ -1,37 +1,35 @@
+import type { z } from 'zod';
 import { type CatalogFilters, catalogFilterEntries } from '../../../core/catalog/index';
 import { catalogueCalls } from '../../../core/schemas/index';
-import { useApi } from '../../app/api';
+import { type Read, useRead } from '../../app/data/useRead';
 import type { AvailabilityScope } from '../catalogue/AvailabilityList';
-import { availabilitiesApiQuery } from '../catalogue/filters';
-import { type ReadState, useApiRead } from '../catalogue/useApiRead';
+import { availabilitiesApiQuery, scopeQuery } from '../catalogue/filters';
+
+type CalendarQuery = z.input<typeof catalogueCalls.availabilityCalendar.request>;
 
 /**
  * GET /api/availabilities/calendar: the days from today on that have an availability of the scope matching the
  * URL's filters, the chosen day itself left aside (it is what the calendar picks).
  */
-export function useAvailableDays(scope: AvailabilityScope, filters: CatalogFilters): ReadState<string[]> {
-  const api = useApi();
-  const query: Record<string, unknown> = Object.fromEntries(
-    catalogFilterEntries({ ...filters, date: null, page_number: 1 }, { defaultPageSize: filters.page_size }),
-  );
-  query.status = [...scope.status];
-  if (scope.activity?.length) query.activity = scope.activity;
-  if (scope.catalog?.length) query.catalog = scope.catalog;
-  return useApiRead(
-    JSON.stringify(query),
-    async () =>
-      (await api.call(catalogueCalls.availabilityCalendar, query as never)).dates.map((entry) => entry.date),
-    'schedule-dates',
-  );
+export function useAvailableDays(scope: AvailabilityScope, filters: CatalogFilters): Read<string[]> {
+  const query: CalendarQuery = {
+    ...Object.fromEntries(
+      catalogFilterEntries(
+        { ...filters, date: null, page_number: 1 },
+        { defaultPageSize: filters.page_size },
+      ),
+    ),
+    ...scopeQuery({ activity: scope.activity, catalog: scope.catalog, status: scope.status }),
+  };
+  return useRead(catalogueCalls.availabilityCalendar, query, {
+    select: (answer) => answer.dates.map((entry) => entry.date),
+  });
 }
 
 /** GET /api/availabilities of one day (the `date` filter), with the URL's other filters and page; none without a day. */
 export function useDayAvailabilities(scope: AvailabilityScope, filters: CatalogFilters, day: string | null) {
-  const api = useApi();
-  const query = availabilitiesApiQuery({ ...filters, date: day }, scope);
-  return useApiRead(
-    day === null ? null : JSON.stringify(query),
-    () => api.call(catalogueCalls.availabilities, query as never),
-    'schedule-day',
+  return useRead(
+    catalogueCalls.availabilities,
+    day === null ? null : availabilitiesApiQuery({ ...filters, date: day }, scope),
   );
 }

@@ -1,13 +1,12 @@
 import { Link } from '@tanstack/react-router';
 import { nextAvailableDay } from '../../../core/catalog/index';
 import { catalogueCalls, sectionSettingsOrNothing } from '../../../core/schemas/index';
-import { useApi } from '../../app/api';
+import { useRead } from '../../app/data/useRead';
 import { useT } from '../../i18n/react';
 import { AvailabilityBadges } from '../catalogue/AvailabilityCard';
 import { ListStatus, useAvailabilities } from '../catalogue/AvailabilityList';
-import { filtersToSearch, isFilterParam, useCatalogFilters } from '../catalogue/filters';
+import { filtersToSearch, isFilterParam, scopeQuery, useCatalogFilters } from '../catalogue/filters';
 import { Pagination } from '../catalogue/Pagination';
-import { useApiRead } from '../catalogue/useApiRead';
 import { type CatalogSectionProps, sectionScope } from './scope';
 import '../catalog.css';
 import { useNow } from '../../kit/clock/clock';
@@ -19,18 +18,12 @@ function useNextAvailableDate(
   after: string | null,
   enabled: boolean,
 ) {
-  const api = useApi();
-  const query = { activity: scope.activity, catalog: scope.catalog, status: [...scope.status] };
-  const read = useApiRead(
-    enabled ? JSON.stringify(query) : null,
-    () => api.call(catalogueCalls.availabilityCalendar, query as never),
-    'next-available-day',
-  );
+  const query = scopeQuery({ activity: scope.activity, catalog: scope.catalog, status: scope.status });
+  const read = useRead(catalogueCalls.availabilityCalendar, enabled ? query : null, {
+    select: (answer) => answer.dates.map((day) => day.date),
+  });
   if (!enabled || read.status !== 'ready') return null;
-  return nextAvailableDay(
-    read.data.dates.map((day) => day.date),
-    after,
-  );
+  return nextAvailableDay(read.data, after);
 }
 
 /**

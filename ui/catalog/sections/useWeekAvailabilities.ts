@@ -2,10 +2,11 @@ import type { CatalogFilters, WeekWindow } from '../../../core/catalog/index';
 import { catalogueCalls } from '../../../core/schemas/index';
 import { compareInstants } from '../../../core/time/index';
 import { useApi } from '../../app/api';
+import { useCallsRead } from '../../app/data/useCallsRead';
+import type { Read } from '../../app/data/useRead';
 import type { CatalogueAvailability } from '../catalogue/AvailabilityCard';
 import type { AvailabilityScope } from '../catalogue/AvailabilityList';
 import { availabilitiesApiQuery } from '../catalogue/filters';
-import { type ReadState, useApiRead } from '../catalogue/useApiRead';
 
 /** The API's largest page, and how many pages one week reads at most (1,000 availabilities). */
 const PAGE_SIZE = 100;
@@ -20,22 +21,22 @@ export function useWeekAvailabilities(
   scope: AvailabilityScope,
   filters: CatalogFilters,
   week: WeekWindow,
-): ReadState<CatalogueAvailability[]> {
+): Read<CatalogueAvailability[]> {
   const api = useApi();
   const query = {
     ...availabilitiesApiQuery({ ...filters, date: null, page_number: 1, page_size: PAGE_SIZE }, scope),
     after: week.after,
-    sort: 'start_at',
   };
-  return useApiRead(
+  return useCallsRead(
     JSON.stringify(query),
-    async () => {
+    async (signal) => {
       const found: CatalogueAvailability[] = [];
       for (let page = 1; page <= MAX_PAGES; page += 1) {
-        const answer = await api.call(catalogueCalls.availabilities, {
-          ...query,
-          page_number: page,
-        } as never);
+        const answer = await api.call(
+          catalogueCalls.availabilities,
+          { ...query, sort: 'start_at', page_number: String(page) },
+          { signal },
+        );
         found.push(...answer.data);
         const last = answer.data.at(-1);
         if (!last || page * PAGE_SIZE >= answer.count || compareInstants(last.start_at, week.before) >= 0)
@@ -43,6 +44,6 @@ export function useWeekAvailabilities(
       }
       return found;
     },
-    'week-availabilities',
+    { serverRenderedAs: 'week-availabilities' },
   );
 }

@@ -1,12 +1,12 @@
 import type { CSSProperties } from 'react';
 import { catalogueCalls } from '../../../core/schemas/index';
 import type { LayoutSectionSettings } from '../../../core/site/index';
+import { useRead } from '../../app/data/useRead';
 import { useT } from '../../i18n/react';
 import { useFormat } from '../../kit/format/index';
 import { LocalLink } from '../../shell/LocalLink';
 import { htmlToText } from '../sanitize';
 import type { ElementProps } from '../types';
-import { useCall } from '../useCall';
 import { Card } from './Card';
 import { CardsLoading, ListEmpty, ListError } from './ListState';
 
@@ -17,7 +17,7 @@ export function LatestBlogArticlesSection({
 }: ElementProps<LayoutSectionSettings<'latest-blog-articles'>>) {
   const { t } = useT();
   const format = useFormat();
-  const call = useCall(catalogueCalls.blogArticles, { limit: settings.limit });
+  const call = useRead(catalogueCalls.blogArticles, { limit: settings.limit });
   const columns = Math.min(settings.limit, 3);
   return (
     <section className="site-section site-section--articles">
