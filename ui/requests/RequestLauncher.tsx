@@ -97,7 +97,7 @@ function LauncherMachine({
   useEffect(() => {
     if (!targetPath) return;
     const url = new URL(targetPath, 'http://site.invalid');
-    void navigate({ to: url.pathname, search: Object.fromEntries(url.searchParams) as never });
+    void navigate({ to: url.pathname, search: Object.fromEntries(url.searchParams) });
   }, [targetPath, navigate]);
 
   const tier = tiers.find((entry) => entry.cuid === chosen) ?? null;

@@ -98,10 +98,10 @@ function RequestPreview({
   const remove = (cuid: string) =>
     void navigate({
       to: '.',
-      search: ((previous: Record<string, unknown>) => ({
+      search: (previous) => ({
         ...previous,
         availabilities: availabilitiesWithout(selected, cuid) ?? undefined,
-      })) as never,
+      }),
     });
   return (
     <section className="request-page__preview" aria-labelledby="request-preview-title">
