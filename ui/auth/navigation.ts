@@ -21,6 +21,6 @@ export function useGoAfterAuth(): (
       to: withoutLanguage(pathname, language) || '/',
       // The router's own parser, so "?step=2" reads as the target page would read it from the address bar.
       search: router.options.parseSearch(search ? `?${search}` : ''),
-    } as never);
+    });
   };
 }

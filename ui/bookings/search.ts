@@ -22,10 +22,10 @@ export function useScheduleSearch(now: string): {
   const today = brusselsDate(now);
   const page = pageNumber(search.page_number);
   const go = useCallback(
-    (changes: Record<string, string | number | undefined>) => {
+    (changes: { date?: string; page_number?: number }) => {
       void navigate({
         to: '.',
-        search: ((previous: Record<string, unknown>) => ({ ...previous, ...changes })) as never,
+        search: (previous) => ({ ...previous, ...changes }),
         resetScroll: false,
       });
     },

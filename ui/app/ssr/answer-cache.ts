@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import type { CallOptions } from '../../../adapters/http/index';
 import type { CallContract } from '../../../core/schemas/index';
 import type { Api } from '../api';
@@ -60,14 +61,19 @@ export function seededApi(api: Api, answers: Record<string, unknown>): Api & { f
   const seeds = new Map(Object.entries(answers));
   return {
     ...api,
-    call: (contract, input, options) => {
+    call<Request extends z.ZodType, Answer extends z.ZodType>(
+      contract: CallContract<Request, Answer>,
+      input: z.input<Request>,
+      options?: CallOptions,
+    ): Promise<z.output<Answer>> {
       if (contract.method === 'GET') {
         const key = callKey(contract, input, options);
         if (seeds.has(key)) {
           const answer = seeds.get(key);
           seeds.delete(key);
           if (isRefusal(answer)) return Promise.reject(answer[REFUSED]);
-          return Promise.resolve(answer as never);
+          // The server parsed this answer with the same contract before recording it under the call's key.
+          return Promise.resolve(answer as z.output<Answer>);
         }
       }
       return api.call(contract, input, options);

@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react';
 
 /**
- * Section reads (`useApiRead`, `useCall`) of a server-rendered page. On the server, a section asks for its
+ * Section reads (`useRead`, `useCallsRead` in ui/app/data) of a server-rendered page. On the server, a section asks for its
  * read while rendering; the renderer does the reads, then renders again with them. In the browser, the
  * same sections start from the values the server rendered with, so hydration matches and nothing is
  * fetched twice.

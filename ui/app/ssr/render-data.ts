@@ -7,7 +7,7 @@
 export interface RenderData {
   /** Loader answers by call key (see `callKey`). */
   answers: Record<string, unknown>;
-  /** Section reads (`useApiRead`, `useCall`) by read key. */
+  /** Section reads (`useRead`, `useCallsRead`) by read key. */
   reads: Record<string, unknown>;
   /** Rendered with the visitor's session: false for the shared, cacheable signed-out page. */
   personal: boolean;

@@ -7,14 +7,13 @@ import {
   locationLines,
 } from '../../../core/catalog/index';
 import { isRequestable, isRequestFlow } from '../../../core/request/index';
-import type { ActivityReviews as Reviews } from '../../../core/schemas/index';
-import { useApi } from '../../app/api';
+import { cartCalls, type ActivityReviews as Reviews } from '../../../core/schemas/index';
+import { useRead } from '../../app/data/useRead';
 import { useT } from '../../i18n/react';
 import { participantFormKey } from '../../kit/participant-return';
 import { Directions } from '../../kit/place/Directions';
 import { ShareButton } from '../../kit/place/ShareButton';
 import { RichHtml } from '../../kit/RichHtml';
-import { useApiRead } from '../../kit/useApiRead';
 import { LocalLink } from '../../shell/LocalLink';
 import { useSession, useWebsite } from '../../shell/website';
 import { AvailabilityBadges } from '../listing/AvailabilityCard';
@@ -65,13 +64,14 @@ function AddPanel({
   participantCuid: string | null;
   now: string;
 }) {
-  const api = useApi();
   const session = useSession();
   const customer = session.customer;
   const view = addFormView(availability, now);
-  const cart = useApiRead(customer && view.kind === 'form' ? `cart-${customer.id}` : null, () =>
-    api.cart.currentCart(),
-  );
+  // The signed-in customer's own cart: the browser reads it, never the shared server render.
+  const cart = useRead(cartCalls.currentCart, customer && view.kind === 'form' ? {} : null, {
+    select: (answer) => answer.cart,
+    serverRendered: false,
+  });
   if (view.kind === 'notice') {
     if (!view.waitingList) return <StatusNotice availability={availability} now={now} />;
     // CLOSED and FULL: the notice, then the waiting-list form (or the login prompt for a visitor).

@@ -63,7 +63,7 @@ export function DatedCatalogue({ activityId, now: givenNow }: { activityId: numb
   const goTo = (next: string) => setFilters((current) => withFilters(current, { date: next }));
   const toggle = (cuid: string, selected: boolean) =>
     setSelection((current) => toggleSelection(current, cuid, selected));
-  const validate = () => void navigate({ to: '/cart/add', search: cartAddSearch(selection) as never });
+  const validate = () => void navigate({ to: '/cart/add', search: cartAddSearch(selection) });
   const shown = day ? parseDay(day) : null;
   return (
     <section className="dated" aria-label={t('catalog.dated.label')}>

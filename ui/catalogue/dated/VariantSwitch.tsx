@@ -9,8 +9,12 @@ export function useCatalogueVariant(): CatalogueVariant {
   );
 }
 
-const without = (search: Record<string, unknown>, keys: readonly string[]) =>
-  Object.fromEntries(Object.entries(search).filter(([key]) => !keys.includes(key)));
+/** The search without these parameters, typed as the search it came from. */
+function without<Search extends object>(search: Search, keys: readonly string[]): Partial<Search> {
+  const kept: Partial<Search> = { ...search };
+  for (const key of keys) Reflect.deleteProperty(kept, key);
+  return kept;
+}
 
 /**
  * Links between the two variants of the activity page (part 1 §2). Going to the list drops the day and the page
@@ -22,7 +26,7 @@ export function VariantSwitch({ current }: { current: CatalogueVariant }) {
     <nav className="dated-variants" aria-label={t('catalog.variant.label')}>
       <Link
         to="."
-        search={((previous: Record<string, unknown>) => without(previous, ['view', 'page_number'])) as never}
+        search={(previous) => without(previous, ['view', 'page_number'])}
         resetScroll={false}
         className="dated-variants__link"
         aria-current={current === 'dates' ? 'page' : undefined}
@@ -31,12 +35,10 @@ export function VariantSwitch({ current }: { current: CatalogueVariant }) {
       </Link>
       <Link
         to="."
-        search={
-          ((previous: Record<string, unknown>) => ({
-            ...without(previous, ['date', 'page_number']),
-            view: 'list',
-          })) as never
-        }
+        search={(previous) => ({
+          ...without(previous, ['date', 'page_number']),
+          view: 'list',
+        })}
         resetScroll={false}
         className="dated-variants__link"
         aria-current={current === 'list' ? 'page' : undefined}

@@ -1,28 +1,19 @@
 import type { ReactNode } from 'react';
 import type { CatalogueFilters } from '../../../core/catalog/index';
 import { catalogueCalls } from '../../../core/schemas/index';
-import { useApi } from '../../app/api';
+import { useRead } from '../../app/data/useRead';
 import { useMinimumDisplay } from '../../app/minimum-display';
 import { useT } from '../../i18n/react';
-import { availabilitiesApiQuery } from '../../kit/catalogue-filters/filters';
+import { type AvailabilityScope, availabilitiesApiQuery } from '../../kit/catalogue-filters/filters';
 import { useNow } from '../../kit/clock/clock';
-import { useApiRead } from '../../kit/useApiRead';
 import { AvailabilityCardGrid, type CatalogueAvailability } from './AvailabilityCard';
 import { Pagination } from './Pagination';
 
-export interface AvailabilityScope {
-  activity?: number[];
-  catalog?: number[];
-  segment?: number[];
-  status: readonly string[];
-}
+export type { AvailabilityScope } from './filters';
 
 /** GET /api/availabilities for a scope (activity, catalogues, segments, statuses) and the URL's filters. */
 export function useAvailabilities(scope: AvailabilityScope, filters: CatalogueFilters) {
-  const api = useApi();
-  const query = availabilitiesApiQuery(filters, scope);
-  const key = JSON.stringify(query);
-  return useApiRead(key, () => api.call(catalogueCalls.availabilities, query as never), 'availabilities');
+  return useRead(catalogueCalls.availabilities, availabilitiesApiQuery(filters, scope));
 }
 
 /** The list's states: loading (first load), error, empty, or the cards. */

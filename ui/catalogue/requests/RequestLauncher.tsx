@@ -12,11 +12,10 @@ import {
   weekSlots,
 } from '../../../core/request/index';
 import { type AvailabilityListItem, catalogueCalls } from '../../../core/schemas/index';
-import { useApi } from '../../app/api';
+import { useRead } from '../../app/data/useRead';
 import { useMinimumDisplay } from '../../app/minimum-display';
 import { useT } from '../../i18n/react';
 import { useOutcomes } from '../../kit/machine/useOutcomes';
-import { useApiRead } from '../../kit/useApiRead';
 import { useRequestPort } from './useRequestPort';
 import './requests.css';
 import { useNow } from '../../kit/clock/clock';
@@ -39,13 +38,11 @@ export function RequestLauncher({
   selected?: string[];
 }) {
   const { t } = useT();
-  const api = useApi();
-  const read = useApiRead(`request-availabilities-${activity.id}`, () =>
-    api.call(catalogueCalls.availabilities, {
-      activity: [activity.id],
-      status: ['OPEN', 'FULL'],
-      page_size: 100,
-    } as never),
+  // The launcher's machine runs in the browser: the server renders it loading, as it always has.
+  const read = useRead(
+    catalogueCalls.availabilities,
+    { activity: String(activity.id), status: 'OPEN,FULL', page_size: '100' },
+    { serverRendered: false },
   );
   // "loader minimum display 350 ms" (part 2 §9): once shown, the loading message does not flash away.
   const showLoading = useMinimumDisplay(read.status === 'loading' || read.data === null);
@@ -116,7 +113,7 @@ function LauncherMachine({
   useOutcomes(actor, {
     'request.validated': ({ path }) => {
       const url = new URL(path, 'http://site.invalid');
-      void navigate({ to: url.pathname, search: Object.fromEntries(url.searchParams) as never });
+      void navigate({ to: url.pathname, search: Object.fromEntries(url.searchParams) });
     },
   });
 

@@ -4,10 +4,10 @@ import { locationLine } from '../../../core/catalog/index';
 import { availabilitiesWithout, requestEstimatedTotal } from '../../../core/request/index';
 import { catalogueCalls } from '../../../core/schemas/index';
 import { useApi } from '../../app/api';
+import { useCallsRead } from '../../app/data/useCallsRead';
 import { useMinimumDisplay } from '../../app/minimum-display';
 import { useT } from '../../i18n/react';
 import { Directions } from '../../kit/place/Directions';
-import { useApiRead } from '../../kit/useApiRead';
 import { LocalLink } from '../../shell/LocalLink';
 import { useSession } from '../../shell/website';
 import { LoginPrompt } from '../availability/AddToCartForm';
@@ -37,10 +37,13 @@ export function RequestPage({
   const api = useApi();
   const session = useSession();
   const key = availabilities.join(',');
-  const read = useApiRead(key === '' ? null : `request-preview-${key}`, () =>
+  // One read per chosen availability, shown together.
+  const read = useCallsRead(key === '' ? null : key, (signal) =>
     Promise.all(
       availabilities.map((cuid) =>
-        api.call(catalogueCalls.availability, {}, { params: { cuid } }).then((answer) => answer.availability),
+        api
+          .call(catalogueCalls.availability, {}, { params: { cuid }, signal })
+          .then((answer) => answer.availability),
       ),
     ),
   );
@@ -95,10 +98,10 @@ function RequestPreview({
   const remove = (cuid: string) =>
     void navigate({
       to: '.',
-      search: ((previous: Record<string, unknown>) => ({
+      search: (previous) => ({
         ...previous,
         availabilities: availabilitiesWithout(selected, cuid) ?? undefined,
-      })) as never,
+      }),
     });
   return (
     <section className="request-page__preview" aria-labelledby="request-preview-title">

@@ -18,6 +18,7 @@ import {
   sectionIdList,
 } from '../../../core/site/index';
 import { durationInLargestUnit, rollingPeriodDuration } from '../../../core/time/index';
+import { type Read, useRead } from '../../app/data/useRead';
 import { useMinimumDisplay } from '../../app/minimum-display';
 import { useT } from '../../i18n/react';
 import { useCatalogueFilters } from '../../kit/catalogue-filters/filters';
@@ -30,7 +31,6 @@ import { Card, type CardProps } from '../../kit/sections/Card';
 import { CardsLoading, ListEmpty, ListError } from '../../kit/sections/ListState';
 import { Pagination } from '../../kit/sections/SectionPagination';
 import type { ElementProps } from '../../kit/sections/types';
-import { type CallState, useCall } from '../../kit/sections/useCall';
 import { useWebsite } from '../../shell/website';
 
 /** What every grid's settings hold (bundles and activities grids add their filters). */
@@ -106,7 +106,7 @@ interface CardsGridProps<Item extends GridItem> extends Omit<ElementProps<GridSe
   pageSize: number;
   page: number;
   onPage: (page: number) => void;
-  call: CallState<{ data: Item[]; count: number }> & { retry: () => void };
+  call: Read<{ data: Item[]; count: number }>;
   /** Where the item's card leads. */
   href: (item: Item) => string;
   /** The price and the detail lines of the item's card. */
@@ -218,7 +218,7 @@ export function BundlesCardsGridSection({
   const { t, language } = useT();
   const format = useFormat();
   const { query, filtered, page, setPage, controls } = useGridFilters(settings.filters);
-  const call = useCall(catalogueCalls.bundles, { ...offsetLimit(page, BUNDLES_PAGE_SIZE), ...query });
+  const call = useRead(catalogueCalls.bundles, { ...offsetLimit(page, BUNDLES_PAGE_SIZE), ...query });
   return (
     <CardsGrid
       kind="bundles"
@@ -287,7 +287,7 @@ export function MembershipsCardsGridSection({ element, settings, children }: Ele
   const format = useFormat();
   const [page, setPage] = useState(1);
   const ids = sectionIdList(element.settings, 'memberships');
-  const call = useCall(catalogueCalls.memberships, {
+  const call = useRead(catalogueCalls.memberships, {
     ...offsetLimit(page, MEMBERSHIPS_PAGE_SIZE),
     ...idFilter(ids),
   });
@@ -320,7 +320,7 @@ export function VouchersCardsGridSection({ element, settings, children }: Elemen
   const format = useFormat();
   const [page, setPage] = useState(1);
   const ids = sectionIdList(element.settings, 'vouchers');
-  const call = useCall(catalogueCalls.vouchers, {
+  const call = useRead(catalogueCalls.vouchers, {
     ...offsetLimit(page, VOUCHERS_PAGE_SIZE),
     ...idFilter(ids),
   });
@@ -385,7 +385,7 @@ export function ActivitiesCardsGridSection({
   // With the available-only setting, only activities with an availability still running (core activitiesAfter).
   const after = activitiesAfter(settings.available_only, now);
   // The activities query also takes configured filters by name (string values), so every value is a string.
-  const call = useCall(catalogueCalls.activities, {
+  const call = useRead(catalogueCalls.activities, {
     limit: String(range.limit),
     offset: String(range.offset),
     ...(ids.length > 0 ? { id: ids.join(',') } : {}),

@@ -1,15 +1,19 @@
 import { Link } from '@tanstack/react-router';
 import { nextAvailableDay } from '../../../core/catalog/index';
 import { catalogueCalls, sectionSettingsOrNothing } from '../../../core/schemas/index';
-import { useApi } from '../../app/api';
+import { useRead } from '../../app/data/useRead';
 import { useT } from '../../i18n/react';
-import { filtersToSearch, isFilterParam, useCatalogueFilters } from '../../kit/catalogue-filters/filters';
-import { useApiRead } from '../../kit/useApiRead';
+import {
+  filtersToSearch,
+  isFilterParam,
+  scopeQuery,
+  useCatalogueFilters,
+} from '../../kit/catalogue-filters/filters';
 import { AvailabilityBadges } from '../listing/AvailabilityCard';
 import { ListStatus, useAvailabilities } from '../listing/AvailabilityList';
 import { Pagination } from '../listing/Pagination';
 import { type CatalogueSectionProps, sectionScope } from './scope';
-import '../catalogue.css';
+import '../catalog.css';
 import { useNow } from '../../kit/clock/clock';
 import { useFormat } from '../../kit/format/index';
 
@@ -19,18 +23,12 @@ function useNextAvailableDate(
   after: string | null,
   enabled: boolean,
 ) {
-  const api = useApi();
-  const query = { activity: scope.activity, catalog: scope.catalog, status: [...scope.status] };
-  const read = useApiRead(
-    enabled ? JSON.stringify(query) : null,
-    () => api.call(catalogueCalls.availabilityCalendar, query as never),
-    'next-available-day',
-  );
+  const query = scopeQuery({ activity: scope.activity, catalog: scope.catalog, status: scope.status });
+  const read = useRead(catalogueCalls.availabilityCalendar, enabled ? query : null, {
+    select: (answer) => answer.dates.map((day) => day.date),
+  });
   if (!enabled || read.status !== 'ready') return null;
-  return nextAvailableDay(
-    read.data.dates.map((day) => day.date),
-    after,
-  );
+  return nextAvailableDay(read.data, after);
 }
 
 /**

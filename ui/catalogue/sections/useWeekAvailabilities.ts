@@ -2,8 +2,9 @@ import type { CatalogueFilters, WeekWindow } from '../../../core/catalog/index';
 import { catalogueCalls } from '../../../core/schemas/index';
 import { compareInstants } from '../../../core/time/index';
 import { useApi } from '../../app/api';
+import { useCallsRead } from '../../app/data/useCallsRead';
+import type { Read } from '../../app/data/useRead';
 import { availabilitiesApiQuery } from '../../kit/catalogue-filters/filters';
-import { type ReadState, useApiRead } from '../../kit/useApiRead';
 import type { CatalogueAvailability } from '../listing/AvailabilityCard';
 import type { AvailabilityScope } from '../listing/AvailabilityList';
 
@@ -20,22 +21,22 @@ export function useWeekAvailabilities(
   scope: AvailabilityScope,
   filters: CatalogueFilters,
   week: WeekWindow,
-): ReadState<CatalogueAvailability[]> {
+): Read<CatalogueAvailability[]> {
   const api = useApi();
   const query = {
     ...availabilitiesApiQuery({ ...filters, date: null, page_number: 1, page_size: PAGE_SIZE }, scope),
     after: week.after,
-    sort: 'start_at',
   };
-  return useApiRead(
+  return useCallsRead(
     JSON.stringify(query),
-    async () => {
+    async (signal) => {
       const found: CatalogueAvailability[] = [];
       for (let page = 1; page <= MAX_PAGES; page += 1) {
-        const answer = await api.call(catalogueCalls.availabilities, {
-          ...query,
-          page_number: page,
-        } as never);
+        const answer = await api.call(
+          catalogueCalls.availabilities,
+          { ...query, sort: 'start_at', page_number: String(page) },
+          { signal },
+        );
         found.push(...answer.data);
         const last = answer.data.at(-1);
         if (!last || page * PAGE_SIZE >= answer.count || compareInstants(last.start_at, week.before) >= 0)
@@ -43,6 +44,6 @@ export function useWeekAvailabilities(
       }
       return found;
     },
-    'week-availabilities',
+    { serverRenderedAs: 'week-availabilities' },
   );
 }

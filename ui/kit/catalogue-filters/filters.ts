@@ -76,19 +76,40 @@ export function filtersToSearch(
 /** The API accepts pages of at most 100 (part 2 §7 list windows). */
 const API_MAX_PAGE_SIZE = 100;
 
-/** GET /api/availabilities query of a filter set: the same parameter names, plus the page window. */
+/** A list of ids or statuses as one query value ("OPEN,FULL"). */
+export const commaJoined = (values: readonly (string | number)[]): string => values.join(',');
+
+/** Which availabilities a read covers: activities, catalogues, segments (each left out when empty) and statuses. */
+export interface AvailabilityScope {
+  activity?: number[];
+  catalog?: number[];
+  segment?: number[];
+  status: readonly string[];
+}
+
+/** A scope as query parameters, in the order the availability reads list them. */
+export function scopeQuery(scope: AvailabilityScope): Record<string, string> {
+  const query: Record<string, string> = { status: commaJoined(scope.status) };
+  if (scope.activity?.length) query.activity = commaJoined(scope.activity);
+  if (scope.catalog?.length) query.catalog = commaJoined(scope.catalog);
+  if (scope.segment?.length) query.segment = commaJoined(scope.segment);
+  return query;
+}
+
+/**
+ * GET /api/availabilities query of a filter set: the same parameter names, plus the page window. Values are
+ * text as in the query string (lists comma-joined), the form the contract's named filters are typed by.
+ */
 export function availabilitiesApiQuery(
   filters: CatalogueFilters,
-  base: { activity?: number[]; catalog?: number[]; segment?: number[]; status: readonly string[] },
-): Record<string, unknown> {
-  const query: Record<string, unknown> = Object.fromEntries(catalogueFilterEntries(filters));
-  query.page_number = filters.page_number;
-  query.page_size = Math.min(filters.page_size, API_MAX_PAGE_SIZE);
-  query.status = [...base.status];
-  if (base.activity?.length) query.activity = base.activity;
-  if (base.catalog?.length) query.catalog = base.catalog;
-  if (base.segment?.length) query.segment = base.segment;
-  return query;
+  scope: AvailabilityScope,
+): Record<string, string> {
+  return {
+    ...Object.fromEntries(catalogueFilterEntries(filters)),
+    page_number: String(filters.page_number),
+    page_size: String(Math.min(filters.page_size, API_MAX_PAGE_SIZE)),
+    ...scopeQuery(scope),
+  };
 }
 
 /**

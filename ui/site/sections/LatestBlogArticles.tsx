@@ -1,13 +1,13 @@
 import type { CSSProperties } from 'react';
 import { catalogueCalls } from '../../../core/schemas/index';
 import type { LayoutSectionSettings } from '../../../core/site/index';
+import { useRead } from '../../app/data/useRead';
 import { useT } from '../../i18n/react';
 import { useFormat } from '../../kit/format/index';
 import { htmlToText } from '../../kit/sanitize';
 import { Card } from '../../kit/sections/Card';
 import { CardsLoading, ListEmpty, ListError } from '../../kit/sections/ListState';
 import type { ElementProps } from '../../kit/sections/types';
-import { useCall } from '../../kit/sections/useCall';
 import { LocalLink } from '../../shell/LocalLink';
 
 /** Latest blog articles: the newest `limit` articles (3 by default), each opening /blog/{slug}. */
@@ -17,7 +17,7 @@ export function LatestBlogArticlesSection({
 }: ElementProps<LayoutSectionSettings<'latest-blog-articles'>>) {
   const { t } = useT();
   const format = useFormat();
-  const call = useCall(catalogueCalls.blogArticles, { limit: settings.limit });
+  const call = useRead(catalogueCalls.blogArticles, { limit: settings.limit });
   const columns = Math.min(settings.limit, 3);
   return (
     <section className="site-section site-section--articles">
