@@ -9,7 +9,7 @@ import { useNow } from '../../kit/clock/clock';
 import { AvailabilityCardGrid, type CatalogueAvailability } from './AvailabilityCard';
 import { Pagination } from './Pagination';
 
-export type { AvailabilityScope } from './filters';
+export type { AvailabilityScope } from '../../kit/catalogue-filters/filters';
 
 /** GET /api/availabilities for a scope (activity, catalogues, segments, statuses) and the URL's filters. */
 export function useAvailabilities(scope: AvailabilityScope, filters: CatalogueFilters) {
