@@ -1,33 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newCustomerSignUp } from './test-customers';
 import { drivers, EN_HOST, FR_HOST, startTestApp, type TestApp, tableCounts } from './test-support';
 
-const address = {
-  address: 'Avenue Louise 149, 1050 Ixelles, Belgique',
-  street: 'Avenue Louise',
-  number: '149',
-  postcode: '1050',
-  city: 'Ixelles',
-  state: null,
-  country: 'BE',
-  longitude: 4.3653,
-  latitude: 50.8262,
-};
-const newCustomer = (email: string) => ({
-  firstname: ' Zoé ',
-  lastname: 'Martin',
-  email,
-  phone: '+32 470 00 00 00',
-  password: 'secret-1',
-  terms: true,
-  address,
-  custom_data: [],
-  participant: {
-    firstname: 'Léo',
-    lastname: 'Martin',
-    birthdate: '2015-05-05',
-    custom_data: [{ field_id: 3, data: 'Oui' }],
-  },
-});
+/** A new customer whose first name comes padded: the server keeps it trimmed. */
+const newCustomer = (email: string) => ({ ...newCustomerSignUp(email), firstname: ' Zoé ' });
 
 describe.each(drivers)('sessions and authentication on %s', { timeout: 60_000 }, (driver) => {
   let app: TestApp;

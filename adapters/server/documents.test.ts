@@ -6,7 +6,6 @@ import {
   type AvailabilityFixture,
   availabilityOf,
   type Customer,
-  frField,
   multisportAnswers,
   newCustomer,
   payFromWallet,
@@ -14,7 +13,7 @@ import {
 } from './account/registration-fixtures';
 import { pdfText } from './documents/pdf-text';
 import { attachmentDisposition } from './routes/account-registrations';
-import { expectRefusal, signedIn } from './test-fixtures';
+import { expectRefusal, frField, signedIn } from './test-fixtures';
 import {
   drivers,
   EN_HOST,

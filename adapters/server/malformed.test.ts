@@ -2,6 +2,8 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CallContract, calls, type catalogueCalls, sessionCalls } from '../../core/schemas/index';
 import { FIXTURE_A, insertCatalogueFixture } from './catalogue/test-fixture';
+import { TEST_ADDRESS } from './test-customers';
+import { frField } from './test-fixtures';
 import {
   drivers,
   EN_HOST,
@@ -146,17 +148,6 @@ const scalar = fc.oneof(
   fc.constantFrom(...EDGE_DATES),
 );
 const jsonValue = fc.jsonValue({ maxDepth: 3 });
-const address = {
-  address: 'Rue Neuve 1, 1000 Bruxelles',
-  street: 'Rue Neuve',
-  number: '1',
-  postcode: '1000',
-  city: 'Bruxelles',
-  state: null,
-  country: 'BE',
-  longitude: 4.35,
-  latitude: 50.85,
-};
 const customData = fc.array(
   fc.record(
     {
@@ -200,9 +191,9 @@ function valueFor(name: string): fc.Arbitrary<unknown> {
   else if (/^terms$|^public$|^automatic_price$|^payment_split$/.test(name)) plausible = fc.boolean();
   else if (name === 'address') {
     plausible = fc.oneof(
-      fc.constant(address),
+      fc.constant(TEST_ADDRESS),
       fc.record({ latitude: fc.oneof(fc.double(), edgeNumber), city: scalar }).map((broken) => ({
-        ...address,
+        ...TEST_ADDRESS,
         ...broken,
       })),
     );
@@ -382,13 +373,7 @@ describe.each(drivers)('malformed requests on %s', { timeout: 120_000 }, (driver
   beforeAll(async () => {
     app = await startTestApp(driver);
     await insertCatalogueFixture(app.db);
-    const swim = await app.db
-      .selectFrom('custom_fields')
-      .innerJoin('organisers', 'organisers.id', 'custom_fields.organiser_id')
-      .select('custom_fields.id')
-      .where('organisers.hostname', '=', FR_HOST)
-      .where('custom_fields.title', '=', 'Sait nager')
-      .executeTakeFirstOrThrow();
+    const swim = await frField(app.db, 'Sait nager');
     const fr = await app.client(FR_HOST).call('POST', '/api/auth/register', {
       body: {
         firstname: 'Fuzz',
@@ -397,13 +382,13 @@ describe.each(drivers)('malformed requests on %s', { timeout: 120_000 }, (driver
         phone: '+32 470 00 00 00',
         password: 'fuzz-password',
         terms: true,
-        address,
+        address: TEST_ADDRESS,
         custom_data: [],
         participant: {
           firstname: 'Léo',
           lastname: 'Martin',
           birthdate: '2015-05-05',
-          custom_data: [{ field_id: swim.id, data: 'Oui' }],
+          custom_data: [{ field_id: swim, data: 'Oui' }],
         },
       },
     });

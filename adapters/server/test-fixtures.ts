@@ -24,18 +24,24 @@ export async function signedIn(
   return client;
 }
 
+/** The id of one of the FR organiser's custom fields, by title. */
+export async function frField(db: Database, title: string): Promise<number> {
+  const row = await db
+    .selectFrom('custom_fields')
+    .innerJoin('organisers', 'organisers.id', 'custom_fields.organiser_id')
+    .select('custom_fields.id')
+    .where('organisers.hostname', '=', FR_HOST)
+    .where('custom_fields.title', '=', title)
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
 /**
  * Bob Lambert signs up on the FR demo site with one child who can swim: a second customer of the same
  * organiser, for the isolation tests. Answers his signed-in client.
  */
 export async function registeredBob(app: TestApp): Promise<TestClient> {
-  const swim = await app.db
-    .selectFrom('custom_fields')
-    .innerJoin('organisers', 'organisers.id', 'custom_fields.organiser_id')
-    .select('custom_fields.id')
-    .where('organisers.hostname', '=', FR_HOST)
-    .where('custom_fields.title', '=', 'Sait nager')
-    .executeTakeFirstOrThrow();
+  const swim = await frField(app.db, 'Sait nager');
   const bob = app.client(FR_HOST);
   const registered = await bob.call('POST', '/api/auth/register', {
     body: signUpBody({
@@ -48,7 +54,7 @@ export async function registeredBob(app: TestApp): Promise<TestClient> {
         firstname: 'Léo',
         lastname: 'Lambert',
         birthdate: '2017-07-07',
-        custom_data: [{ field_id: swim.id, data: 'Oui' }],
+        custom_data: [{ field_id: swim, data: 'Oui' }],
       },
     }),
   });

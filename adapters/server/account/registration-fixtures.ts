@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import type { Database } from '../../db/index';
 import { signUpBody } from '../test-customers';
+import { frField } from '../test-fixtures';
 import { FR_HOST, type TestApp, type TestClient } from '../test-support';
 
 /**
@@ -17,18 +18,6 @@ export interface Customer {
   email: string;
   /** The participant created with the account (same names as the customer). */
   participant: number;
-}
-
-/** The id of one of the FR organiser's custom fields, by title. */
-export async function frField(db: Database, title: string): Promise<number> {
-  const row = await db
-    .selectFrom('custom_fields')
-    .innerJoin('organisers', 'organisers.id', 'custom_fields.organiser_id')
-    .select('custom_fields.id')
-    .where('organisers.hostname', '=', FR_HOST)
-    .where('custom_fields.title', '=', title)
-    .executeTakeFirstOrThrow();
-  return row.id;
 }
 
 /** A new signed-in customer of the FR organiser with one participant born on `birthdate`. */

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CAMILLE, signedIn } from '../test-fixtures';
+import { CAMILLE, frField, signedIn } from '../test-fixtures';
 import {
   drivers,
   EN_HOST,
@@ -87,15 +87,7 @@ describe.each(drivers)('cross-site requests (%s)', (driver) => {
   beforeAll(async () => {
     app = await startTestApp(driver);
     camille = await signedIn(app);
-    swimFieldId = (
-      await app.db
-        .selectFrom('custom_fields')
-        .innerJoin('organisers', 'organisers.id', 'custom_fields.organiser_id')
-        .select('custom_fields.id')
-        .where('organisers.hostname', '=', FR_HOST)
-        .where('custom_fields.title', '=', 'Sait nager')
-        .executeTakeFirstOrThrow()
-    ).id;
+    swimFieldId = await frField(app.db, 'Sait nager');
     participantId = (
       await app.db
         .selectFrom('participants')
