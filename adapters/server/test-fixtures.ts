@@ -84,6 +84,18 @@ export async function expectRefusal(
   return answer;
 }
 
+/** Camille's customer id at the FR organiser. */
+export async function camilleId(db: Database): Promise<number> {
+  const row = await db
+    .selectFrom('customers')
+    .innerJoin('organisers', 'organisers.id', 'customers.organiser_id')
+    .select('customers.id')
+    .where('organisers.hostname', '=', FR_HOST)
+    .where('customers.email', '=', CAMILLE.email)
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
 /** A customer's Hugo and Léa (0 when the customer has no such child). */
 export async function hugoAndLea(db: Database, customerId: number): Promise<{ hugo: number; lea: number }> {
   const children = await db
