@@ -37,6 +37,13 @@ import { defineCall } from './contract';
 // of validation/account.ts; the contracts below carry the generic entry shape.
 
 const customData = customDataEntriesInput.default([]);
+/** What the participant form sends, on creating a participant and on changing one. */
+const participantFields = z.object({
+  firstname: personName,
+  lastname: personName,
+  birthdate: dateOrInstant,
+  custom_data: customData,
+});
 const sessionCustomer = z.object({ customer: customerSchema });
 
 export const sessionAnswer = z.object({
@@ -143,12 +150,7 @@ export const sessionCalls = {
     method: 'POST',
     path: '/api/participants',
     requestIn: 'body',
-    request: z.object({
-      firstname: personName,
-      lastname: personName,
-      birthdate: dateOrInstant,
-      custom_data: customData,
-    }),
+    request: participantFields,
     answer: z.object({ participant: participantSchema }),
     auth: 'customer',
   }),
@@ -156,13 +158,7 @@ export const sessionCalls = {
     method: 'PUT',
     path: '/api/participants',
     requestIn: 'body',
-    request: z.object({
-      participant_id: id,
-      firstname: personName,
-      lastname: personName,
-      birthdate: dateOrInstant,
-      custom_data: customData,
-    }),
+    request: z.object({ participant_id: id, ...participantFields.shape }),
     answer: z.object({ participant: participantSchema }),
     auth: 'customer',
   }),
