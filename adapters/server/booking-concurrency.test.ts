@@ -4,6 +4,7 @@ import { addItems, type CartActor, type CartWriteDeps } from './cart/cart-writes
 import { checkout } from './cart/checkout';
 import { createCrowd } from './cart/crowd';
 import type { Organiser } from './context';
+import { organiserAt } from './test-fixtures';
 import { drivers, EN_HOST, startTestApp, TEST_NOW, type TestApp } from './test-support';
 
 /**
@@ -26,11 +27,7 @@ describe.each(drivers)('overlapping bookings under concurrency on %s', { timeout
 
   beforeAll(async () => {
     app = await startTestApp(driver);
-    organiser = (await app.db
-      .selectFrom('organisers')
-      .selectAll()
-      .where('hostname', '=', EN_HOST)
-      .executeTakeFirstOrThrow()) as Organiser;
+    organiser = await organiserAt(app.db, EN_HOST);
     room = (
       await app.db
         .selectFrom('resources')

@@ -2,8 +2,8 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CallContract, calls, type catalogueCalls, sessionCalls } from '../../core/schemas/index';
 import { FIXTURE_A, insertCatalogueFixture } from './catalogue/test-fixture';
-import { TEST_ADDRESS } from './test-customers';
-import { frField } from './test-fixtures';
+import { newCustomerSignUp, TEST_ADDRESS } from './test-customers';
+import { restoreSession } from './test-fixtures';
 import {
   drivers,
   EN_HOST,
@@ -15,7 +15,6 @@ import {
   type TestClient,
   tableCounts,
 } from './test-support';
-import { hashToken, randomToken } from './tokens';
 
 /**
  * Whatever a browser sends to any call of the route table, the server answers with a status below 500,
@@ -373,23 +372,12 @@ describe.each(drivers)('malformed requests on %s', { timeout: 120_000 }, (driver
   beforeAll(async () => {
     app = await startTestApp(driver);
     await insertCatalogueFixture(app.db);
-    const swim = await frField(app.db, 'Sait nager');
     const fr = await app.client(FR_HOST).call('POST', '/api/auth/register', {
       body: {
+        ...newCustomerSignUp('fuzz@example.be'),
         firstname: 'Fuzz',
         lastname: 'Tester',
-        email: 'fuzz@example.be',
-        phone: '+32 470 00 00 00',
         password: 'fuzz-password',
-        terms: true,
-        address: TEST_ADDRESS,
-        custom_data: [],
-        participant: {
-          firstname: 'Léo',
-          lastname: 'Martin',
-          birthdate: '2015-05-05',
-          custom_data: [{ field_id: swim, data: 'Oui' }],
-        },
       },
     });
     expect(fr.status, JSON.stringify(fr.body)).toBe(200);
@@ -454,19 +442,7 @@ describe.each(drivers)('malformed requests on %s', { timeout: 120_000 }, (driver
       let unchanged: Record<string, number> | null = null;
       const signIn = async () => {
         unchanged = null;
-        await app.db.updateTable('customers').set({ deleted_at: null }).where('id', '=', fuzz.id).execute();
-        const token = randomToken();
-        await app.db
-          .insertInto('sessions')
-          .values({
-            token_hash: hashToken(token),
-            organiser_id: fuzz.organiserId,
-            customer_id: fuzz.id,
-            last_seen_at: '2026-11-22T10:00:00.000Z',
-            expires_at: '2027-11-22T10:00:00.000Z',
-          })
-          .execute();
-        client.cookie = `sid=${token}`;
+        await restoreSession(app.db, fuzz, client);
         dirty = false;
       };
       beforeAll(() => {

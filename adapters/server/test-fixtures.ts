@@ -1,7 +1,9 @@
 import { expect } from 'vitest';
 import type { Database } from '../db/index';
+import type { Organiser } from './context';
 import { CAMILLE, signUpBody } from './test-customers';
 import { FR_HOST, sendDueMail, TEST_NOW, type TestApp, type TestClient, tableCounts } from './test-support';
+import { hashToken, randomToken } from './tokens';
 
 /**
  * Setup and checks the server's integration tests share, on the demo data of adapters/seed (the FR
@@ -84,6 +86,15 @@ export async function expectRefusal(
   return answer;
 }
 
+/** The organiser of `hostname`, as the server's context holds it. */
+export async function organiserAt(db: Database, hostname: string): Promise<Organiser> {
+  return (await db
+    .selectFrom('organisers')
+    .selectAll()
+    .where('hostname', '=', hostname)
+    .executeTakeFirstOrThrow()) as Organiser;
+}
+
 /** Camille's customer id at the FR organiser. */
 export async function camilleId(db: Database): Promise<number> {
   const row = await db
@@ -94,6 +105,30 @@ export async function camilleId(db: Database): Promise<number> {
     .where('customers.email', '=', CAMILLE.email)
     .executeTakeFirstOrThrow();
   return row.id;
+}
+
+/**
+ * Undeletes the customer and signs `client` in with a new session of theirs: for fuzzers whose attempts may
+ * log out, delete the account or sign in again.
+ */
+export async function restoreSession(
+  db: Database,
+  customer: { id: number; organiserId: number },
+  client: TestClient,
+): Promise<void> {
+  await db.updateTable('customers').set({ deleted_at: null }).where('id', '=', customer.id).execute();
+  const token = randomToken();
+  await db
+    .insertInto('sessions')
+    .values({
+      token_hash: hashToken(token),
+      organiser_id: customer.organiserId,
+      customer_id: customer.id,
+      last_seen_at: '2026-11-22T10:00:00.000Z',
+      expires_at: '2027-11-22T10:00:00.000Z',
+    })
+    .execute();
+  client.cookie = `sid=${token}`;
 }
 
 /** A customer's Hugo and Léa (0 when the customer has no such child). */

@@ -50,6 +50,23 @@ export async function newCustomer(
   return { client, id: customer.id, email: who.email, participant };
 }
 
+/** Two new customers of the FR organiser, Zoé Lefèvre (participant born 2018) and Bob Lambert (born 2017). */
+export async function zoeAndBob(app: TestApp): Promise<{ zoe: Customer; bob: Customer }> {
+  const zoe = await newCustomer(app, {
+    firstname: 'Zoé',
+    lastname: 'Lefèvre',
+    email: 'zoe@example.be',
+    birthdate: '2018-03-10',
+  });
+  const bob = await newCustomer(app, {
+    firstname: 'Bob',
+    lastname: 'Lambert',
+    email: 'bob@example.be',
+    birthdate: '2017-07-07',
+  });
+  return { zoe, bob };
+}
+
 export interface AvailabilityFixture {
   id: number;
   cuid: string;
