@@ -37,6 +37,8 @@ import { defineCall } from './contract';
 // of validation/account.ts; the contracts below carry the generic entry shape.
 
 const customData = customDataEntriesInput.default([]);
+/** The customer's names and contact, as the sign-up and profile forms send them. */
+const customerContact = { firstname: personName, lastname: personName, email, phone: phoneText };
 /** What the participant form sends, on creating a participant and on changing one. */
 const participantFields = z.object({
   firstname: personName,
@@ -85,23 +87,13 @@ export const sessionCalls = {
     path: '/api/auth/register',
     requestIn: 'body',
     request: z.object({
-      firstname: personName,
-      lastname: personName,
-      email,
-      phone: phoneText,
+      ...customerContact,
       password: passwordText.min(PASSWORD_MINIMUM),
       terms: z.literal(true, { error: REGISTER_TERMS_ERROR }),
       address: addressSchema,
       custom_data: customData,
       // The participant's own names (issue 18 §10), checked in full by registerSchemaFor on the server.
-      participant: z
-        .object({
-          firstname: personName,
-          lastname: personName,
-          birthdate: dateOrInstant,
-          custom_data: customData,
-        })
-        .optional(),
+      participant: participantFields.optional(),
     }),
     answer: sessionCustomer,
     auth: 'anonymous',
@@ -127,14 +119,7 @@ export const sessionCalls = {
     method: 'PUT',
     path: '/api/session',
     requestIn: 'body',
-    request: z.object({
-      firstname: personName,
-      lastname: personName,
-      email,
-      phone: phoneText,
-      address: addressSchema,
-      custom_data: customData,
-    }),
+    request: z.object({ ...customerContact, address: addressSchema, custom_data: customData }),
     answer: sessionCustomer,
     auth: 'customer',
   }),
