@@ -10,6 +10,15 @@ describe.each(drivers)('sessions and authentication on %s', { timeout: 60_000 },
   beforeAll(async () => {
     app = await startTestApp(driver);
   });
+  /** The token of the latest mail in the outbox: the password link just asked for. */
+  const lastMailedToken = async () => {
+    const mail = await app.db
+      .selectFrom('mail_outbox')
+      .select('body')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    return /token=([\w-]+)/.exec(mail.body)?.[1] ?? '';
+  };
   afterAll(async () => {
     await app?.close();
   });
@@ -179,12 +188,7 @@ describe.each(drivers)('sessions and authentication on %s', { timeout: 60_000 },
       body: { email: 'camille@example.be', password: 'demo-password' },
     });
     await app.client().call('POST', '/api/auth/password/link', { body: { email: 'camille@example.be' } });
-    const mail = await app.db
-      .selectFrom('mail_outbox')
-      .select('body')
-      .orderBy('id', 'desc')
-      .executeTakeFirstOrThrow();
-    const token = /token=([\w-]+)/.exec(mail.body)?.[1] ?? '';
+    const token = await lastMailedToken();
     const browser = app.client();
     const reset = await browser.call('POST', '/api/auth/password', {
       body: { password: 'new-secret', token },
@@ -205,12 +209,7 @@ describe.each(drivers)('sessions and authentication on %s', { timeout: 60_000 },
 
   it('refuses an expired reset token', async () => {
     await app.client().call('POST', '/api/auth/password/link', { body: { email: 'zoe@example.be' } });
-    const mail = await app.db
-      .selectFrom('mail_outbox')
-      .select('body')
-      .orderBy('id', 'desc')
-      .executeTakeFirstOrThrow();
-    const token = /token=([\w-]+)/.exec(mail.body)?.[1] ?? '';
+    const token = await lastMailedToken();
     app.setNow('2026-11-22T11:00:01.000Z');
     const reset = await app
       .client()

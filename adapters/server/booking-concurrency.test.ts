@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { threeFreeHours } from './booking-fixtures';
+import { oneBooking, threeFreeHours } from './booking-fixtures';
 import { addItems, type CartActor, type CartWriteDeps } from './cart/cart-writes';
 import { checkout } from './cart/checkout';
 import { createCrowd } from './cart/crowd';
@@ -59,22 +59,7 @@ describe.each(drivers)('overlapping bookings under concurrency on %s', { timeout
 
   const line = (actor: CartActor & { participantId: number }, index: number) => {
     const span = spans[index % spans.length] ?? { start_at: TEST_NOW, seconds: HOUR };
-    return {
-      participant_id: actor.participantId,
-      registrations: [],
-      bundles: [],
-      vouchers: [],
-      memberships: [],
-      registrations_requests: [],
-      bookings: [
-        {
-          resource_id: room,
-          dates: [{ start_at: span.start_at, end_at: plus(span.start_at, span.seconds) }],
-          participants: [],
-          payment_split: false,
-        },
-      ],
-    };
+    return oneBooking(actor.participantId, room, span.start_at, span.seconds);
   };
 
   async function race(seatLocking: boolean, crowd: Array<CartActor & { participantId: number }>) {

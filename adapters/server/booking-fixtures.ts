@@ -41,21 +41,10 @@ export async function threeFreeHours(
   throw new Error('no three hourly slots in a row');
 }
 
-/**
- * `seconds` of `resourceId` from `start_at` held in the cart of a new customer of `organiser`, added directly
- * (the cart's transaction is where the spans are checked).
- */
-export async function holdByAnother(
-  app: TestApp,
-  organiser: Organiser,
-  resourceId: number,
-  start_at: string,
-  seconds: number,
-): Promise<void> {
-  const [other] = await createCrowd(app.db, organiser, 1, '2016-03-03');
-  if (!other) throw new Error('no crowd');
-  await addItems({ db: app.db, now: () => TEST_NOW, seatLocking: true }, other, {
-    participant_id: other.participantId,
+/** The cart write (POST /api/carts/items body) of one booking of `resourceId`: `seconds` from `start_at`. */
+export function oneBooking(participantId: number, resourceId: number, start_at: string, seconds: number) {
+  return {
+    participant_id: participantId,
     registrations: [],
     bundles: [],
     vouchers: [],
@@ -69,5 +58,25 @@ export async function holdByAnother(
         payment_split: false,
       },
     ],
-  });
+  };
+}
+
+/**
+ * `seconds` of `resourceId` from `start_at` held in the cart of a new customer of `organiser`, added directly
+ * (the cart's transaction is where the spans are checked).
+ */
+export async function holdByAnother(
+  app: TestApp,
+  organiser: Organiser,
+  resourceId: number,
+  start_at: string,
+  seconds: number,
+): Promise<void> {
+  const [other] = await createCrowd(app.db, organiser, 1, '2016-03-03');
+  if (!other) throw new Error('no crowd');
+  await addItems(
+    { db: app.db, now: () => TEST_NOW, seatLocking: true },
+    other,
+    oneBooking(other.participantId, resourceId, start_at, seconds),
+  );
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { holdByAnother, threeFreeHours } from './booking-fixtures';
 import type { Organiser } from './context';
-import { expectRefusal, organiserAt, signedIn } from './test-fixtures';
+import { expectRefusal, organiserAt, participantOf, signedIn } from './test-fixtures';
 import { drivers, EN_HOST, startTestApp, TEST_NOW, type TestApp, type TestClient } from './test-support';
 
 /**
@@ -29,14 +29,7 @@ describe.each(drivers)('booking spans on %s', { timeout: 120_000 }, (driver) => 
     app = await startTestApp(driver);
     oliver = await signedIn(app, EN_HOST, OLIVER);
     organiser = await organiserAt(app.db, EN_HOST);
-    emma = (
-      await app.db
-        .selectFrom('participants as p')
-        .innerJoin('customers as c', 'c.id', 'p.customer_id')
-        .select('p.id')
-        .where('c.email', '=', OLIVER.email)
-        .executeTakeFirstOrThrow()
-    ).id;
+    emma = await participantOf(app.db, OLIVER.email);
     room = (
       await app.db.selectFrom('resources').select('id').where('cuid', '=', ROOM).executeTakeFirstOrThrow()
     ).id;

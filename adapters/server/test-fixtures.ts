@@ -64,6 +64,18 @@ export async function registeredBob(app: TestApp): Promise<TestClient> {
   return bob;
 }
 
+/** A raw JSON POST as the FR shop's own page sends it (same origin), from client `ip`. */
+export const shopPost = (body: unknown, ip: string): RequestInit => ({
+  method: 'POST',
+  headers: {
+    host: FR_HOST,
+    origin: `http://${FR_HOST}`,
+    'content-type': 'application/json',
+    'x-test-client-ip': ip,
+  },
+  body: JSON.stringify(body),
+});
+
 /** A request a test expects to be refused. */
 export type RefusableCall = () => Promise<{ status: number; body: Row }>;
 
@@ -129,6 +141,17 @@ export async function restoreSession(
     })
     .execute();
   client.cookie = `sid=${token}`;
+}
+
+/** A participant of the customer signed up as `email` (the first the database answers). */
+export async function participantOf(db: Database, email: string): Promise<number> {
+  const row = await db
+    .selectFrom('participants as p')
+    .innerJoin('customers as c', 'c.id', 'p.customer_id')
+    .select('p.id')
+    .where('c.email', '=', email)
+    .executeTakeFirstOrThrow();
+  return row.id;
 }
 
 /** A customer's Hugo and Léa (0 when the customer has no such child). */

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CAMILLE, frField, signedIn } from '../test-fixtures';
+import { CAMILLE, frField, participantOf, signedIn } from '../test-fixtures';
 import {
   drivers,
   EN_HOST,
@@ -88,14 +88,7 @@ describe.each(drivers)('cross-site requests (%s)', (driver) => {
     app = await startTestApp(driver);
     camille = await signedIn(app);
     swimFieldId = await frField(app.db, 'Sait nager');
-    participantId = (
-      await app.db
-        .selectFrom('participants')
-        .innerJoin('customers', 'customers.id', 'participants.customer_id')
-        .select('participants.id')
-        .where('customers.email', '=', CAMILLE.email)
-        .executeTakeFirstOrThrow()
-    ).id;
+    participantId = await participantOf(app.db, CAMILLE.email);
   });
   afterAll(async () => {
     await app?.close();

@@ -5,7 +5,7 @@ import { createOutboxMailer } from '../../mail/index';
 import { seedDemoData } from '../../seed/index';
 import { createApp } from '../app';
 import { newCustomerSignUp } from '../test-customers';
-import { CAMILLE } from '../test-fixtures';
+import { CAMILLE, shopPost } from '../test-fixtures';
 import { drivers, FR_HOST, startTestApp, TEST_CLIENT_IP, TEST_NOW, type TestApp } from '../test-support';
 import {
   createRateLimitStore,
@@ -23,16 +23,7 @@ type Send = (path: string, body: unknown, ip: string) => Promise<number>;
 const poster =
   (request: (url: string, init: RequestInit) => Response | Promise<Response>): Send =>
   async (path, body, ip) => {
-    const answer = await request(`http://${FR_HOST}${path}`, {
-      method: 'POST',
-      headers: {
-        host: FR_HOST,
-        origin: `http://${FR_HOST}`,
-        'content-type': 'application/json',
-        'x-test-client-ip': ip,
-      },
-      body: JSON.stringify(body),
-    });
+    const answer = await request(`http://${FR_HOST}${path}`, shopPost(body, ip));
     await answer.arrayBuffer();
     return answer.status;
   };
