@@ -4,41 +4,12 @@ import { addFormMachine, type CartCountChanged, cartMachine } from '../../core/c
 import { type CheckoutInput, checkoutMachine } from '../../core/checkout/index';
 import { addFormActors, cartActors, checkoutActors } from '../../core/ports';
 import { type Cart, cartSchema } from '../../core/schemas/index';
-import { createCartPort, createCheckoutPort, createHttpClient } from './index';
+import { createCartPort, createCheckoutPort } from './index';
+import { fakeApi as fakeHttpApi, type RouteReply } from './test-support';
 
-type Reply = { status: number; body?: unknown };
-type Sent = { method: string; path: string; query: Record<string, string>; body: unknown };
-
-/**
- * A fake API: answers by `METHOD /path` (query left out). A list of replies is served in turn, the last
- * one repeating. Records what was sent.
- */
-function fakeApi(routes: Record<string, Reply | Reply[]>) {
-  const sent: Sent[] = [];
-  const served: Record<string, number> = {};
-  const fetch = (async (input: string | URL | Request, init?: RequestInit) => {
-    const url = new URL(String(input), 'http://shop.test');
-    const method = init?.method ?? 'GET';
-    const key = `${method} ${url.pathname}`;
-    sent.push({
-      method,
-      path: url.pathname,
-      query: Object.fromEntries(url.searchParams),
-      body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
-    });
-    const route = routes[key];
-    const replies = route === undefined ? [] : Array.isArray(route) ? route : [route];
-    const turn = served[key] ?? 0;
-    served[key] = turn + 1;
-    const reply = replies[Math.min(turn, replies.length - 1)] ?? {
-      status: 404,
-      body: { error: 'NOT_FOUND' },
-    };
-    return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {
-      status: reply.status,
-    });
-  }) as typeof globalThis.fetch;
-  const client = createHttpClient({ baseUrl: '', fetch });
+/** The fake API, with the cart and checkout ports the machines are given over it. */
+function fakeApi(routes: Record<string, RouteReply | RouteReply[]>) {
+  const { client, sent } = fakeHttpApi(routes);
   return { client, sent, cartPort: createCartPort(client), checkoutPort: createCheckoutPort(client) };
 }
 

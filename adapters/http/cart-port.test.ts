@@ -3,31 +3,8 @@ import type { AddToCartRequest, EstimateDetails } from '../../core/cart/index';
 import { type CheckoutRequest, checkoutRequest } from '../../core/checkout/index';
 import { failureCode } from '../../core/errors';
 import { cartSchema } from '../../core/schemas/index';
-import { createCartPort, createCheckoutPort, createHttpClient } from './index';
-
-type Reply = { status: number; body?: unknown };
-type Sent = { method: string; path: string; query: Record<string, string>; body: unknown };
-
-/** A fake API: answers by `METHOD /path` (query left out), records what was sent. */
-function fakeApi(routes: Record<string, Reply>) {
-  const sent: Sent[] = [];
-  const fetch = (async (input: string | URL | Request, init?: RequestInit) => {
-    const url = new URL(String(input), 'http://shop.test');
-    const method = init?.method ?? 'GET';
-    sent.push({
-      method,
-      path: url.pathname,
-      query: Object.fromEntries(url.searchParams),
-      body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
-    });
-    const reply = routes[`${method} ${url.pathname}`] ?? { status: 404, body: { error: 'NOT_FOUND' } };
-    return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {
-      status: reply.status,
-    });
-  }) as typeof globalThis.fetch;
-  const client = createHttpClient({ baseUrl: '', fetch });
-  return { client, sent };
-}
+import { createCartPort, createCheckoutPort } from './index';
+import { fakeApi } from './test-support';
 
 const activity = {
   id: 1,

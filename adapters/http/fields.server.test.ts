@@ -1,35 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessionCalls } from '../../core/schemas/index';
+import { newCustomerSignUp } from '../server/test-customers';
 import { drivers, FR_HOST, startTestApp, type TestApp } from '../server/test-support';
 import { type CallFailure, callApi, createHttpClient, failureFields, runCall } from './index';
-
-const address = {
-  address: 'Avenue Louise 149, 1050 Ixelles, Belgique',
-  street: 'Avenue Louise',
-  number: '149',
-  postcode: '1050',
-  city: 'Ixelles',
-  state: null,
-  country: 'BE',
-  longitude: 4.3653,
-  latitude: 50.8262,
-};
-const newCustomer = (email: string) => ({
-  firstname: 'Zoé',
-  lastname: 'Martin',
-  email,
-  phone: '+32 470 00 00 00',
-  password: 'secret-1',
-  terms: true as const,
-  address,
-  custom_data: [],
-  participant: {
-    firstname: 'Léo',
-    lastname: 'Martin',
-    birthdate: '2015-05-05',
-    custom_data: [{ field_id: 3, data: 'Oui' }],
-  },
-});
 
 async function rejection(promise: Promise<unknown>): Promise<CallFailure> {
   return promise.then(
@@ -66,7 +39,7 @@ describe.each(drivers)('field errors from the API on %s', { timeout: 60_000 }, (
     const failure = await rejection(
       runCall(
         callApi(client(), sessionCalls.register, {
-          ...newCustomer('new-field@example.be'),
+          ...newCustomerSignUp('new-field@example.be'),
           custom_data: [{ field_id: 1, data: '12' }],
         }),
       ),
@@ -77,7 +50,7 @@ describe.each(drivers)('field errors from the API on %s', { timeout: 60_000 }, (
 
   it('reads the field of a 409 EMAIL_TAKEN', async () => {
     const failure = await rejection(
-      runCall(callApi(client(), sessionCalls.register, newCustomer('camille@example.be'))),
+      runCall(callApi(client(), sessionCalls.register, newCustomerSignUp('camille@example.be'))),
     );
     expect(failure).toMatchObject({ code: 'EMAIL_TAKEN', status: 409, fields: { email: 'EMAIL_TAKEN' } });
   });

@@ -1,25 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { createHttpClient, createRequestPort } from './index';
+import { createRequestPort } from './index';
+import { fakeApi as fakeHttpApi, type RouteReply } from './test-support';
 
-type Reply = { status: number; body?: unknown };
-
-/** A fake API answering by `METHOD /path`; records what was sent. */
-function fakeApi(routes: Record<string, Reply>) {
-  const sent: Array<{ method: string; path: string; body: unknown }> = [];
-  const fetch = (async (input: string | URL | Request, init?: RequestInit) => {
-    const url = new URL(String(input), 'http://shop.test');
-    const method = init?.method ?? 'GET';
-    sent.push({
-      method,
-      path: url.pathname,
-      body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
-    });
-    const reply = routes[`${method} ${url.pathname}`] ?? { status: 404, body: { error: 'NOT_FOUND' } };
-    return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {
-      status: reply.status,
-    });
-  }) as typeof globalThis.fetch;
-  return { port: createRequestPort(createHttpClient({ baseUrl: '', fetch })), sent };
+/** The request port over the fake API. */
+function fakeApi(routes: Record<string, RouteReply>) {
+  const { client, sent } = fakeHttpApi(routes);
+  return { port: createRequestPort(client), sent };
 }
 
 const TIERS = '/api/activities/act%201/registrations-requests-configuration';

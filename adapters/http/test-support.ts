@@ -1,4 +1,5 @@
 import { vi } from 'vitest';
+import { createHttpClient } from './client';
 
 /** What the fake server answers, in order; the last reply repeats. An Error is a network failure. */
 export type Reply = { status: number; body?: unknown } | Error;
@@ -40,4 +41,42 @@ export async function settleWithClock<A>(start: () => Promise<A>, seconds = 120)
   } finally {
     vi.useRealTimers();
   }
+}
+
+/** What a fake API route answers. */
+export type RouteReply = { status: number; body?: unknown };
+
+/** A request the fake API received. */
+export type SentRequest = { method: string; path: string; query: Record<string, string>; body: unknown };
+
+/**
+ * A fake API behind an http client: answers by `METHOD /path` (query left out), in turn when a route has
+ * several replies (the last repeats), 404 NOT_FOUND elsewhere; records every request it received.
+ */
+export function fakeApi(routes: Record<string, RouteReply | RouteReply[]>) {
+  const sent: SentRequest[] = [];
+  const served: Record<string, number> = {};
+  const fetch = (async (input: string | URL | Request, init?: RequestInit) => {
+    const url = new URL(String(input), 'http://shop.test');
+    const method = init?.method ?? 'GET';
+    const key = `${method} ${url.pathname}`;
+    sent.push({
+      method,
+      path: url.pathname,
+      query: Object.fromEntries(url.searchParams),
+      body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
+    });
+    const route = routes[key];
+    const replies = route === undefined ? [] : Array.isArray(route) ? route : [route];
+    const turn = served[key] ?? 0;
+    served[key] = turn + 1;
+    const reply = replies[Math.min(turn, replies.length - 1)] ?? {
+      status: 404,
+      body: { error: 'NOT_FOUND' },
+    };
+    return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {
+      status: reply.status,
+    });
+  }) as typeof globalThis.fetch;
+  return { client: createHttpClient({ baseUrl: '', fetch }), sent };
 }

@@ -20,27 +20,34 @@ export interface Mailer {
   sendIn?(trx: Transaction, message: MailMessage): Promise<void>;
 }
 
+/** Writes `message` to the mail_outbox table, as sent at `sentAt` (null: not sent, or not by this process). */
+export async function recordInOutbox(
+  executor: Database | Transaction,
+  message: MailMessage,
+  sentAt: string | null,
+): Promise<void> {
+  await executor
+    .insertInto('mail_outbox')
+    .values({
+      organiser_id: message.organiserId,
+      recipient: message.to,
+      template: message.template,
+      language: message.language,
+      subject: message.subject,
+      body: message.body,
+      sent_at: sentAt,
+    })
+    .execute();
+}
+
 /** Writes every message to the mail_outbox table, readable in development and by tests. */
 export function createOutboxMailer(db: Database): Mailer {
-  const record = (executor: Database | Transaction, message: MailMessage) =>
-    executor
-      .insertInto('mail_outbox')
-      .values({
-        organiser_id: message.organiserId,
-        recipient: message.to,
-        template: message.template,
-        language: message.language,
-        subject: message.subject,
-        body: message.body,
-        sent_at: null,
-      })
-      .execute();
   return {
     send: async (message) => {
-      await record(db, message);
+      await recordInOutbox(db, message, null);
     },
     sendIn: async (trx, message) => {
-      await record(trx, message);
+      await recordInOutbox(trx, message, null);
     },
   };
 }

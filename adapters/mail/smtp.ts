@@ -1,6 +1,6 @@
 import type { Transporter } from 'nodemailer';
 import type { Database } from '../db/index';
-import type { Mailer, MailMessage } from './mailer';
+import { type Mailer, type MailMessage, recordInOutbox } from './mailer';
 
 export interface SmtpMailerConfig {
   /** `smtp://user:pass@host:587` (STARTTLS when the server offers it) or `smtps://user:pass@host:465`. */
@@ -51,19 +51,7 @@ export function createSmtpMailer(config: SmtpMailerConfig): SmtpMailer {
   };
   const now = config.now ?? (() => new Date().toISOString());
 
-  const record = (message: MailMessage, sentAt: string | null) =>
-    config.db
-      .insertInto('mail_outbox')
-      .values({
-        organiser_id: message.organiserId,
-        recipient: message.to,
-        template: message.template,
-        language: message.language,
-        subject: message.subject,
-        body: message.body,
-        sent_at: sentAt,
-      })
-      .execute();
+  const record = (message: MailMessage, sentAt: string | null) => recordInOutbox(config.db, message, sentAt);
 
   return {
     async send(message) {

@@ -13,6 +13,7 @@ import {
   questionId,
   register,
   snapshot,
+  zoeAndBob,
 } from './account/registration-fixtures';
 import { expectRefusal, type RefusableCall, signedIn } from './test-fixtures';
 import { drivers, FR_HOST, startTestApp, TEST_NOW, type TestApp, tableCounts } from './test-support';
@@ -63,18 +64,7 @@ describe.each(drivers)('account registrations on %s', { timeout: 180_000 }, (dri
 
   beforeAll(async () => {
     app = await startTestApp(driver);
-    zoe = await newCustomer(app, {
-      firstname: 'Zoé',
-      lastname: 'Lefèvre',
-      email: 'zoe@example.be',
-      birthdate: '2018-03-10',
-    });
-    bob = await newCustomer(app, {
-      firstname: 'Bob',
-      lastname: 'Lambert',
-      email: 'bob@example.be',
-      birthdate: '2017-07-07',
-    });
+    ({ zoe, bob } = await zoeAndBob(app));
     arts = await availabilityOf(app.db, 'ps-av-noel-arts-s1');
     artsSummer = await availabilityOf(app.db, 'ps-av-ete-arts-s3');
     nature = await availabilityOf(app.db, 'ps-av-carnaval-nature-s1');

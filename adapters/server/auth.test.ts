@@ -1,39 +1,24 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newCustomerSignUp } from './test-customers';
 import { drivers, EN_HOST, FR_HOST, startTestApp, type TestApp, tableCounts } from './test-support';
 
-const address = {
-  address: 'Avenue Louise 149, 1050 Ixelles, Belgique',
-  street: 'Avenue Louise',
-  number: '149',
-  postcode: '1050',
-  city: 'Ixelles',
-  state: null,
-  country: 'BE',
-  longitude: 4.3653,
-  latitude: 50.8262,
-};
-const newCustomer = (email: string) => ({
-  firstname: ' Zoé ',
-  lastname: 'Martin',
-  email,
-  phone: '+32 470 00 00 00',
-  password: 'secret-1',
-  terms: true,
-  address,
-  custom_data: [],
-  participant: {
-    firstname: 'Léo',
-    lastname: 'Martin',
-    birthdate: '2015-05-05',
-    custom_data: [{ field_id: 3, data: 'Oui' }],
-  },
-});
+/** A new customer whose first name comes padded: the server keeps it trimmed. */
+const newCustomer = (email: string) => ({ ...newCustomerSignUp(email), firstname: ' Zoé ' });
 
 describe.each(drivers)('sessions and authentication on %s', { timeout: 60_000 }, (driver) => {
   let app: TestApp;
   beforeAll(async () => {
     app = await startTestApp(driver);
   });
+  /** The token of the latest mail in the outbox: the password link just asked for. */
+  const lastMailedToken = async () => {
+    const mail = await app.db
+      .selectFrom('mail_outbox')
+      .select('body')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    return /token=([\w-]+)/.exec(mail.body)?.[1] ?? '';
+  };
   afterAll(async () => {
     await app?.close();
   });
@@ -203,12 +188,7 @@ describe.each(drivers)('sessions and authentication on %s', { timeout: 60_000 },
       body: { email: 'camille@example.be', password: 'demo-password' },
     });
     await app.client().call('POST', '/api/auth/password/link', { body: { email: 'camille@example.be' } });
-    const mail = await app.db
-      .selectFrom('mail_outbox')
-      .select('body')
-      .orderBy('id', 'desc')
-      .executeTakeFirstOrThrow();
-    const token = /token=([\w-]+)/.exec(mail.body)?.[1] ?? '';
+    const token = await lastMailedToken();
     const browser = app.client();
     const reset = await browser.call('POST', '/api/auth/password', {
       body: { password: 'new-secret', token },
@@ -229,12 +209,7 @@ describe.each(drivers)('sessions and authentication on %s', { timeout: 60_000 },
 
   it('refuses an expired reset token', async () => {
     await app.client().call('POST', '/api/auth/password/link', { body: { email: 'zoe@example.be' } });
-    const mail = await app.db
-      .selectFrom('mail_outbox')
-      .select('body')
-      .orderBy('id', 'desc')
-      .executeTakeFirstOrThrow();
-    const token = /token=([\w-]+)/.exec(mail.body)?.[1] ?? '';
+    const token = await lastMailedToken();
     app.setNow('2026-11-22T11:00:01.000Z');
     const reset = await app
       .client()

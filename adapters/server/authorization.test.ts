@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CallContract, calls } from '../../core/schemas/index';
 import { TEST_ADDRESS } from './test-customers';
+import { frField } from './test-fixtures';
 import {
   drivers,
   EN_HOST,
@@ -154,13 +155,8 @@ describe.each(drivers)(
         .execute();
       const field = (organiserId: number, entity: string) =>
         fieldRows.find((row) => row.organiser_id === organiserId && row.entity === entity)?.id ?? -1;
-      const swim = await app.db
-        .selectFrom('custom_fields')
-        .select('id')
-        .where('organiser_id', '=', organisers.fr)
-        .where('title', '=', 'Sait nager')
-        .executeTakeFirstOrThrow();
-      fields = { swim: swim.id, enCustomer: field(organisers.en, 'CUSTOMERS') };
+      const swim = await frField(app.db, 'Sait nager');
+      fields = { swim, enCustomer: field(organisers.en, 'CUSTOMERS') };
 
       alice = await signIn(FR_HOST, 'camille@example.be');
       oliver = await signIn(EN_HOST, 'oliver@example.com');

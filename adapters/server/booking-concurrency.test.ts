@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { threeFreeHours } from './booking-fixtures';
+import { oneBooking, threeFreeHours } from './booking-fixtures';
 import { addItems, type CartActor, type CartWriteDeps } from './cart/cart-writes';
 import { checkout } from './cart/checkout';
 import { createCrowd } from './cart/crowd';
 import type { Organiser } from './context';
+import { organiserAt } from './test-fixtures';
 import { drivers, EN_HOST, startTestApp, TEST_NOW, type TestApp } from './test-support';
 
 /**
@@ -26,11 +27,7 @@ describe.each(drivers)('overlapping bookings under concurrency on %s', { timeout
 
   beforeAll(async () => {
     app = await startTestApp(driver);
-    organiser = (await app.db
-      .selectFrom('organisers')
-      .selectAll()
-      .where('hostname', '=', EN_HOST)
-      .executeTakeFirstOrThrow()) as Organiser;
+    organiser = await organiserAt(app.db, EN_HOST);
     room = (
       await app.db
         .selectFrom('resources')
@@ -62,22 +59,7 @@ describe.each(drivers)('overlapping bookings under concurrency on %s', { timeout
 
   const line = (actor: CartActor & { participantId: number }, index: number) => {
     const span = spans[index % spans.length] ?? { start_at: TEST_NOW, seconds: HOUR };
-    return {
-      participant_id: actor.participantId,
-      registrations: [],
-      bundles: [],
-      vouchers: [],
-      memberships: [],
-      registrations_requests: [],
-      bookings: [
-        {
-          resource_id: room,
-          dates: [{ start_at: span.start_at, end_at: plus(span.start_at, span.seconds) }],
-          participants: [],
-          payment_split: false,
-        },
-      ],
-    };
+    return oneBooking(actor.participantId, room, span.start_at, span.seconds);
   };
 
   async function race(seatLocking: boolean, crowd: Array<CartActor & { participantId: number }>) {

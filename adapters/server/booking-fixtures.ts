@@ -1,4 +1,7 @@
-import type { TestApp } from './test-support';
+import { addItems } from './cart/cart-writes';
+import { createCrowd } from './cart/crowd';
+import type { Organiser } from './context';
+import { TEST_NOW, type TestApp } from './test-support';
 
 const HOUR_MS = 3_600_000;
 const later = (iso: string, ms: number) => new Date(Date.parse(iso) + ms).toISOString();
@@ -36,4 +39,44 @@ export async function threeFreeHours(
     }
   }
   throw new Error('no three hourly slots in a row');
+}
+
+/** The cart write (POST /api/carts/items body) of one booking of `resourceId`: `seconds` from `start_at`. */
+export function oneBooking(participantId: number, resourceId: number, start_at: string, seconds: number) {
+  return {
+    participant_id: participantId,
+    registrations: [],
+    bundles: [],
+    vouchers: [],
+    memberships: [],
+    registrations_requests: [],
+    bookings: [
+      {
+        resource_id: resourceId,
+        dates: [{ start_at, end_at: later(start_at, seconds * 1000) }],
+        participants: [],
+        payment_split: false,
+      },
+    ],
+  };
+}
+
+/**
+ * `seconds` of `resourceId` from `start_at` held in the cart of a new customer of `organiser`, added directly
+ * (the cart's transaction is where the spans are checked).
+ */
+export async function holdByAnother(
+  app: TestApp,
+  organiser: Organiser,
+  resourceId: number,
+  start_at: string,
+  seconds: number,
+): Promise<void> {
+  const [other] = await createCrowd(app.db, organiser, 1, '2016-03-03');
+  if (!other) throw new Error('no crowd');
+  await addItems(
+    { db: app.db, now: () => TEST_NOW, seatLocking: true },
+    other,
+    oneBooking(other.participantId, resourceId, start_at, seconds),
+  );
 }

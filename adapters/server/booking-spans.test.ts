@@ -1,9 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { threeFreeHours } from './booking-fixtures';
-import { addItems } from './cart/cart-writes';
-import { createCrowd } from './cart/crowd';
+import { holdByAnother, threeFreeHours } from './booking-fixtures';
 import type { Organiser } from './context';
-import { expectRefusal, signedIn } from './test-fixtures';
+import { expectRefusal, organiserAt, participantOf, signedIn } from './test-fixtures';
 import { drivers, EN_HOST, startTestApp, TEST_NOW, type TestApp, type TestClient } from './test-support';
 
 /**
@@ -30,19 +28,8 @@ describe.each(drivers)('booking spans on %s', { timeout: 120_000 }, (driver) => 
   beforeAll(async () => {
     app = await startTestApp(driver);
     oliver = await signedIn(app, EN_HOST, OLIVER);
-    organiser = (await app.db
-      .selectFrom('organisers')
-      .selectAll()
-      .where('hostname', '=', EN_HOST)
-      .executeTakeFirstOrThrow()) as Organiser;
-    emma = (
-      await app.db
-        .selectFrom('participants as p')
-        .innerJoin('customers as c', 'c.id', 'p.customer_id')
-        .select('p.id')
-        .where('c.email', '=', OLIVER.email)
-        .executeTakeFirstOrThrow()
-    ).id;
+    organiser = await organiserAt(app.db, EN_HOST);
+    emma = await participantOf(app.db, OLIVER.email);
     room = (
       await app.db.selectFrom('resources').select('id').where('cuid', '=', ROOM).executeTakeFirstOrThrow()
     ).id;
@@ -70,24 +57,10 @@ describe.each(drivers)('booking spans on %s', { timeout: 120_000 }, (driver) => 
       );
     return new Map((answer.body.data as Row[]).map((slot) => [slot.id as number, slot.status]));
   };
-  /** Another customer's hold, added directly (the cart's transaction is where the spans are checked). */
-  const holdByAnother = async (start_at: string, seconds: number) => {
-    const [other] = await createCrowd(app.db, organiser, 1, '2016-03-03');
-    if (!other) throw new Error('no crowd');
-    await addItems({ db: app.db, now: () => TEST_NOW, seatLocking: true }, other, {
-      participant_id: other.participantId,
-      registrations: [],
-      bundles: [],
-      vouchers: [],
-      memberships: [],
-      registrations_requests: [],
-      bookings: [{ ...booking(start_at, seconds), participants: [], payment_split: false }],
-    });
-  };
 
   it('a 90-minute hold covers the next hourly slot: read as HELD, refused to others, and back to back is fine', async () => {
     const [ten, eleven, noon] = await threeFreeHours(app, room, at(24 * 60));
-    await holdByAnother(ten.start_at, 5400);
+    await holdByAnother(app, organiser, room, ten.start_at, 5400);
     const read = await statuses(ten.start_at);
     expect(read.get(ten.id)).toBe('HELD');
     expect(read.get(eleven.id)).toBe('HELD');
@@ -112,7 +85,7 @@ describe.each(drivers)('booking spans on %s', { timeout: 120_000 }, (driver) => 
 
   it('a longer booking that would run into a later hold is refused, and one request cannot overlap itself', async () => {
     const [ten, eleven] = await threeFreeHours(app, room, at(3 * 24 * 60));
-    await holdByAnother(eleven.start_at, HOUR);
+    await holdByAnother(app, organiser, room, eleven.start_at, HOUR);
     await expectRefusal(app.db, () => add([booking(ten.start_at, 5400)]), 409, 'BOOKING.SLOT_TAKEN');
     expect((await add([booking(ten.start_at, HOUR)])).status).toBe(200);
     await app.db.deleteFrom('carts').where('processed_at', 'is', null).execute();

@@ -1,9 +1,15 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { catalogueCalls } from '../../core/schemas/index';
-import { addItems } from './cart/cart-writes';
-import { createCrowd } from './cart/crowd';
+import { holdByAnother } from './booking-fixtures';
 import type { Organiser } from './context';
-import { expectRefusal, hugoAndLea, type RefusableCall, signedIn } from './test-fixtures';
+import {
+  camilleId,
+  expectRefusal,
+  hugoAndLea,
+  organiserAt,
+  type RefusableCall,
+  signedIn,
+} from './test-fixtures';
 import {
   drivers,
   EN_HOST,
@@ -42,19 +48,8 @@ describe.each(drivers)('resource bookings on %s', { timeout: 120_000 }, (driver)
     app = await startTestApp(driver);
     camille = await signedIn(app);
     visitor = app.client();
-    organiser = (await app.db
-      .selectFrom('organisers')
-      .selectAll()
-      .where('hostname', '=', FR_HOST)
-      .executeTakeFirstOrThrow()) as Organiser;
-    customerId = (
-      await app.db
-        .selectFrom('customers')
-        .select('id')
-        .where('organiser_id', '=', organiser.id)
-        .where('email', '=', 'camille@example.be')
-        .executeTakeFirstOrThrow()
-    ).id;
+    organiser = await organiserAt(app.db, FR_HOST);
+    customerId = await camilleId(app.db);
     ({ hugo, lea } = await hugoAndLea(app.db, customerId));
     const resources = await app.db
       .selectFrom('resources')
@@ -325,24 +320,7 @@ describe.each(drivers)('resource bookings on %s', { timeout: 120_000 }, (driver)
     );
 
     // Held by another customer's cart: taken until the hold expires.
-    const [other] = await createCrowd(app.db, organiser, 1, '2016-03-03');
-    if (!other) throw new Error('no crowd');
-    await addItems({ db: app.db, now: () => TEST_NOW, seatLocking: true }, other, {
-      participant_id: other.participantId,
-      registrations: [],
-      bundles: [],
-      vouchers: [],
-      memberships: [],
-      registrations_requests: [],
-      bookings: [
-        {
-          resource_id: salle.id,
-          dates: [{ start_at: target.start_at, end_at: plus(target.start_at, 3600) }],
-          participants: [],
-          payment_split: false,
-        },
-      ],
-    });
+    await holdByAnother(app, organiser, salle.id, target.start_at, 3600);
     await refuses(() => add(body(booking(target.start_at, 3600))), 409, 'BOOKING.SLOT_TAKEN');
     app.setNow(at(16));
     expect((await add(body(booking(target.start_at, 3600)))).status).toBe(200);

@@ -3,7 +3,7 @@ import { addItems, type CartActor, type CartWriteDeps } from './cart/cart-writes
 import { checkout } from './cart/checkout';
 import { createCrowd, overbooking } from './cart/crowd';
 import type { Organiser } from './context';
-import { firstOpenPetitsPeintres, registeredOn } from './test-fixtures';
+import { firstOpenPetitsPeintres, organiserAt, registeredOn } from './test-fixtures';
 import { FR_HOST, startTestApp, TEST_NOW, type TestApp } from './test-support';
 
 /**
@@ -26,11 +26,7 @@ describe.skipIf(!process.env.DATABASE_URL)(
 
     beforeAll(async () => {
       app = await startTestApp('postgres', { connectionTimeoutMs: 60_000 });
-      organiser = (await app.db
-        .selectFrom('organisers')
-        .selectAll()
-        .where('hostname', '=', FR_HOST)
-        .executeTakeFirstOrThrow()) as Organiser;
+      organiser = await organiserAt(app.db, FR_HOST);
       ({ id: availabilityId, dates: dateIds } = await firstOpenPetitsPeintres(app.db));
     });
     afterAll(async () => {

@@ -3,7 +3,9 @@ import { CART_PROCESSED_TRIGGER } from '../../core/checkout/index';
 import type { Mailer } from '../mail/index';
 import {
   CAMILLE,
+  camilleId,
   firstOpenPetitsPeintres,
+  freshCustomer,
   hugoAndLea,
   registrationBody,
   setOnlinePayment,
@@ -22,14 +24,8 @@ type Row = Record<string, unknown>;
 const BANK_ACCOUNT = 'BE71 0961 2345 6769';
 
 async function setupCamille(app: TestApp) {
-  const customer = await app.db
-    .selectFrom('customers')
-    .innerJoin('organisers', 'organisers.id', 'customers.organiser_id')
-    .select(['customers.id'])
-    .where('organisers.hostname', '=', FR_HOST)
-    .where('customers.email', '=', CAMILLE.email)
-    .executeTakeFirstOrThrow();
-  const { hugo } = await hugoAndLea(app.db, customer.id);
+  const customerId = await camilleId(app.db);
+  const { hugo } = await hugoAndLea(app.db, customerId);
   const availability = await firstOpenPetitsPeintres(app.db);
   const names = await app.db
     .selectFrom('availabilities as av')
@@ -43,7 +39,7 @@ async function setupCamille(app: TestApp) {
     .where('id', '=', hugo)
     .executeTakeFirstOrThrow();
   return {
-    customerId: customer.id,
+    customerId,
     hugo,
     availability,
     title: names.title,
@@ -54,17 +50,7 @@ async function setupCamille(app: TestApp) {
 /** Back to no open cart, an empty wallet and Hugo free to register again. */
 async function freshStart(app: TestApp, customerId: number) {
   app.setNow(TEST_NOW);
-  await app.db
-    .deleteFrom('carts')
-    .where('customer_id', '=', customerId)
-    .where('processed_at', 'is', null)
-    .execute();
-  await app.db.updateTable('customers').set({ wallet_amount: 0 }).where('id', '=', customerId).execute();
-  await app.db
-    .updateTable('registrations')
-    .set({ cancelled: true })
-    .where('customer_id', '=', customerId)
-    .execute();
+  await freshCustomer(app.db, customerId);
 }
 
 const sandboxForm = (app: TestApp, path: string, outcome: string) =>

@@ -2,8 +2,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { isStructuredReference } from '../../core/pricing/index';
 import { cartCalls } from '../../core/schemas/index';
 import {
+  camilleId,
   expectRefusal,
   firstOpenPetitsPeintres,
+  freshCustomer,
   hugoAndLea,
   type RefusableCall,
   registeredOn,
@@ -30,14 +32,7 @@ describe.each(drivers)('cart, checkout and payments on %s', { timeout: 120_000 }
     app = await startTestApp(driver);
     camille = await signedIn(app);
     oliver = app.client();
-    const customer = await app.db
-      .selectFrom('customers')
-      .innerJoin('organisers', 'organisers.id', 'customers.organiser_id')
-      .select('customers.id')
-      .where('organisers.hostname', '=', 'petits-sportifs.localhost')
-      .where('customers.email', '=', 'camille@example.be')
-      .executeTakeFirstOrThrow();
-    customerId = customer.id;
+    customerId = await camilleId(app.db);
     ({ hugo, lea } = await hugoAndLea(app.db, customerId));
     availability = await firstOpenPetitsPeintres(app.db);
   });
@@ -47,18 +42,7 @@ describe.each(drivers)('cart, checkout and payments on %s', { timeout: 120_000 }
   beforeEach(async () => {
     app.setNow(TEST_NOW);
     // Every test starts without an open cart and with an empty wallet.
-    await app.db
-      .deleteFrom('carts')
-      .where('customer_id', '=', customerId)
-      .where('processed_at', 'is', null)
-      .execute();
-    await app.db.updateTable('customers').set({ wallet_amount: 0 }).where('id', '=', customerId).execute();
-    // Earlier tests' orders stay, cancelled, so Hugo may register again.
-    await app.db
-      .updateTable('registrations')
-      .set({ cancelled: true })
-      .where('customer_id', '=', customerId)
-      .execute();
+    await freshCustomer(app.db, customerId);
   });
 
   const line = (participant = hugo, extra: Row = {}) => registrationBody(availability, participant, extra);

@@ -1,33 +1,15 @@
-import { spawn } from 'node:child_process';
 import { Agent, request } from 'node:http';
 import { createServer, Socket } from 'node:net';
-import { dirname, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { scratchDatabase } from '../../scripts/crash/scratch';
-import { freePort, startServer, stopGently } from '../../scripts/crash/server-process';
+import { startServer, stopGently } from '../../scripts/crash/server-process';
+import { freePort } from './free-port';
+import { runRepoScript } from './run-script';
 
-const REPO = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const onPostgres = Boolean(process.env.DATABASE_URL);
 
 /** Runs scripts/database-faults.ts in a reduced form; its output and exit code. */
-function databaseFaults(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
-  return new Promise((done) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/database-faults.ts'], {
-      cwd: REPO,
-      env: { ...process.env, ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-    });
-    child.stderr.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-    });
-    child.once('exit', (code) => done({ code, output }));
-  });
-}
+const databaseFaults = (env: Record<string, string>) => runRepoScript('scripts/database-faults.ts', env);
 
 const get = (port: number, path: string, agent: Agent | false = false) =>
   new Promise<{ status: number; body: string }>((done, fail) => {

@@ -6,15 +6,14 @@ import {
   type AvailabilityFixture,
   availabilityOf,
   type Customer,
-  frField,
   multisportAnswers,
-  newCustomer,
   payFromWallet,
   register,
+  zoeAndBob,
 } from './account/registration-fixtures';
 import { pdfText } from './documents/pdf-text';
 import { attachmentDisposition } from './routes/account-registrations';
-import { expectRefusal, signedIn } from './test-fixtures';
+import { expectRefusal, frField, organiserAt, signedIn } from './test-fixtures';
 import {
   drivers,
   EN_HOST,
@@ -65,18 +64,7 @@ describe.each(drivers)('documents on %s', { timeout: 180_000 }, (driver) => {
 
   beforeAll(async () => {
     app = await startTestApp(driver);
-    zoe = await newCustomer(app, {
-      firstname: 'Zoé',
-      lastname: 'Lefèvre',
-      email: 'zoe@example.be',
-      birthdate: '2018-03-10',
-    });
-    bob = await newCustomer(app, {
-      firstname: 'Bob',
-      lastname: 'Lambert',
-      email: 'bob@example.be',
-      birthdate: '2017-07-07',
-    });
+    ({ zoe, bob } = await zoeAndBob(app));
     ids.attestation = await documentId('ps-doc-attestation');
     ids.fiche = await documentId('ps-doc-fiche-sanitaire');
     ids.certificate = await documentId('ac-doc-certificate');
@@ -235,11 +223,7 @@ describe.each(drivers)('documents on %s', { timeout: 180_000 }, (driver) => {
       .select('availabilities.activity_id')
       .where('registrations.id', '=', painting.id)
       .executeTakeFirstOrThrow();
-    const organiser = await app.db
-      .selectFrom('organisers')
-      .select('id')
-      .where('hostname', '=', FR_HOST)
-      .executeTakeFirstOrThrow();
+    const organiser = await organiserAt(app.db, FR_HOST);
     const sentence = 'Le cœur à l’ouvrage, ça déménage : « été », €, œuvre, Noël — ';
     await app.db
       .insertInto('documents')

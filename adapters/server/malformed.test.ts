@@ -2,6 +2,8 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CallContract, calls, type catalogueCalls, sessionCalls } from '../../core/schemas/index';
 import { FIXTURE_A, insertCatalogueFixture } from './catalogue/test-fixture';
+import { newCustomerSignUp, TEST_ADDRESS } from './test-customers';
+import { restoreSession } from './test-fixtures';
 import {
   drivers,
   EN_HOST,
@@ -13,7 +15,6 @@ import {
   type TestClient,
   tableCounts,
 } from './test-support';
-import { hashToken, randomToken } from './tokens';
 
 /**
  * Whatever a browser sends to any call of the route table, the server answers with a status below 500,
@@ -146,17 +147,6 @@ const scalar = fc.oneof(
   fc.constantFrom(...EDGE_DATES),
 );
 const jsonValue = fc.jsonValue({ maxDepth: 3 });
-const address = {
-  address: 'Rue Neuve 1, 1000 Bruxelles',
-  street: 'Rue Neuve',
-  number: '1',
-  postcode: '1000',
-  city: 'Bruxelles',
-  state: null,
-  country: 'BE',
-  longitude: 4.35,
-  latitude: 50.85,
-};
 const customData = fc.array(
   fc.record(
     {
@@ -200,9 +190,9 @@ function valueFor(name: string): fc.Arbitrary<unknown> {
   else if (/^terms$|^public$|^automatic_price$|^payment_split$/.test(name)) plausible = fc.boolean();
   else if (name === 'address') {
     plausible = fc.oneof(
-      fc.constant(address),
+      fc.constant(TEST_ADDRESS),
       fc.record({ latitude: fc.oneof(fc.double(), edgeNumber), city: scalar }).map((broken) => ({
-        ...address,
+        ...TEST_ADDRESS,
         ...broken,
       })),
     );
@@ -382,29 +372,12 @@ describe.each(drivers)('malformed requests on %s', { timeout: 120_000 }, (driver
   beforeAll(async () => {
     app = await startTestApp(driver);
     await insertCatalogueFixture(app.db);
-    const swim = await app.db
-      .selectFrom('custom_fields')
-      .innerJoin('organisers', 'organisers.id', 'custom_fields.organiser_id')
-      .select('custom_fields.id')
-      .where('organisers.hostname', '=', FR_HOST)
-      .where('custom_fields.title', '=', 'Sait nager')
-      .executeTakeFirstOrThrow();
     const fr = await app.client(FR_HOST).call('POST', '/api/auth/register', {
       body: {
+        ...newCustomerSignUp('fuzz@example.be'),
         firstname: 'Fuzz',
         lastname: 'Tester',
-        email: 'fuzz@example.be',
-        phone: '+32 470 00 00 00',
         password: 'fuzz-password',
-        terms: true,
-        address,
-        custom_data: [],
-        participant: {
-          firstname: 'Léo',
-          lastname: 'Martin',
-          birthdate: '2015-05-05',
-          custom_data: [{ field_id: swim.id, data: 'Oui' }],
-        },
       },
     });
     expect(fr.status, JSON.stringify(fr.body)).toBe(200);
@@ -469,19 +442,7 @@ describe.each(drivers)('malformed requests on %s', { timeout: 120_000 }, (driver
       let unchanged: Record<string, number> | null = null;
       const signIn = async () => {
         unchanged = null;
-        await app.db.updateTable('customers').set({ deleted_at: null }).where('id', '=', fuzz.id).execute();
-        const token = randomToken();
-        await app.db
-          .insertInto('sessions')
-          .values({
-            token_hash: hashToken(token),
-            organiser_id: fuzz.organiserId,
-            customer_id: fuzz.id,
-            last_seen_at: '2026-11-22T10:00:00.000Z',
-            expires_at: '2027-11-22T10:00:00.000Z',
-          })
-          .execute();
-        client.cookie = `sid=${token}`;
+        await restoreSession(app.db, fuzz, client);
         dirty = false;
       };
       beforeAll(() => {

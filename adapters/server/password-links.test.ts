@@ -2,20 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailRetryDelayMs } from '../../core/mail/index';
 import type { Mailer, MailMessage } from '../mail/index';
 import { serverMailWorker } from './notifications/index';
-import { CAMILLE } from './test-fixtures';
+import { CAMILLE, shopPost } from './test-fixtures';
 import { drivers, FR_HOST, startTestApp, TEST_NOW, type TestApp } from './test-support';
 import { hashToken, randomToken } from './tokens';
 
-const linkRequest = (email: string, ip: string): RequestInit => ({
-  method: 'POST',
-  headers: {
-    host: FR_HOST,
-    origin: `http://${FR_HOST}`,
-    'content-type': 'application/json',
-    'x-test-client-ip': ip,
-  },
-  body: JSON.stringify({ email }),
-});
+const linkRequest = (email: string, ip: string): RequestInit => shopPost({ email }, ip);
 
 const tokenOf = (body: string) => /token=([\w-]+)/.exec(body)?.[1] ?? '';
 const later = (ms: number) => new Date(Date.parse(TEST_NOW) + ms).toISOString();

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CART_PROCESSED_TRIGGER } from '../../core/checkout/index';
 import { cartCalls } from '../../core/schemas/index';
 import {
+  camilleId,
   firstOpenPetitsPeintres,
   freshCustomer,
   hugoAndLea,
@@ -32,15 +33,7 @@ describe.each(drivers)(
     beforeAll(async () => {
       app = await startTestApp(driver);
       camille = await signedIn(app);
-      customerId = (
-        await app.db
-          .selectFrom('customers')
-          .innerJoin('organisers', 'organisers.id', 'customers.organiser_id')
-          .select('customers.id')
-          .where('organisers.hostname', '=', FR_HOST)
-          .where('customers.email', '=', 'camille@example.be')
-          .executeTakeFirstOrThrow()
-      ).id;
+      customerId = await camilleId(app.db);
       ({ hugo } = await hugoAndLea(app.db, customerId));
       availability = await firstOpenPetitsPeintres(app.db);
       await roomFor1000(app.db, availability.id);

@@ -8,9 +8,11 @@ import { databaseSandboxStore, type PaymentDeps, paymentRedirect } from './cart/
 import type { Organiser } from './context';
 import { ApiError } from './errors';
 import {
+  camilleId,
   firstOpenPetitsPeintres,
   freshCustomer,
   hugoAndLea,
+  organiserAt,
   registrationBody,
   roomFor1000,
   signedIn,
@@ -38,19 +40,8 @@ describe.each(drivers)('one provider session per payment on %s', { timeout: 180_
   beforeAll(async () => {
     app = await startTestApp(driver);
     camille = await signedIn(app);
-    organiser = (await app.db
-      .selectFrom('organisers')
-      .selectAll()
-      .where('hostname', '=', FR_HOST)
-      .executeTakeFirstOrThrow()) as Organiser;
-    customerId = (
-      await app.db
-        .selectFrom('customers')
-        .select('id')
-        .where('organiser_id', '=', organiser.id)
-        .where('email', '=', 'camille@example.be')
-        .executeTakeFirstOrThrow()
-    ).id;
+    organiser = await organiserAt(app.db, FR_HOST);
+    customerId = await camilleId(app.db);
     ({ hugo } = await hugoAndLea(app.db, customerId));
     availability = await firstOpenPetitsPeintres(app.db);
     // Room for every checkout of these tests (the control run makes several).

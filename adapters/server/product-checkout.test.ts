@@ -2,15 +2,17 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { bundleExpiresAt, bundlePricePerRegistration } from '../../core/bundle/index';
 import { membershipPeriod } from '../../core/membership/index';
 import {
+  camilleId,
   expectRefusal,
   firstOpenPetitsPeintres,
+  freshCustomer,
   hugoAndLea,
   type RefusableCall,
   registeredBob,
   registrationBody,
   signedIn,
 } from './test-fixtures';
-import { drivers, FR_HOST, startTestApp, TEST_NOW, type TestApp, type TestClient } from './test-support';
+import { drivers, startTestApp, TEST_NOW, type TestApp, type TestClient } from './test-support';
 
 /**
  * Products bought through the cart and the checkout (part 2 §7 POST /api/carts/items bundles[], vouchers[],
@@ -40,15 +42,7 @@ describe.each(drivers)(
     beforeAll(async () => {
       app = await startTestApp(driver);
       camille = await signedIn(app);
-      customerId = (
-        await app.db
-          .selectFrom('customers')
-          .innerJoin('organisers', 'organisers.id', 'customers.organiser_id')
-          .select('customers.id')
-          .where('organisers.hostname', '=', FR_HOST)
-          .where('customers.email', '=', 'camille@example.be')
-          .executeTakeFirstOrThrow()
-      ).id;
+      customerId = await camilleId(app.db);
       ({ hugo } = await hugoAndLea(app.db, customerId));
       availability = await firstOpenPetitsPeintres(app.db);
       const ids = async (table: 'bundles' | 'memberships' | 'vouchers') =>
@@ -66,17 +60,7 @@ describe.each(drivers)(
     });
     beforeEach(async () => {
       app.setNow(TEST_NOW);
-      await app.db
-        .deleteFrom('carts')
-        .where('customer_id', '=', customerId)
-        .where('processed_at', 'is', null)
-        .execute();
-      await app.db.updateTable('customers').set({ wallet_amount: 0 }).where('id', '=', customerId).execute();
-      await app.db
-        .updateTable('registrations')
-        .set({ cancelled: true })
-        .where('customer_id', '=', customerId)
-        .execute();
+      await freshCustomer(app.db, customerId);
     });
 
     const idOf = (cuid: string) => {

@@ -1,7 +1,13 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tableFingerprints } from './fuzz/fingerprint';
-import { firstOpenPetitsPeintres, hugoAndLea, registeredBob, registrationBody } from './test-fixtures';
+import {
+  firstOpenPetitsPeintres,
+  frField,
+  hugoAndLea,
+  registeredBob,
+  registrationBody,
+} from './test-fixtures';
 import { drivers, EN_HOST, FR_HOST, startTestApp, type TestApp, type TestClient } from './test-support';
 
 /**
@@ -329,12 +335,7 @@ describe.each(drivers)('route table authorization on %s', { timeout: 120_000 }, 
       .where('customer_id', '=', customer.id)
       .where('redeemed_at', 'is', null)
       .executeTakeFirstOrThrow();
-    const swim = await app.db
-      .selectFrom('custom_fields')
-      .select('id')
-      .where('organiser_id', '=', customer.organiser_id)
-      .where('title', '=', 'Sait nager')
-      .executeTakeFirstOrThrow();
+    const swim = await frField(app.db, 'Sait nager');
     const full = await app.db
       .selectFrom('availabilities')
       .select('id')
@@ -346,7 +347,7 @@ describe.each(drivers)('route table authorization on %s', { timeout: 120_000 }, 
     expect(joined.status, JSON.stringify(joined.body)).toBe(200);
     camille = {
       waitingListEntryId: (joined.body.entry as { id: number }).id,
-      swimFieldId: swim.id,
+      swimFieldId: swim,
       availability,
       customerId: customer.id,
       participantId: participant.id,

@@ -4,13 +4,9 @@ import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type OpenDatabase, openDatabase } from '../db/index';
-import { createOutboxMailer } from '../mail/index';
-import { seedDemoData } from '../seed/index';
-import { createApp } from './app';
 import { IMMUTABLE, mountStorefront, NO_CACHE, storefrontProblem } from './storefront-static';
+import { type StorefrontTestApp, storefrontTestApp } from './storefront-test-app';
 
-const HOST = 'petits-sportifs.localhost';
 const INDEX =
   '<!doctype html><html><body><div id="root"></div><script src="/assets/index-Ab12Cd.js"></script></body></html>';
 const SCRIPT = 'console.log("storefront");';
@@ -19,10 +15,8 @@ const LARGE_STYLE = Array.from({ length: 200 }, (_, index) => `.rule-${index}{ma
 
 describe('storefront static serving', { timeout: 60_000 }, () => {
   let dist: string;
-  let database: OpenDatabase;
-  let app: ReturnType<typeof createApp>;
-  const get = (path: string, init: RequestInit = {}) =>
-    app.request(`http://${HOST}${path}`, { ...init, headers: { host: HOST, ...init.headers } });
+  let served: StorefrontTestApp;
+  const get = (path: string, init?: RequestInit) => served.get(path, init);
 
   beforeAll(async () => {
     dist = mkdtempSync(join(tmpdir(), 'storefront-dist-'));
@@ -42,19 +36,10 @@ describe('storefront static serving', { timeout: 60_000 }, () => {
       writeFileSync(join(dist, `${file}.br`), brotliCompressSync(text));
       writeFileSync(join(dist, `${file}.gz`), gzipSync(text));
     }
-    database = await openDatabase({});
-    await seedDemoData(database.db);
-    app = createApp({
-      db: database.db,
-      mailer: createOutboxMailer(database.db),
-      now: () => '2026-11-22T10:00:00.000Z',
-      defaultHostname: HOST,
-      publicOrigin: (hostname) => `https://${hostname}`,
-    });
-    mountStorefront(app, dist);
+    served = await storefrontTestApp(dist);
   });
   afterAll(async () => {
-    await database?.close();
+    await served?.database.close();
     if (dist) rmSync(dist, { recursive: true, force: true });
   });
 

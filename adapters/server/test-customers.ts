@@ -1,3 +1,6 @@
+import type { z } from 'zod';
+import type { sessionCalls } from '../../core/schemas/index';
+
 /**
  * The demo data's test customers and the sign-up fields the server's tests and the auditors' book send, in one
  * place. No test-runner import, so the book's report (plain tsx) can use it as well as vitest.
@@ -38,4 +41,27 @@ export interface SignUp {
 export function signUpBody(who: SignUp): Record<string, unknown> {
   const { participant, ...customer } = who;
   return { ...customer, terms: true, address: TEST_ADDRESS, custom_data: [], participant };
+}
+
+/**
+ * Zoé Martin, new to the FR demo site, signs up as `email` with her son Léo, who can swim (the site's custom
+ * field 3, "Sait nager"): the register body of the tests that only need some new customer.
+ */
+export function newCustomerSignUp(email: string): z.input<typeof sessionCalls.register.request> {
+  return {
+    firstname: 'Zoé',
+    lastname: 'Martin',
+    email,
+    phone: '+32 470 00 00 00',
+    password: 'secret-1',
+    terms: true,
+    address: TEST_ADDRESS,
+    custom_data: [],
+    participant: {
+      firstname: 'Léo',
+      lastname: 'Martin',
+      birthdate: '2015-05-05',
+      custom_data: [{ field_id: 3, data: 'Oui' }],
+    },
+  };
 }

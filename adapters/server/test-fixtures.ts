@@ -1,7 +1,9 @@
 import { expect } from 'vitest';
 import type { Database } from '../db/index';
+import type { Organiser } from './context';
 import { CAMILLE, signUpBody } from './test-customers';
 import { FR_HOST, sendDueMail, TEST_NOW, type TestApp, type TestClient, tableCounts } from './test-support';
+import { hashToken, randomToken } from './tokens';
 
 /**
  * Setup and checks the server's integration tests share, on the demo data of adapters/seed (the FR
@@ -24,18 +26,24 @@ export async function signedIn(
   return client;
 }
 
+/** The id of one of the FR organiser's custom fields, by title. */
+export async function frField(db: Database, title: string): Promise<number> {
+  const row = await db
+    .selectFrom('custom_fields')
+    .innerJoin('organisers', 'organisers.id', 'custom_fields.organiser_id')
+    .select('custom_fields.id')
+    .where('organisers.hostname', '=', FR_HOST)
+    .where('custom_fields.title', '=', title)
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
 /**
  * Bob Lambert signs up on the FR demo site with one child who can swim: a second customer of the same
  * organiser, for the isolation tests. Answers his signed-in client.
  */
 export async function registeredBob(app: TestApp): Promise<TestClient> {
-  const swim = await app.db
-    .selectFrom('custom_fields')
-    .innerJoin('organisers', 'organisers.id', 'custom_fields.organiser_id')
-    .select('custom_fields.id')
-    .where('organisers.hostname', '=', FR_HOST)
-    .where('custom_fields.title', '=', 'Sait nager')
-    .executeTakeFirstOrThrow();
+  const swim = await frField(app.db, 'Sait nager');
   const bob = app.client(FR_HOST);
   const registered = await bob.call('POST', '/api/auth/register', {
     body: signUpBody({
@@ -48,13 +56,25 @@ export async function registeredBob(app: TestApp): Promise<TestClient> {
         firstname: 'Léo',
         lastname: 'Lambert',
         birthdate: '2017-07-07',
-        custom_data: [{ field_id: swim.id, data: 'Oui' }],
+        custom_data: [{ field_id: swim, data: 'Oui' }],
       },
     }),
   });
   expect(registered.status, JSON.stringify(registered.body)).toBe(200);
   return bob;
 }
+
+/** A raw JSON POST as the FR shop's own page sends it (same origin), from client `ip`. */
+export const shopPost = (body: unknown, ip: string): RequestInit => ({
+  method: 'POST',
+  headers: {
+    host: FR_HOST,
+    origin: `http://${FR_HOST}`,
+    'content-type': 'application/json',
+    'x-test-client-ip': ip,
+  },
+  body: JSON.stringify(body),
+});
 
 /** A request a test expects to be refused. */
 export type RefusableCall = () => Promise<{ status: number; body: Row }>;
@@ -76,6 +96,62 @@ export async function expectRefusal(
   expect(answer.status).toBe(status);
   expect(await tableCounts(db)).toEqual(before);
   return answer;
+}
+
+/** The organiser of `hostname`, as the server's context holds it. */
+export async function organiserAt(db: Database, hostname: string): Promise<Organiser> {
+  return (await db
+    .selectFrom('organisers')
+    .selectAll()
+    .where('hostname', '=', hostname)
+    .executeTakeFirstOrThrow()) as Organiser;
+}
+
+/** Camille's customer id at the FR organiser. */
+export async function camilleId(db: Database): Promise<number> {
+  const row = await db
+    .selectFrom('customers')
+    .innerJoin('organisers', 'organisers.id', 'customers.organiser_id')
+    .select('customers.id')
+    .where('organisers.hostname', '=', FR_HOST)
+    .where('customers.email', '=', CAMILLE.email)
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/**
+ * Undeletes the customer and signs `client` in with a new session of theirs: for fuzzers whose attempts may
+ * log out, delete the account or sign in again.
+ */
+export async function restoreSession(
+  db: Database,
+  customer: { id: number; organiserId: number },
+  client: TestClient,
+): Promise<void> {
+  await db.updateTable('customers').set({ deleted_at: null }).where('id', '=', customer.id).execute();
+  const token = randomToken();
+  await db
+    .insertInto('sessions')
+    .values({
+      token_hash: hashToken(token),
+      organiser_id: customer.organiserId,
+      customer_id: customer.id,
+      last_seen_at: '2026-11-22T10:00:00.000Z',
+      expires_at: '2027-11-22T10:00:00.000Z',
+    })
+    .execute();
+  client.cookie = `sid=${token}`;
+}
+
+/** A participant of the customer signed up as `email` (the first the database answers). */
+export async function participantOf(db: Database, email: string): Promise<number> {
+  const row = await db
+    .selectFrom('participants as p')
+    .innerJoin('customers as c', 'c.id', 'p.customer_id')
+    .select('p.id')
+    .where('c.email', '=', email)
+    .executeTakeFirstOrThrow();
+  return row.id;
 }
 
 /** A customer's Hugo and Léa (0 when the customer has no such child). */

@@ -263,9 +263,8 @@ describe.each(drivers)('waiting list on %s', { timeout: 120_000 }, (driver) => {
     expect((await vacancyMails()).slice(before)).toHaveLength(2);
   });
 
-  it('notices a seat freed by an expired hold at the next cart write, and retries its mail when the mail server refuses it', async () => {
-    // The same availability, reopened with one seat and an empty queue.
-    const target = arts;
+  /** `target` OPEN again with one free seat, an empty queue, and Camille without an open cart. */
+  const reopenWithOneSeat = async (target: Availability) => {
     await app.db.deleteFrom('waiting_list_entries').where('availability_id', '=', target.id).execute();
     await setAvailability(target.id, {
       status: 'OPEN',
@@ -276,6 +275,12 @@ describe.each(drivers)('waiting list on %s', { timeout: 120_000 }, (driver) => {
       .where('customer_id', '=', ids.camille)
       .where('processed_at', 'is', null)
       .execute();
+  };
+
+  it('notices a seat freed by an expired hold at the next cart write, and retries its mail when the mail server refuses it', async () => {
+    // The same availability, reopened with one seat and an empty queue.
+    const target = arts;
+    await reopenWithOneSeat(target);
     await hold(target, 1);
     await setAvailability(target.id, { status: 'FULL' });
     expect((await join(bob, { availability_id: target.id, participant_id: ids.bobChild })).status).toBe(200);
@@ -322,16 +327,7 @@ describe.each(drivers)('waiting list on %s', { timeout: 120_000 }, (driver) => {
   });
   it('the timed sweep offers a seat freed by an expired hold when no cart is written at all, once', async () => {
     const target = arts;
-    await app.db.deleteFrom('waiting_list_entries').where('availability_id', '=', target.id).execute();
-    await setAvailability(target.id, {
-      status: 'OPEN',
-      capacity: (await registeredOn(app.db, target.id)) + 1,
-    });
-    await app.db
-      .deleteFrom('carts')
-      .where('customer_id', '=', ids.camille)
-      .where('processed_at', 'is', null)
-      .execute();
+    await reopenWithOneSeat(target);
     app.setNow(later(20));
     await hold(target, 1);
     await setAvailability(target.id, { status: 'FULL' });

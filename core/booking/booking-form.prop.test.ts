@@ -20,37 +20,34 @@ const prices = fc.array(price, { minLength: 1, maxLength: 5 });
 const participantId = fc.integer({ min: 1, max: 8 });
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
+/** A booking's total in cents, its extra participants and whether it is paid split. */
+const shareInputs = [
+  fc.integer({ min: 0, max: 1_000_000 }),
+  fc.integer({ min: 0, max: 9 }),
+  fc.boolean(),
+] as const;
+
 describe('booking shares', () => {
   it('add up to the total, to the cent', () => {
     fc.assert(
-      fc.property(
-        fc.integer({ min: 0, max: 1_000_000 }),
-        fc.integer({ min: 0, max: 9 }),
-        fc.boolean(),
-        (total, extras, split) => {
-          const shares = bookingShares(total, extras, split);
-          return shares.length === extras + 1 && shares.reduce((sum, share) => sum + share, 0) === total;
-        },
-      ),
+      fc.property(...shareInputs, (total, extras, split) => {
+        const shares = bookingShares(total, extras, split);
+        return shares.length === extras + 1 && shares.reduce((sum, share) => sum + share, 0) === total;
+      }),
     );
   });
   it('split evenly (within a cent, earlier shares first) with payment_split; otherwise the main participant pays all', () => {
     fc.assert(
-      fc.property(
-        fc.integer({ min: 0, max: 1_000_000 }),
-        fc.integer({ min: 0, max: 9 }),
-        fc.boolean(),
-        (total, extras, split) => {
-          const shares = bookingShares(total, extras, split);
-          if (!split || extras === 0)
-            return shares[0] === total && shares.slice(1).every((share) => share === 0);
-          const low = Math.floor(total / (extras + 1));
-          return shares.every(
-            (share, index) =>
-              share >= low && share <= low + 1 && (index === 0 || (shares[index - 1] ?? 0) >= share),
-          );
-        },
-      ),
+      fc.property(...shareInputs, (total, extras, split) => {
+        const shares = bookingShares(total, extras, split);
+        if (!split || extras === 0)
+          return shares[0] === total && shares.slice(1).every((share) => share === 0);
+        const low = Math.floor(total / (extras + 1));
+        return shares.every(
+          (share, index) =>
+            share >= low && share <= low + 1 && (index === 0 || (shares[index - 1] ?? 0) >= share),
+        );
+      }),
     );
   });
 });

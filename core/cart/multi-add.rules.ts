@@ -10,6 +10,7 @@ import {
   ADD_FORM_ERRORS,
   type AddFormDefinition,
   type AddFormErrors,
+  type AddFormValues,
   type AddToCartRequest,
   addToCartRequest,
   isValidParticipantId,
@@ -53,6 +54,15 @@ export interface MultiAddErrors {
 
 export const MULTI_ADD_EMPTY = 'CART.NOTHING_TO_ADD';
 
+/** One line as the single add form's values: the shared participant, one seat. */
+const lineValues = (line: MultiAddLine, participant_id: number | null): AddFormValues => ({
+  participant_id,
+  date_ids: line.date_ids,
+  quantity: 1,
+  options: line.options,
+  questions: line.questions,
+});
+
 export function validateMultiAdd(
   lines: readonly MultiAddLine[],
   participant_id: number | null,
@@ -61,16 +71,7 @@ export function validateMultiAdd(
   if (!isValidParticipantId(participant_id)) errors.participant_id = ADD_FORM_ERRORS.participant;
   if (lines.length === 0) errors.empty = MULTI_ADD_EMPTY;
   for (const line of lines) {
-    const lineErrors = validateAddForm(
-      {
-        participant_id,
-        date_ids: line.date_ids,
-        quantity: 1,
-        options: line.options,
-        questions: line.questions,
-      },
-      line.definition,
-    );
+    const lineErrors = validateAddForm(lineValues(line, participant_id), line.definition);
     delete lineErrors.participant_id;
     if (Object.keys(lineErrors).length > 0) errors.lines[String(line.availability_id)] = lineErrors;
   }
@@ -95,17 +96,10 @@ export function multiAddToCartRequest(
     return null;
   const registrations: RegistrationLine[] = [];
   for (const line of lines) {
-    const request = addToCartRequest(
-      {
-        participant_id,
-        date_ids: line.date_ids,
-        quantity: 1,
-        options: line.options,
-        questions: line.questions,
-      },
-      line.definition,
-      { customer_id, availability_id: line.availability_id },
-    );
+    const request = addToCartRequest(lineValues(line, participant_id), line.definition, {
+      customer_id,
+      availability_id: line.availability_id,
+    });
     if (request === null) return null;
     registrations.push(...request.registrations);
   }

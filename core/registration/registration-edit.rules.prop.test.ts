@@ -36,24 +36,29 @@ const datesArb = fc
     registeredIds: rows.flatMap((row, index) => (row.isRegistered ? [index + 1] : [])),
   }));
 
+/** The dates a customer clicks, in order (ids 0 and 9 name no date). */
+const togglesArb = fc.array(fc.integer({ min: 0, max: 9 }), { maxLength: 20 });
+
+/** The selection as the edit form opens (the booked dates chosen), then after the customer's `toggles`. */
+function afterToggles(dates: EditableDate[], registeredIds: number[], toggles: number[]): number[] {
+  let selected = normaliseSelection(registeredIds, dates, registeredIds, now);
+  for (const id of toggles) selected = toggleDate(selected, id, dates, registeredIds, now);
+  return selected;
+}
+
 describe('edit registration dates over any dates and toggles', () => {
   it('locked registered dates are always kept and every selected date may be held', () => {
     fc.assert(
-      fc.property(
-        datesArb,
-        fc.array(fc.integer({ min: 0, max: 9 }), { maxLength: 20 }),
-        ({ dates, registeredIds }, toggles) => {
-          let selected = normaliseSelection(registeredIds, dates, registeredIds, now);
-          for (const id of toggles) selected = toggleDate(selected, id, dates, registeredIds, now);
-          const kept = lockedKeptIds(dates, registeredIds, now);
-          const everyKept = kept.every((id) => selected.includes(id));
-          const allHoldable = selected.every((id) => {
-            const date = dates.find((d) => d.id === id);
-            return date !== undefined && (kept.includes(id) || canChooseDate(date, registeredIds, now));
-          });
-          return everyKept && allHoldable;
-        },
-      ),
+      fc.property(datesArb, togglesArb, ({ dates, registeredIds }, toggles) => {
+        const selected = afterToggles(dates, registeredIds, toggles);
+        const kept = lockedKeptIds(dates, registeredIds, now);
+        const everyKept = kept.every((id) => selected.includes(id));
+        const allHoldable = selected.every((id) => {
+          const date = dates.find((d) => d.id === id);
+          return date !== undefined && (kept.includes(id) || canChooseDate(date, registeredIds, now));
+        });
+        return everyKept && allHoldable;
+      }),
     );
   });
 
@@ -85,23 +90,17 @@ describe('edit registration dates over any dates and toggles', () => {
 
   it('dropped dates are the booked dates no longer chosen, never a date that was not booked', () => {
     fc.assert(
-      fc.property(
-        datesArb,
-        fc.array(fc.integer({ min: 0, max: 9 }), { maxLength: 20 }),
-        ({ dates, registeredIds }, toggles) => {
-          // As the edit form opens: the booked dates chosen, then any toggles the customer makes.
-          let selected = normaliseSelection(registeredIds, dates, registeredIds, now);
-          const atOpening = droppedDates(selected, dates, registeredIds);
-          for (const id of toggles) selected = toggleDate(selected, id, dates, registeredIds, now);
-          const dropped = droppedDates(selected, dates, registeredIds).map((d) => d.id);
-          const booked = dates.map((d) => d.id).filter((id) => registeredIds.includes(id));
-          return (
-            atOpening.length === 0 &&
-            dropped.every((id) => registeredIds.includes(id)) &&
-            JSON.stringify(dropped) === JSON.stringify(booked.filter((id) => !selected.includes(id)))
-          );
-        },
-      ),
+      fc.property(datesArb, togglesArb, ({ dates, registeredIds }, toggles) => {
+        const atOpening = droppedDates(afterToggles(dates, registeredIds, []), dates, registeredIds);
+        const selected = afterToggles(dates, registeredIds, toggles);
+        const dropped = droppedDates(selected, dates, registeredIds).map((d) => d.id);
+        const booked = dates.map((d) => d.id).filter((id) => registeredIds.includes(id));
+        return (
+          atOpening.length === 0 &&
+          dropped.every((id) => registeredIds.includes(id)) &&
+          JSON.stringify(dropped) === JSON.stringify(booked.filter((id) => !selected.includes(id)))
+        );
+      }),
     );
   });
 

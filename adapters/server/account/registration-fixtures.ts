@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import type { Database } from '../../db/index';
 import { signUpBody } from '../test-customers';
+import { frField } from '../test-fixtures';
 import { FR_HOST, type TestApp, type TestClient } from '../test-support';
 
 /**
@@ -17,18 +18,6 @@ export interface Customer {
   email: string;
   /** The participant created with the account (same names as the customer). */
   participant: number;
-}
-
-/** The id of one of the FR organiser's custom fields, by title. */
-export async function frField(db: Database, title: string): Promise<number> {
-  const row = await db
-    .selectFrom('custom_fields')
-    .innerJoin('organisers', 'organisers.id', 'custom_fields.organiser_id')
-    .select('custom_fields.id')
-    .where('organisers.hostname', '=', FR_HOST)
-    .where('custom_fields.title', '=', title)
-    .executeTakeFirstOrThrow();
-  return row.id;
 }
 
 /** A new signed-in customer of the FR organiser with one participant born on `birthdate`. */
@@ -59,6 +48,23 @@ export async function newCustomer(
   const participant = customer.participants[0]?.id;
   if (participant === undefined) throw new Error('the new customer has no participant');
   return { client, id: customer.id, email: who.email, participant };
+}
+
+/** Two new customers of the FR organiser, Zoé Lefèvre (participant born 2018) and Bob Lambert (born 2017). */
+export async function zoeAndBob(app: TestApp): Promise<{ zoe: Customer; bob: Customer }> {
+  const zoe = await newCustomer(app, {
+    firstname: 'Zoé',
+    lastname: 'Lefèvre',
+    email: 'zoe@example.be',
+    birthdate: '2018-03-10',
+  });
+  const bob = await newCustomer(app, {
+    firstname: 'Bob',
+    lastname: 'Lambert',
+    email: 'bob@example.be',
+    birthdate: '2017-07-07',
+  });
+  return { zoe, bob };
 }
 
 export interface AvailabilityFixture {

@@ -12,7 +12,6 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -20,6 +19,7 @@ import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import type { EventLoopDelay } from '../event-loop-delay';
+import { freePort } from '../free-port';
 import { formatTable } from './table';
 
 const REPO = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -48,15 +48,6 @@ interface Server {
   exited: Promise<number | null>;
   /** The next 'event-loop delay' line the server prints. */
   nextDelay: () => Promise<EventLoopDelay>;
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  const address = server.address();
-  await new Promise<void>((done) => server.close(() => done()));
-  if (address === null || typeof address === 'string') throw new Error('no free port');
-  return address.port;
 }
 
 async function startServer(dataDir: string, extraEnv: Record<string, string>): Promise<Server> {

@@ -15,11 +15,12 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
+import { freePort } from '../free-port';
+import { signUpBody } from '../test-customers';
 import { formatTable } from './table';
 
 const PARENTS = Number(process.env.RUSH_PARENTS ?? 1000);
@@ -52,15 +53,6 @@ const record = (step: Step | 'whole journey', ms: number) => {
   timings.set(step, list);
 };
 const bump = (map: Map<Step, number>, step: Step) => map.set(step, (map.get(step) ?? 0) + 1);
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = createServer();
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
 
 // The database: a fresh PGlite folder, or a throwaway database on the PostgreSQL of DATABASE_URL.
 const adminUrl = process.env.DATABASE_URL || undefined;
@@ -219,32 +211,25 @@ try {
     );
     await call(session, 'GET /fr/availabilities/… (HTML)', 'GET', `/fr/availabilities/${chosen.cuid}`);
     await call(session, 'GET /api/availabilities/:cuid', 'GET', `/api/availabilities/${chosen.cuid}`);
-    const registered = await call(session, 'POST /api/auth/register', 'POST', '/api/auth/register', {
-      firstname: 'Parent',
-      lastname: `Rush${index}`,
-      email: `parent${index}.${databaseName}@example.be`,
-      phone: '+32 470 00 00 00',
-      password: `rush-secret-${index}`,
-      terms: true,
-      address: {
-        address: 'Rue Volta 18, 1050 Ixelles, Belgique',
-        street: 'Rue Volta',
-        number: '18',
-        postcode: '1050',
-        city: 'Ixelles',
-        state: null,
-        country: 'BE',
-        longitude: 4.3653,
-        latitude: 50.8262,
-      },
-      custom_data: [],
-      participant: {
-        firstname: 'Enfant',
+    const registered = await call(
+      session,
+      'POST /api/auth/register',
+      'POST',
+      '/api/auth/register',
+      signUpBody({
+        firstname: 'Parent',
         lastname: `Rush${index}`,
-        birthdate: childBirthdate,
-        custom_data: [{ field_id: 3, data: 'Oui' }],
-      },
-    });
+        email: `parent${index}.${databaseName}@example.be`,
+        phone: '+32 470 00 00 00',
+        password: `rush-secret-${index}`,
+        participant: {
+          firstname: 'Enfant',
+          lastname: `Rush${index}`,
+          birthdate: childBirthdate,
+          custom_data: [{ field_id: 3, data: 'Oui' }],
+        },
+      }),
+    );
     const child = (registered.json?.customer as { participants?: Array<{ id: number }> } | undefined)
       ?.participants?.[0];
     if (!child) return;

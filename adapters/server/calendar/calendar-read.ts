@@ -276,12 +276,22 @@ const REGISTRATION_COLUMNS = [
   'r.availability_id',
 ] as const;
 
+/** One order's calendar and the file name it downloads as. */
+type OneCalendar = { orders: CalendarOrder[]; filename: string };
+
+/** The order `row` as a calendar named after its first title and its reference; not found (`code`) without one. */
+async function calendarOf<Row extends { reference: string }>(
+  row: Row | undefined,
+  code: string,
+  ordersOf: (row: Row) => Promise<CalendarOrder[]>,
+): Promise<OneCalendar> {
+  if (!row) throw notFound(code);
+  const orders = await ordersOf(row);
+  return { orders, filename: calendarFilename(orders[0]?.title ?? '', row.reference) };
+}
+
 /** The customer's registration `cuid` as a calendar, with its file name; another customer's is not found. */
-export async function registrationCalendar(
-  db: Executor,
-  who: Who,
-  cuid: string,
-): Promise<{ orders: CalendarOrder[]; filename: string }> {
+export async function registrationCalendar(db: Executor, who: Who, cuid: string): Promise<OneCalendar> {
   const row = await db
     .selectFrom('registrations as r')
     .select([...REGISTRATION_COLUMNS, 'r.reference'])
@@ -289,32 +299,22 @@ export async function registrationCalendar(
     .where('r.customer_id', '=', who.customerId)
     .where('r.cuid', '=', cuid)
     .executeTakeFirst();
-  if (!row) throw notFound('REGISTRATION_NOT_FOUND');
-  const orders = await registrationOrders(db, who.organiserId, [row]);
-  return { orders, filename: calendarFilename(orders[0]?.title ?? '', row.reference) };
+  return calendarOf(row, 'REGISTRATION_NOT_FOUND', (found) =>
+    registrationOrders(db, who.organiserId, [found]),
+  );
 }
 
 /** A booking the customer sees (booked, or one of their participants takes part) as a calendar. */
-export async function bookingCalendar(
-  db: Executor,
-  who: Who,
-  cuid: string,
-): Promise<{ orders: CalendarOrder[]; filename: string }> {
+export async function bookingCalendar(db: Executor, who: Who, cuid: string): Promise<OneCalendar> {
   const row = await visibleBookings(db, who)
     .select(['b.id', 'b.cuid', 'b.cancelled', 'b.resource_id', 'b.participants', 'b.reference'])
     .where('b.cuid', '=', cuid)
     .executeTakeFirst();
-  if (!row) throw notFound('BOOKING_NOT_FOUND');
-  const orders = await bookingOrders(db, who.organiserId, [row]);
-  return { orders, filename: calendarFilename(orders[0]?.title ?? '', row.reference) };
+  return calendarOf(row, 'BOOKING_NOT_FOUND', (found) => bookingOrders(db, who.organiserId, [found]));
 }
 
 /** The customer's registration request as a calendar (another customer's is not found). */
-export async function requestCalendar(
-  db: Executor,
-  who: Who,
-  cuid: string,
-): Promise<{ orders: CalendarOrder[]; filename: string }> {
+export async function requestCalendar(db: Executor, who: Who, cuid: string): Promise<OneCalendar> {
   const row = await db
     .selectFrom('registration_requests')
     .select(['cuid', 'reference', 'status', 'participant_id', 'availabilities'])
@@ -322,9 +322,9 @@ export async function requestCalendar(
     .where('customer_id', '=', who.customerId)
     .where('cuid', '=', cuid)
     .executeTakeFirst();
-  if (!row) throw notFound('REGISTRATION_REQUEST_NOT_FOUND');
-  const orders = await requestOrders(db, who.organiserId, row);
-  return { orders, filename: calendarFilename(orders[0]?.title ?? '', row.reference) };
+  return calendarOf(row, 'REGISTRATION_REQUEST_NOT_FOUND', (found) =>
+    requestOrders(db, who.organiserId, found),
+  );
 }
 
 /**

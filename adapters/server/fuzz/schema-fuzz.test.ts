@@ -2,8 +2,8 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { type CallContract, calls } from '../../../core/schemas/index';
+import { restoreSession } from '../test-fixtures';
 import { drivers, FR_HOST, hasRoute, startTestApp, type TestApp, type TestClient } from '../test-support';
-import { hashToken, randomToken } from '../tokens';
 import { tableFingerprints } from './fingerprint';
 import { type JsonSchema, mutated, valid } from './json-schema-arbitrary';
 
@@ -52,19 +52,7 @@ describe.each(drivers)('payloads derived from the call schemas on %s', { timeout
 
   /** The fuzz customer's session (and account) may have ended: restore both. */
   const signIn = async () => {
-    await app.db.updateTable('customers').set({ deleted_at: null }).where('id', '=', fuzz.id).execute();
-    const token = randomToken();
-    await app.db
-      .insertInto('sessions')
-      .values({
-        token_hash: hashToken(token),
-        organiser_id: fuzz.organiserId,
-        customer_id: fuzz.id,
-        last_seen_at: '2026-11-22T10:00:00.000Z',
-        expires_at: '2027-11-22T10:00:00.000Z',
-      })
-      .execute();
-    client.cookie = `sid=${token}`;
+    await restoreSession(app.db, fuzz, client);
     dirty = false;
   };
 

@@ -1,6 +1,7 @@
 import type { Database } from '../../db/index';
 import type { MailMessage } from '../../mail/index';
 import { hashToken, randomToken } from '../tokens';
+import { customerMail, type MailEnvelope } from './customer-mail';
 
 /** Reset links live one hour from the moment their mail is sent, and serve once. */
 export const RESET_TOKEN_MINUTES = 60;
@@ -17,7 +18,6 @@ const texts = {
       intro: (email: string) => `Votre compte ${email} est créé.`,
       next: 'Depuis votre compte, inscrivez vos participants et retrouvez vos inscriptions :',
     },
-    greeting: (name: string) => `Bonjour ${name},`,
   },
   en: {
     reset: {
@@ -30,17 +30,11 @@ const texts = {
       intro: (email: string) => `Your account ${email} is ready.`,
       next: 'From your account, add your participants and find your registrations:',
     },
-    greeting: (name: string) => `Hello ${name},`,
   },
 } as const;
 
-interface AccountFacts {
-  organiserId: number;
-  organiserName: string;
+interface AccountFacts extends MailEnvelope {
   hostname: string;
-  language: 'fr' | 'en';
-  email: string;
-  firstname: string;
 }
 
 /** The customer and their organiser as the account mails name them; null once the account is deleted. */
@@ -65,8 +59,8 @@ async function accountFacts(db: Database, customerId: number): Promise<AccountFa
     organiserName: row.organiser_name,
     hostname: row.hostname,
     language: row.language,
-    email: row.email,
-    firstname: row.firstname,
+    to: row.email,
+    customerFirstname: row.firstname,
   };
 }
 
@@ -113,24 +107,12 @@ export async function passwordLinkMessage(
   });
   const text = texts[facts.language];
   const link = `${deps.publicOrigin(facts.hostname)}/${facts.language}/auth/password?token=${token}`;
-  return {
-    organiserId: facts.organiserId,
-    to: facts.email,
-    template: 'password.reset',
-    language: facts.language,
-    subject: text.reset.subject,
-    body: [
-      text.greeting(facts.firstname),
-      '',
-      text.reset.intro,
-      link,
-      '',
-      text.reset.ignore,
-      '',
-      facts.organiserName,
-      '',
-    ].join('\n'),
-  };
+  return customerMail(facts, 'password.reset', text.reset.subject, [
+    text.reset.intro,
+    link,
+    '',
+    text.reset.ignore,
+  ]);
 }
 
 /** The welcome mail once an account is created (`account.created`), with the way to the account. */
@@ -142,21 +124,9 @@ export async function accountCreatedMessage(
   const facts = await accountFacts(db, customerId);
   if (!facts) return null;
   const text = texts[facts.language];
-  return {
-    organiserId: facts.organiserId,
-    to: facts.email,
-    template: 'account.created',
-    language: facts.language,
-    subject: text.welcome.subject(facts.organiserName),
-    body: [
-      text.greeting(facts.firstname),
-      '',
-      text.welcome.intro(facts.email),
-      text.welcome.next,
-      `${deps.publicOrigin(facts.hostname)}/${facts.language}/account`,
-      '',
-      facts.organiserName,
-      '',
-    ].join('\n'),
-  };
+  return customerMail(facts, 'account.created', text.welcome.subject(facts.organiserName), [
+    text.welcome.intro(facts.to),
+    text.welcome.next,
+    `${deps.publicOrigin(facts.hostname)}/${facts.language}/account`,
+  ]);
 }

@@ -1,6 +1,7 @@
 import { formatMinor } from '../../../core/money/index';
 import { TIME_ZONE } from '../../../core/time/index';
 import type { MailMessage } from '../../mail/index';
+import { customerMail, type MailEnvelope } from './customer-mail';
 
 /** One ordered line of the cart as the confirmation names it. */
 export interface ConfirmedLine {
@@ -14,12 +15,7 @@ export interface ConfirmedLine {
 }
 
 /** What a cart confirmation says: the cart, its lines, its totals and how to pay what is left. */
-export interface CartProcessedFacts {
-  organiserId: number;
-  organiserName: string;
-  language: 'fr' | 'en';
-  to: string;
-  customerFirstname: string;
+export interface CartProcessedFacts extends MailEnvelope {
   reference: string;
   lines: ConfirmedLine[];
   total: number;
@@ -31,7 +27,6 @@ export interface CartProcessedFacts {
 const texts = {
   fr: {
     subject: (reference: string) => `Confirmation de votre commande ${reference}`,
-    greeting: (name: string) => `Bonjour ${name},`,
     intro: (reference: string) => `Merci ! Votre commande ${reference} est confirmée.`,
     /** French sets a space before the colon. */
     colon: ' : ',
@@ -48,7 +43,6 @@ const texts = {
   },
   en: {
     subject: (reference: string) => `Your order ${reference} is confirmed`,
-    greeting: (name: string) => `Hello ${name},`,
     intro: (reference: string) => `Thank you! Your order ${reference} is confirmed.`,
     colon: ': ',
     participants: 'Participants',
@@ -96,26 +90,14 @@ export function cartProcessedMail(facts: CartProcessedFacts, template: string): 
         `${text.amount}${text.colon}${money(facts.bankTransfer.amount)}`,
       ]
     : [];
-  return {
-    organiserId: facts.organiserId,
-    to: facts.to,
-    template,
-    language: facts.language,
-    subject: text.subject(facts.reference),
-    body: [
-      text.greeting(facts.customerFirstname),
-      '',
-      text.intro(facts.reference),
-      '',
-      ...facts.lines.flatMap((line) => lineText(line, facts.language)),
-      '',
-      `${text.total}${text.colon}${money(facts.total)}`,
-      `${text.paid}${text.colon}${money(facts.paid)}`,
-      facts.due > 0 ? `${text.due}${text.colon}${money(facts.due)}` : text.nothingDue,
-      ...transfer,
-      '',
-      facts.organiserName,
-      '',
-    ].join('\n'),
-  };
+  return customerMail(facts, template, text.subject(facts.reference), [
+    text.intro(facts.reference),
+    '',
+    ...facts.lines.flatMap((line) => lineText(line, facts.language)),
+    '',
+    `${text.total}${text.colon}${money(facts.total)}`,
+    `${text.paid}${text.colon}${money(facts.paid)}`,
+    facts.due > 0 ? `${text.due}${text.colon}${money(facts.due)}` : text.nothingDue,
+    ...transfer,
+  ]);
 }

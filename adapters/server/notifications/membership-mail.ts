@@ -1,14 +1,10 @@
 import { formatMinor } from '../../../core/money/index';
 import type { MailMessage } from '../../mail/index';
+import { customerMail, type MailEnvelope } from './customer-mail';
 import { formatPeriod } from './registration-mail';
 
 /** What a membership mail names. */
-export interface MembershipMailFacts {
-  organiserId: number;
-  organiserName: string;
-  language: 'fr' | 'en';
-  to: string;
-  customerFirstname: string;
+export interface MembershipMailFacts extends MailEnvelope {
   /** The member, when the membership is a participant's. */
   participantName: string | null;
   title: string;
@@ -31,7 +27,6 @@ const texts = {
       'before-expiration': (title: string, who: string | null) =>
         who ? `L’adhésion ${title} de ${who} expire bientôt.` : `Votre adhésion ${title} expire bientôt.`,
     },
-    greeting: (name: string) => `Bonjour ${name},`,
     period: 'Période',
     amount: 'Montant',
     colon: ' : ',
@@ -47,7 +42,6 @@ const texts = {
       'before-expiration': (title: string, who: string | null) =>
         who ? `${who}'s membership ${title} expires soon.` : `Your membership ${title} expires soon.`,
     },
-    greeting: (name: string) => `Hello ${name},`,
     period: 'Period',
     amount: 'Amount',
     colon: ': ',
@@ -61,24 +55,12 @@ export function membershipMail(
   template: string,
 ): MailMessage {
   const text = texts[facts.language];
-  return {
-    organiserId: facts.organiserId,
-    to: facts.to,
-    template,
-    language: facts.language,
-    subject: text.subject[kind](facts.title),
-    body: [
-      text.greeting(facts.customerFirstname),
-      '',
-      text.intro[kind](facts.title, facts.participantName),
-      '',
-      `${text.period}${text.colon}${formatPeriod({ start_at: facts.startsAt, end_at: facts.endsAt }, facts.language)}`,
-      ...(kind === 'created'
-        ? [`${text.amount}${text.colon}${formatMinor(facts.amount, facts.language)}`]
-        : []),
-      '',
-      facts.organiserName,
-      '',
-    ].join('\n'),
-  };
+  return customerMail(facts, template, text.subject[kind](facts.title), [
+    text.intro[kind](facts.title, facts.participantName),
+    '',
+    `${text.period}${text.colon}${formatPeriod({ start_at: facts.startsAt, end_at: facts.endsAt }, facts.language)}`,
+    ...(kind === 'created'
+      ? [`${text.amount}${text.colon}${formatMinor(facts.amount, facts.language)}`]
+      : []),
+  ]);
 }

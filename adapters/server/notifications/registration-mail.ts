@@ -1,14 +1,10 @@
 import { formatMinor } from '../../../core/money/index';
 import { TIME_ZONE } from '../../../core/time/index';
 import type { MailMessage } from '../../mail/index';
+import { customerMail, type MailEnvelope } from './customer-mail';
 
 /** What a registration mail names: who, on what, when, for how much, from which organiser. */
-export interface RegistrationMailFacts {
-  organiserId: number;
-  organiserName: string;
-  language: 'fr' | 'en';
-  to: string;
-  customerFirstname: string;
+export interface RegistrationMailFacts extends MailEnvelope {
   participantName: string;
   activityTitle: string;
   reference: string;
@@ -34,7 +30,6 @@ const texts = {
         `${title} est terminé. Merci pour la participation de ${who} ; votre avis nous intéresse.`,
       cancelled: (who: string, title: string) => `L’inscription de ${who} à ${title} est annulée.`,
     },
-    greeting: (name: string) => `Bonjour ${name},`,
     reference: 'Référence',
     amount: 'Montant',
     colon: ' : ',
@@ -53,7 +48,6 @@ const texts = {
         `${title} has ended. Thank you for ${who}'s participation; we would love to hear your review.`,
       cancelled: (who: string, title: string) => `The registration of ${who} for ${title} is cancelled.`,
     },
-    greeting: (name: string) => `Hello ${name},`,
     reference: 'Reference',
     amount: 'Amount',
     colon: ': ',
@@ -78,25 +72,13 @@ export function registrationMail(
   template: string,
 ): MailMessage {
   const text = texts[facts.language];
-  return {
-    organiserId: facts.organiserId,
-    to: facts.to,
-    template,
-    language: facts.language,
-    subject: text.subject[kind](facts.activityTitle),
-    body: [
-      text.greeting(facts.customerFirstname),
-      '',
-      text.intro[kind](facts.participantName, facts.activityTitle),
-      '',
-      ...facts.periods.map((period) => `- ${formatPeriod(period, facts.language)}`),
-      `${text.reference}${text.colon}${facts.reference}`,
-      ...(kind === 'created'
-        ? [`${text.amount}${text.colon}${formatMinor(facts.amount, facts.language)}`]
-        : []),
-      '',
-      facts.organiserName,
-      '',
-    ].join('\n'),
-  };
+  return customerMail(facts, template, text.subject[kind](facts.activityTitle), [
+    text.intro[kind](facts.participantName, facts.activityTitle),
+    '',
+    ...facts.periods.map((period) => `- ${formatPeriod(period, facts.language)}`),
+    `${text.reference}${text.colon}${facts.reference}`,
+    ...(kind === 'created'
+      ? [`${text.amount}${text.colon}${formatMinor(facts.amount, facts.language)}`]
+      : []),
+  ]);
 }

@@ -1,6 +1,5 @@
 import type { Context, Hono } from 'hono';
 import { accountCalls, registrationCalls } from '../../../core/schemas/index';
-import type { AccountScope } from '../account/account-scope';
 import {
   cancelRegistration,
   createReview,
@@ -11,9 +10,9 @@ import {
 import { listRegistrations, readRegistration } from '../account/registrations-read';
 import type { AppDeps, AppEnv } from '../context';
 import { downloadDocument } from '../documents/download';
-import { notFound, unauthenticated } from '../errors';
 import { route } from '../http';
 import { vacancyNotifier } from '../waiting-list/index';
+import { accountScopeOf, detailCuid } from './account-request';
 
 /** RFC 6266 / 5987: an ASCII fallback name and the exact UTF-8 name. */
 export function attachmentDisposition(filename: string): string {
@@ -43,18 +42,11 @@ export function accountRegistrationRoutes(app: Hono<AppEnv>, deps: AppDeps): voi
     vacancies: vacancyNotifier(deps),
   };
 
-  const scopeOf = (c: Context<AppEnv>): AccountScope => {
-    const customer = c.get('customer');
-    if (!customer) throw unauthenticated();
-    return { organiserId: c.get('organiser').id, customerId: customer.id, now: deps.now() };
-  };
+  const scopeOf = (c: Context<AppEnv>) => accountScopeOf(c, deps.now());
 
   route(app, accountCalls.accountRegistrations, async (input, c) => listRegistrations(db, scopeOf(c), input));
   route(app, accountCalls.accountRegistration, async (_input, c) => {
-    const cuid = c.req.param('cuid') ?? '';
-    // A cuid no row could have (a NUL character) is simply not found.
-    if (cuid === '' || cuid.includes('\u0000')) throw notFound('REGISTRATION_NOT_FOUND');
-    return readRegistration(db, scopeOf(c), cuid);
+    return readRegistration(db, scopeOf(c), detailCuid(c, 'REGISTRATION_NOT_FOUND'));
   });
 
   route(app, registrationCalls.cancelRegistration, async (input, c) => {

@@ -7,11 +7,11 @@ import { listBundles, listMemberships, readBundle, readMembership } from '../acc
 import { cancelRegistrationRequest } from '../account/request-cancel';
 import { findVoucherByCode, listVouchers, readVoucher, redeemVoucher } from '../account/vouchers';
 import type { AppDeps, AppEnv } from '../context';
-import { notFound, unauthenticated } from '../errors';
 import { route } from '../http';
 import { createAttemptGuard } from '../security/rate-limit-guard';
 import { ATTEMPT_POLICIES } from '../security/rate-limit-rules';
 import { customerWaitingList } from '../waiting-list/entries';
+import { accountScopeOf, detailCuid } from './account-request';
 
 /**
  * The account tabs other than registrations (part 1 §2 "Account area"): carts, bookings, registration
@@ -22,30 +22,20 @@ import { customerWaitingList } from '../waiting-list/entries';
 export function accountTabRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
   const { db } = deps;
 
-  const scopeOf = (c: Context<AppEnv>): AccountScope => {
-    const customer = c.get('customer');
-    if (!customer) throw unauthenticated();
-    return { organiserId: c.get('organiser').id, customerId: customer.id, now: deps.now() };
-  };
-  /** The `:cuid` of a detail path; one no row could have (a NUL character) is simply not found. */
-  const cuidOf = (c: Context<AppEnv>, code: string): string => {
-    const cuid = c.req.param('cuid') ?? '';
-    if (cuid === '' || cuid.includes('\u0000')) throw notFound(code);
-    return cuid;
-  };
+  const scopeOf = (c: Context<AppEnv>) => accountScopeOf(c, deps.now());
 
   route(app, accountCalls.accountCarts, async (input, c) => listCarts(db, scopeOf(c), input));
 
   route(app, accountCalls.accountBookings, async (input, c) => listBookings(db, scopeOf(c), input));
   route(app, accountCalls.accountBooking, async (_input, c) => ({
-    booking: await readBooking(db, scopeOf(c), cuidOf(c, 'BOOKING_NOT_FOUND')),
+    booking: await readBooking(db, scopeOf(c), detailCuid(c, 'BOOKING_NOT_FOUND')),
   }));
 
   route(app, accountCalls.accountRegistrationRequests, async (input, c) =>
     listRequests(db, scopeOf(c), input),
   );
   route(app, accountCalls.accountRegistrationRequest, async (_input, c) => ({
-    registration_request: await readRequest(db, scopeOf(c), cuidOf(c, 'REGISTRATION_REQUEST_NOT_FOUND')),
+    registration_request: await readRequest(db, scopeOf(c), detailCuid(c, 'REGISTRATION_REQUEST_NOT_FOUND')),
   }));
   route(app, registrationCalls.cancelRequest, async (input, c) => {
     await cancelRegistrationRequest(db, scopeOf(c), input.registration_request_id);
@@ -54,19 +44,23 @@ export function accountTabRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
 
   route(app, accountCalls.accountBundles, async (input, c) => listBundles(db, scopeOf(c), input));
   route(app, accountCalls.accountBundle, async (_input, c) => ({
-    bundle: await readBundle(db, scopeOf(c), cuidOf(c, 'BUNDLE_NOT_FOUND')),
+    bundle: await readBundle(db, scopeOf(c), detailCuid(c, 'BUNDLE_NOT_FOUND')),
   }));
 
   route(app, accountCalls.accountMemberships, async (input, c) => listMemberships(db, scopeOf(c), input));
   route(app, accountCalls.accountMembership, async (_input, c) => ({
-    membership: await readMembership(db, scopeOf(c), cuidOf(c, 'MEMBERSHIP_NOT_FOUND')),
+    membership: await readMembership(db, scopeOf(c), detailCuid(c, 'MEMBERSHIP_NOT_FOUND')),
   }));
 
   route(app, accountCalls.accountAttendanceCharges, async (input, c) =>
     listAttendanceCharges(db, scopeOf(c), input),
   );
   route(app, accountCalls.accountAttendanceCharge, async (_input, c) => ({
-    attendance_charge: await readAttendanceCharge(db, scopeOf(c), cuidOf(c, 'ATTENDANCE_CHARGE_NOT_FOUND')),
+    attendance_charge: await readAttendanceCharge(
+      db,
+      scopeOf(c),
+      detailCuid(c, 'ATTENDANCE_CHARGE_NOT_FOUND'),
+    ),
   }));
 
   route(app, accountCalls.accountWaitingList, async (input, c) => {
@@ -79,7 +73,7 @@ export function accountTabRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
 
   route(app, accountCalls.accountVouchers, async (input, c) => listVouchers(db, scopeOf(c), input));
   route(app, accountCalls.accountVoucher, async (_input, c) => ({
-    voucher: await readVoucher(db, scopeOf(c), cuidOf(c, 'VOUCHER_NOT_FOUND')),
+    voucher: await readVoucher(db, scopeOf(c), detailCuid(c, 'VOUCHER_NOT_FOUND')),
   }));
   // Voucher codes are guessable secrets: codes that match nothing count against the IP and the customer.
   const guarded = createAttemptGuard(deps);

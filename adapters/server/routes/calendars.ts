@@ -1,7 +1,6 @@
 import type { Context, Hono } from 'hono';
 import { calendarEvents, feedTokenOf } from '../../../core/calendar/index';
 import { calendarCalls } from '../../../core/schemas/index';
-import type { AccountScope } from '../account/account-scope';
 import {
   bookingCalendar,
   feedCalendar,
@@ -11,11 +10,12 @@ import {
 import { feedOf, feedOwner, resetFeed } from '../calendar/feeds';
 import { CALENDAR_HEADERS, writeIcs } from '../calendar/ics';
 import type { AppDeps, AppEnv } from '../context';
-import { ApiError, notFound, unauthenticated } from '../errors';
+import { ApiError } from '../errors';
 import { route } from '../http';
 import { createAttemptGuard } from '../security/rate-limit-guard';
 import { ATTEMPT_POLICIES } from '../security/rate-limit-rules';
 import { attachmentDisposition } from './account-registrations';
+import { accountScopeOf, detailCuid } from './account-request';
 
 /** The family feed's public path (outside /api: calendar apps fetch it without a session). */
 export const CALENDAR_FEED_ROUTE = '/calendar/:file';
@@ -30,16 +30,7 @@ const FEED_NOT_FOUND = 'CALENDAR_FEED_NOT_FOUND';
  */
 export function calendarRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
   const { db } = deps;
-  const scopeOf = (c: Context<AppEnv>): AccountScope => {
-    const customer = c.get('customer');
-    if (!customer) throw unauthenticated();
-    return { organiserId: c.get('organiser').id, customerId: customer.id, now: deps.now() };
-  };
-  const cuidOf = (c: Context<AppEnv>, code: string): string => {
-    const cuid = c.req.param('cuid') ?? '';
-    if (cuid === '' || cuid.includes('\u0000')) throw notFound(code);
-    return cuid;
-  };
+  const scopeOf = (c: Context<AppEnv>) => accountScopeOf(c, deps.now());
   const calendarAnswer = (
     c: Context<AppEnv>,
     calendar: { orders: Parameters<typeof calendarEvents>[0]; filename: string | null },
@@ -64,15 +55,15 @@ export function calendarRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
   };
 
   route(app, calendarCalls.registrationCalendar, async (_input, c) => {
-    const calendar = await registrationCalendar(db, scopeOf(c), cuidOf(c, 'REGISTRATION_NOT_FOUND'));
+    const calendar = await registrationCalendar(db, scopeOf(c), detailCuid(c, 'REGISTRATION_NOT_FOUND'));
     return calendarAnswer(c, calendar, calendar.orders[0]?.title ?? c.get('organiser').name, true);
   });
   route(app, calendarCalls.bookingCalendar, async (_input, c) => {
-    const calendar = await bookingCalendar(db, scopeOf(c), cuidOf(c, 'BOOKING_NOT_FOUND'));
+    const calendar = await bookingCalendar(db, scopeOf(c), detailCuid(c, 'BOOKING_NOT_FOUND'));
     return calendarAnswer(c, calendar, calendar.orders[0]?.title ?? c.get('organiser').name, true);
   });
   route(app, calendarCalls.requestCalendar, async (_input, c) => {
-    const calendar = await requestCalendar(db, scopeOf(c), cuidOf(c, 'REGISTRATION_REQUEST_NOT_FOUND'));
+    const calendar = await requestCalendar(db, scopeOf(c), detailCuid(c, 'REGISTRATION_REQUEST_NOT_FOUND'));
     return calendarAnswer(c, calendar, calendar.orders[0]?.title ?? c.get('organiser').name, true);
   });
   route(app, calendarCalls.calendarFeed, async (_input, c) => feedOf(db, scopeOf(c)));

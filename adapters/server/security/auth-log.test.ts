@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newCustomerSignUp } from '../test-customers';
 import { drivers, startTestApp, type TestApp } from '../test-support';
 import { emailFingerprint, jsonLinesAuthLog } from './auth-log';
 
@@ -22,30 +23,11 @@ describe.each(drivers)('auth log on %s', { timeout: 120_000 }, (driver) => {
     const registered = await browser.call('POST', '/api/auth/register', {
       headers,
       body: {
+        ...newCustomerSignUp(EMAIL),
         firstname: 'Lou',
         lastname: 'Watcher',
-        email: EMAIL,
         phone: '+32 470 00 00 01',
         password: PASSWORD,
-        terms: true,
-        address: {
-          address: 'Avenue Louise 149, 1050 Ixelles, Belgique',
-          street: 'Avenue Louise',
-          number: '149',
-          postcode: '1050',
-          city: 'Ixelles',
-          state: null,
-          country: 'BE',
-          longitude: 4.3653,
-          latitude: 50.8262,
-        },
-        custom_data: [],
-        participant: {
-          firstname: 'Léo',
-          lastname: 'Martin',
-          birthdate: '2015-05-05',
-          custom_data: [{ field_id: 3, data: 'Oui' }],
-        },
       },
     });
     expect(registered.status).toBe(200);

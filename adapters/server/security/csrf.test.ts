@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CAMILLE, signedIn } from '../test-fixtures';
+import { CAMILLE, frField, participantOf, signedIn } from '../test-fixtures';
 import {
   drivers,
   EN_HOST,
@@ -87,23 +87,8 @@ describe.each(drivers)('cross-site requests (%s)', (driver) => {
   beforeAll(async () => {
     app = await startTestApp(driver);
     camille = await signedIn(app);
-    swimFieldId = (
-      await app.db
-        .selectFrom('custom_fields')
-        .innerJoin('organisers', 'organisers.id', 'custom_fields.organiser_id')
-        .select('custom_fields.id')
-        .where('organisers.hostname', '=', FR_HOST)
-        .where('custom_fields.title', '=', 'Sait nager')
-        .executeTakeFirstOrThrow()
-    ).id;
-    participantId = (
-      await app.db
-        .selectFrom('participants')
-        .innerJoin('customers', 'customers.id', 'participants.customer_id')
-        .select('participants.id')
-        .where('customers.email', '=', CAMILLE.email)
-        .executeTakeFirstOrThrow()
-    ).id;
+    swimFieldId = await frField(app.db, 'Sait nager');
+    participantId = await participantOf(app.db, CAMILLE.email);
   });
   afterAll(async () => {
     await app?.close();

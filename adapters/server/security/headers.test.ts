@@ -3,14 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type DefaultTreeAdapterMap, parse } from 'parse5';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { type OpenDatabase, openDatabase } from '../../db/index';
-import { createOutboxMailer } from '../../mail/index';
-import { seedDemoData } from '../../seed/index';
-import { createApp } from '../app';
-import { mountStorefront } from '../storefront-static';
+import { type StorefrontTestApp, storefrontTestApp } from '../storefront-test-app';
 import { adminConsoleOriginFrom, contentSecurityPolicy } from './headers';
 
-const HOST = 'petits-sportifs.localhost';
 const ADMIN = 'https://admin.example-provider.eu';
 
 /** The CSP directives by name. */
@@ -25,35 +20,25 @@ function directives(policy: string | null): Record<string, string> {
 
 describe('security headers', { timeout: 60_000 }, () => {
   let dist: string;
-  let database: OpenDatabase;
-  let app: ReturnType<typeof createApp>;
-  const get = (path: string, init: RequestInit = {}) =>
-    app.request(`http://${HOST}${path}`, { ...init, headers: { host: HOST, ...init.headers } });
+  let served: StorefrontTestApp;
+  const get = (path: string, init?: RequestInit) => served.get(path, init);
 
   beforeAll(async () => {
     dist = mkdtempSync(join(tmpdir(), 'security-dist-'));
     mkdirSync(join(dist, 'assets'));
     writeFileSync(join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
     writeFileSync(join(dist, 'assets', 'index-Ab12Cd.js'), 'console.log(1);');
-    database = await openDatabase({});
-    await seedDemoData(database.db);
     vi.stubEnv('ADMIN_CONSOLE_ORIGIN', ADMIN);
-    app = createApp({
-      db: database.db,
-      mailer: createOutboxMailer(database.db),
-      now: () => '2026-11-22T10:00:00.000Z',
-      defaultHostname: HOST,
-      publicOrigin: (hostname) => `https://${hostname}`,
+    served = await storefrontTestApp(dist, (app) => {
+      // An unexpected failure, for the 500 answer.
+      app.get('/api/test-failure', () => {
+        throw new Error('boom');
+      });
     });
     vi.unstubAllEnvs();
-    // An unexpected failure, for the 500 answer.
-    app.get('/api/test-failure', () => {
-      throw new Error('boom');
-    });
-    mountStorefront(app, dist);
   });
   afterAll(async () => {
-    await database?.close();
+    await served?.database.close();
     if (dist) rmSync(dist, { recursive: true, force: true });
   });
 

@@ -4,7 +4,8 @@ import { type Database, dropSchema, openDatabase } from '../../db/index';
 import { createOutboxMailer } from '../../mail/index';
 import { seedDemoData } from '../../seed/index';
 import { createApp } from '../app';
-import { CAMILLE } from '../test-fixtures';
+import { newCustomerSignUp } from '../test-customers';
+import { CAMILLE, shopPost } from '../test-fixtures';
 import { drivers, FR_HOST, startTestApp, TEST_CLIENT_IP, TEST_NOW, type TestApp } from '../test-support';
 import {
   createRateLimitStore,
@@ -22,16 +23,7 @@ type Send = (path: string, body: unknown, ip: string) => Promise<number>;
 const poster =
   (request: (url: string, init: RequestInit) => Response | Promise<Response>): Send =>
   async (path, body, ip) => {
-    const answer = await request(`http://${FR_HOST}${path}`, {
-      method: 'POST',
-      headers: {
-        host: FR_HOST,
-        origin: `http://${FR_HOST}`,
-        'content-type': 'application/json',
-        'x-test-client-ip': ip,
-      },
-      body: JSON.stringify(body),
-    });
+    const answer = await request(`http://${FR_HOST}${path}`, shopPost(body, ip));
     await answer.arrayBuffer();
     return answer.status;
   };
@@ -114,32 +106,7 @@ describe.each(drivers)('parallel attempts on %s', { timeout: 180_000 }, (driver)
   it('limits sign-ups to 20 an hour per IP, so taken e-mails cannot be probed at speed', async () => {
     const signUp = (ip: string) =>
       app.client().call('POST', '/api/auth/register', {
-        body: {
-          firstname: 'Zoé',
-          lastname: 'Martin',
-          email: CAMILLE.email,
-          phone: '+32 470 00 00 00',
-          password: 'secret-1',
-          terms: true,
-          address: {
-            address: 'Avenue Louise 149, 1050 Ixelles, Belgique',
-            street: 'Avenue Louise',
-            number: '149',
-            postcode: '1050',
-            city: 'Ixelles',
-            state: null,
-            country: 'BE',
-            longitude: 4.3653,
-            latitude: 50.8262,
-          },
-          custom_data: [],
-          participant: {
-            firstname: 'Léo',
-            lastname: 'Martin',
-            birthdate: '2015-05-05',
-            custom_data: [{ field_id: 3, data: 'Oui' }],
-          },
-        },
+        body: newCustomerSignUp(CAMILLE.email),
         headers: { 'x-test-client-ip': ip },
       });
     const probes = await Promise.all(Array.from({ length: 22 }, () => signUp('198.51.100.32')));

@@ -1,13 +1,9 @@
 import { TIME_ZONE } from '../../../core/time/index';
 import type { MailMessage } from '../../mail/index';
+import { customerMail, type MailEnvelope } from '../notifications/customer-mail';
 
 /** What a vacancy notice names: who waits, on what, and where to register. */
-export interface VacancyMailFacts {
-  organiserId: number;
-  organiserName: string;
-  language: 'fr' | 'en';
-  to: string;
-  customerFirstname: string;
+export interface VacancyMailFacts extends MailEnvelope {
   participantName: string;
   activityTitle: string;
   startAt: string;
@@ -18,7 +14,6 @@ export interface VacancyMailFacts {
 const texts = {
   fr: {
     subject: (title: string) => `Une place s’est libérée : ${title}`,
-    greeting: (name: string) => `Bonjour ${name},`,
     body: (participant: string, title: string, range: string) =>
       `Une place s’est libérée pour ${title} (${range}), où ${participant} est sur la liste d’attente.`,
     cta: 'Pour inscrire votre participant, rendez-vous sur :',
@@ -26,7 +21,6 @@ const texts = {
   },
   en: {
     subject: (title: string) => `A place has become available: ${title}`,
-    greeting: (name: string) => `Hello ${name},`,
     body: (participant: string, title: string, range: string) =>
       `A place has become available on ${title} (${range}), where ${participant} is on the waiting list.`,
     cta: 'To register your participant, go to:',
@@ -45,27 +39,15 @@ const formatRange = (startAt: string, endAt: string, language: 'fr' | 'en') => {
 /** The `waiting-list.vacancy` message in the organiser's language (part 2 §9 notification triggers). */
 export function vacancyMail(facts: VacancyMailFacts, template: string): MailMessage {
   const text = texts[facts.language];
-  return {
-    organiserId: facts.organiserId,
-    to: facts.to,
-    template,
-    language: facts.language,
-    subject: text.subject(facts.activityTitle),
-    body: [
-      text.greeting(facts.customerFirstname),
-      '',
-      text.body(
-        facts.participantName,
-        facts.activityTitle,
-        formatRange(facts.startAt, facts.endAt, facts.language),
-      ),
-      text.cta,
-      facts.link,
-      '',
-      text.note,
-      '',
-      facts.organiserName,
-      '',
-    ].join('\n'),
-  };
+  return customerMail(facts, template, text.subject(facts.activityTitle), [
+    text.body(
+      facts.participantName,
+      facts.activityTitle,
+      formatRange(facts.startAt, facts.endAt, facts.language),
+    ),
+    text.cta,
+    facts.link,
+    '',
+    text.note,
+  ]);
 }

@@ -37,6 +37,15 @@ import { defineCall } from './contract';
 // of validation/account.ts; the contracts below carry the generic entry shape.
 
 const customData = customDataEntriesInput.default([]);
+/** The customer's names and contact, as the sign-up and profile forms send them. */
+const customerContact = { firstname: personName, lastname: personName, email, phone: phoneText };
+/** What the participant form sends, on creating a participant and on changing one. */
+const participantFields = z.object({
+  firstname: personName,
+  lastname: personName,
+  birthdate: dateOrInstant,
+  custom_data: customData,
+});
 const sessionCustomer = z.object({ customer: customerSchema });
 
 export const sessionAnswer = z.object({
@@ -78,23 +87,13 @@ export const sessionCalls = {
     path: '/api/auth/register',
     requestIn: 'body',
     request: z.object({
-      firstname: personName,
-      lastname: personName,
-      email,
-      phone: phoneText,
+      ...customerContact,
       password: passwordText.min(PASSWORD_MINIMUM),
       terms: z.literal(true, { error: REGISTER_TERMS_ERROR }),
       address: addressSchema,
       custom_data: customData,
       // The participant's own names (issue 18 §10), checked in full by registerSchemaFor on the server.
-      participant: z
-        .object({
-          firstname: personName,
-          lastname: personName,
-          birthdate: dateOrInstant,
-          custom_data: customData,
-        })
-        .optional(),
+      participant: participantFields.optional(),
     }),
     answer: sessionCustomer,
     auth: 'anonymous',
@@ -120,14 +119,7 @@ export const sessionCalls = {
     method: 'PUT',
     path: '/api/session',
     requestIn: 'body',
-    request: z.object({
-      firstname: personName,
-      lastname: personName,
-      email,
-      phone: phoneText,
-      address: addressSchema,
-      custom_data: customData,
-    }),
+    request: z.object({ ...customerContact, address: addressSchema, custom_data: customData }),
     answer: sessionCustomer,
     auth: 'customer',
   }),
@@ -143,12 +135,7 @@ export const sessionCalls = {
     method: 'POST',
     path: '/api/participants',
     requestIn: 'body',
-    request: z.object({
-      firstname: personName,
-      lastname: personName,
-      birthdate: dateOrInstant,
-      custom_data: customData,
-    }),
+    request: participantFields,
     answer: z.object({ participant: participantSchema }),
     auth: 'customer',
   }),
@@ -156,13 +143,7 @@ export const sessionCalls = {
     method: 'PUT',
     path: '/api/participants',
     requestIn: 'body',
-    request: z.object({
-      participant_id: id,
-      firstname: personName,
-      lastname: personName,
-      birthdate: dateOrInstant,
-      custom_data: customData,
-    }),
+    request: z.object({ participant_id: id, ...participantFields.shape }),
     answer: z.object({ participant: participantSchema }),
     auth: 'customer',
   }),

@@ -96,30 +96,33 @@ export type Availability = z.infer<typeof availabilitySchema>;
  * the cart's date lookup): only what they show or decide on (issue 17 §2). The detail page, the cart and
  * the account read the whole `availabilitySchema`.
  */
-export const availabilityListItemSchema = z.object({
-  id,
-  cuid,
-  status: availabilityStatus,
-  registrations_start_at: instant.nullable(),
-  registrations_end_at: instant.nullable(),
-  start_at: instant,
-  end_at: instant,
-  price: minorUnits.min(0),
-  capacity: z.number().int().min(0).nullable(),
-  registered: z.number().int().min(0),
-  /** The availability's own limits, else its activity's. */
-  age_minimum: z.number().int().min(0).nullable(),
-  age_maximum: z.number().int().min(0).nullable(),
-  /** Cards and lines name the place and its city, never the street. */
-  location: locationSchema.pick({ name: true, title: true, city: true }).nullable(),
-  dates: z.array(availabilityDateSchema),
-  activity: z.object({
-    title: z.string(),
-    /** The activity's first image, the card's picture. */
-    image: image.nullable(),
-    settings: activitySchema.shape.settings,
-  }),
-});
+export const availabilityListItemSchema = availabilitySchema
+  .pick({
+    id: true,
+    cuid: true,
+    status: true,
+    registrations_start_at: true,
+    registrations_end_at: true,
+    start_at: true,
+    end_at: true,
+    price: true,
+    capacity: true,
+    registered: true,
+    // The availability's own limits, else its activity's.
+    age_minimum: true,
+    age_maximum: true,
+  })
+  .extend({
+    /** Cards and lines name the place and its city, never the street. */
+    location: locationSchema.pick({ name: true, title: true, city: true }).nullable(),
+    dates: z.array(availabilityDateSchema),
+    activity: z.object({
+      title: z.string(),
+      /** The activity's first image, the card's picture. */
+      image: image.nullable(),
+      settings: activitySchema.shape.settings,
+    }),
+  });
 export type AvailabilityListItem = z.infer<typeof availabilityListItemSchema>;
 
 /** Tier of a registration request configuration. */
