@@ -10,7 +10,7 @@ import {
   type TestClient,
   tableCounts,
 } from '../adapters/server/test-support';
-import { type AvailabilityWindow, addFormView } from '../core/catalog/index';
+import { type AvailabilityWindow, addFormView } from '../core/catalogue/index';
 
 /**
  * The real server for the book's HTTP rules: one app (PGlite, the demo data of adapters/seed, the tests'

@@ -1,6 +1,6 @@
 import type { ColumnType, Generated, JSONColumnType } from 'kysely';
 import type { z } from 'zod';
-import type { AgeDisplayRule } from '../../core/catalog/index';
+import type { AgeDisplayRule } from '../../core/catalogue/index';
 import type { footerSchema, headerSchema, topbarSchema } from '../../core/schemas/index';
 
 /** Kysely's view of the tables of migrations/. Amounts are integer minor units; instants ISO strings. */

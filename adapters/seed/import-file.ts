@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ageDisplayRulesSchema } from '../../core/catalog/index';
+import { ageDisplayRulesSchema } from '../../core/catalogue/index';
 import {
   activitySchema,
   addressSchema,

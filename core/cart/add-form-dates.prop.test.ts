@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { AVAILABILITY_STATUSES } from '../catalog/index';
+import { AVAILABILITY_STATUSES } from '../catalogue/index';
 import { type EligibilityInput, registrationEligibility } from '../pricing/index';
 import { Temporal } from '../time/index';
 import { type AddFormDate, addFormDates, allowsPartialRegistration } from './index';

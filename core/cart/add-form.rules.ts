@@ -2,7 +2,7 @@
  * The availability add-to-cart form (part 2 §5 "Adding to cart", part 2 §7 "Cart", part 1 §3 Option and
  * Question). Values are JSON so the form machine's snapshot round-trips.
  */
-import { type AvailabilityStatus, isDateSelectable } from '../catalog/catalog.rules';
+import { type AvailabilityStatus, isDateSelectable } from '../catalogue/catalogue.rules';
 import { type InstantLike, isInFuture } from '../time/index';
 
 /** An option of the activity: a choice of one of its prices. */

@@ -4,7 +4,7 @@
  * form"). One participant for every line; each availability keeps its own dates, options and questions and is
  * checked with the single form's rules (validateAddForm), so the two forms never disagree.
  */
-import { type AvailabilityWindow, addFormView } from '../catalog/catalog.rules';
+import { type AvailabilityWindow, addFormView } from '../catalogue/catalogue.rules';
 import type { InstantLike } from '../time/index';
 import {
   ADD_FORM_ERRORS,

@@ -1,5 +1,5 @@
 import { bundleExpiresAt } from '../bundle/index';
-import { freeSeats } from '../catalog/index';
+import { freeSeats } from '../catalogue/index';
 import { type MembershipPeriodTerms, membershipPeriod } from '../membership/index';
 import {
   allocatePayment,

@@ -1,4 +1,4 @@
-import { type AvailabilityStatus, type AvailabilityWindow, addFormView } from '../catalog/index';
+import { type AvailabilityStatus, type AvailabilityWindow, addFormView } from '../catalogue/index';
 import { brusselsDate, type InstantLike, isInFuture, parseDate, Temporal } from '../time/index';
 
 /**

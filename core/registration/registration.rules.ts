@@ -1,4 +1,4 @@
-import { isRegistrationFinished } from '../catalog/index';
+import { isRegistrationFinished } from '../catalogue/index';
 import { fromMinor, minus, toMinor } from '../money/index';
 import { formatInstant, type InstantLike, isInPast } from '../time/index';
 

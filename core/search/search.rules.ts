@@ -2,7 +2,7 @@
  * Site search (issue 20 §3): what a typed query becomes before it reaches the database, the plain-text
  * excerpt of organiser HTML, and which availabilities a search offers. Pure functions; "now" is a parameter.
  */
-import { isSlotSelectable, type ScheduleAvailability, scheduleDates } from '../catalog/index';
+import { isSlotSelectable, type ScheduleAvailability, scheduleDates } from '../catalogue/index';
 import { type InstantLike, isInFuture } from '../time/index';
 import {
   SEARCH_EXCERPT_LENGTH,

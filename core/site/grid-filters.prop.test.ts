@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type CatalogueFilters, catalogueFilterEntries, emptyCatalogueFilters } from '../catalog/index';
+import { type CatalogueFilters, catalogueFilterEntries, emptyCatalogueFilters } from '../catalogue/index';
 import { ACTIVITIES_GRID_FILTERS, type GridFilter, gridFilterQuery, sectionSettingsSchemas } from './index';
 
 const word = fc.stringMatching(/^[a-z0-9]{1,8}$/);

@@ -1,4 +1,4 @@
-import { CATEGORY_PARAM_PREFIX, type CatalogueFilters, catalogueFilterEntries } from '../catalog/index';
+import { CATEGORY_PARAM_PREFIX, type CatalogueFilters, catalogueFilterEntries } from '../catalogue/index';
 import type { GridFilter } from './page-elements';
 
 /** The query parameter each grid filter writes (a category filter writes one `category-{cuid}` per group). */

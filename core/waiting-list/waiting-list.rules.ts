@@ -4,7 +4,7 @@
  * "POST /api/registrations/waiting-list: availability_id, participant_id."; part 2 §9 notification trigger
  * "waiting-list.vacancy"). The browser's form and the server's route decide with these functions.
  */
-import { type AvailabilityWindow, addFormView, offersWaitingList } from '../catalog/index';
+import { type AvailabilityWindow, addFormView, offersWaitingList } from '../catalogue/index';
 import { waitingListEntrySchema, waitingListSchema } from '../schemas/index';
 import { compareInstants, type InstantLike } from '../time/index';
 

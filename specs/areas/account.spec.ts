@@ -11,7 +11,7 @@ import {
   walletPaymentRefusal,
 } from '../../core/account';
 import { customerBookingTotals } from '../../core/booking';
-import { primaryCategoryGroups } from '../../core/catalog';
+import { primaryCategoryGroups } from '../../core/catalogue';
 import { CHECKOUT_ERRORS, defaultWalletPaymentAmount } from '../../core/checkout';
 import { defaultParticipantId } from '../../core/participants';
 import { tabStripEdges } from '../../core/site';

@@ -12,7 +12,7 @@ import {
   WEEKLY_CALENDAR_COLUMNS,
   weeklyCalendarHours,
   weeklyCalendarRows,
-} from '../../core/catalog';
+} from '../../core/catalogue';
 import {
   activitiesPageSize,
   BLOG_PAGE_SIZE,

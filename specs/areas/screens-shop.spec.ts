@@ -6,7 +6,7 @@ import {
   emptyCatalogueFilters,
   reviewAverage,
   starFills,
-} from '../../core/catalog';
+} from '../../core/catalogue';
 import { membershipExpirationReminder, registrationReminders } from '../../core/mail';
 import { searchWords } from '../../core/search';
 import {

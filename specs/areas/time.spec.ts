@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
-import { weekWindow } from '../../core/catalog';
+import { weekWindow } from '../../core/catalogue';
 import { brusselsDate, isInFuture, startOfWeek, Temporal, TIME_ZONE } from '../../core/time';
 import { defineArea } from '../book';
 

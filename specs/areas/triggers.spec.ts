@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { AVAILABILITY_STATUSES } from '../../core/catalog';
+import { AVAILABILITY_STATUSES } from '../../core/catalogue';
 import { CART_PROCESSED_TRIGGER, type CartProcessingStep, confirmsCart } from '../../core/checkout';
 import { Temporal } from '../../core/time';
 import { vacancyNoticesDue, WAITING_LIST_VACANCY_TRIGGER } from '../../core/waiting-list';

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { type AvailabilityWindow, addFormView } from '../../core/catalog/index';
+import { type AvailabilityWindow, addFormView } from '../../core/catalogue/index';
 import { defineArea } from '../book';
 import {
   expectFieldErrors,

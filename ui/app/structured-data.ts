@@ -1,4 +1,9 @@
-import { coordinatesOf, freeSeats, locationName, REVIEWS_IN_STRUCTURED_DATA } from '../../core/catalog/index';
+import {
+  coordinatesOf,
+  freeSeats,
+  locationName,
+  REVIEWS_IN_STRUCTURED_DATA,
+} from '../../core/catalogue/index';
 import { minorToDecimalText } from '../../core/money/index';
 import type {
   Activity,

@@ -28,7 +28,7 @@ import {
   pricesOfDuration,
   type ResourcePrice,
 } from '../../core/booking/index';
-import { locationName } from '../../core/catalog/index';
+import { locationName } from '../../core/catalogue/index';
 import { errorToastText } from '../../core/errors/index';
 import { defaultParticipantId } from '../../core/participants/index';
 import { type Customer, cartCalls, type Resource, type ResourceSlot } from '../../core/schemas/index';

@@ -1,4 +1,4 @@
-import { locationName } from '../../core/catalog/index';
+import { locationName } from '../../core/catalogue/index';
 import type { Resource } from '../../core/schemas/index';
 import { useT } from '../i18n/react';
 import { Breadcrumb } from '../kit/Breadcrumb';

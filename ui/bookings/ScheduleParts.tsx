@@ -17,7 +17,7 @@ import {
   nextAvailableDate,
   slotDay,
 } from '../../core/booking/index';
-import { locationName } from '../../core/catalog/index';
+import { locationName } from '../../core/catalogue/index';
 import type { Resource, ResourceSlot } from '../../core/schemas/index';
 import type { PlainDate } from '../../core/time/index';
 import { useT } from '../i18n/react';

@@ -1,5 +1,5 @@
 import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
-import { parseCatalogueFilters } from '../../../core/catalog/index';
+import { parseCatalogueFilters } from '../../../core/catalogue/index';
 import {
   type ActivitiesTable,
   type AvailabilitiesTable,

@@ -1,7 +1,7 @@
 import { type SelectQueryBuilder, sql } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { z } from 'zod';
-import { effectiveAgeLimits } from '../../../core/catalog/index';
+import { effectiveAgeLimits } from '../../../core/catalogue/index';
 import type { availabilityListItemSchema } from '../../../core/schemas/index';
 import type { ActivitiesTable, AvailabilitiesTable, Database, Tables } from '../../db/index';
 import { heldOnAvailability, heldOnDate } from './shapes';

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { reviewAverage, reviewerName } from '../../../core/catalog/index';
+import { reviewAverage, reviewerName } from '../../../core/catalogue/index';
 import type { ActivityReviews } from '../../../core/schemas/index';
 import type { Database } from '../../db/index';
 

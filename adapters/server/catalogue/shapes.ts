@@ -1,7 +1,7 @@
 import { type ExpressionBuilder, sql } from 'kysely';
 import { jsonArrayFrom, jsonObjectFrom } from 'kysely/helpers/postgres';
 import type { z } from 'zod';
-import { effectiveAgeLimits } from '../../../core/catalog/index';
+import { effectiveAgeLimits } from '../../../core/catalogue/index';
 import type {
   activitySchema,
   availabilitySchema,

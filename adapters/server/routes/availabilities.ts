@@ -1,6 +1,6 @@
 import type { Hono } from 'hono';
 import { sql } from 'kysely';
-import { CATALOGUE_STATUSES } from '../../../core/catalog/index';
+import { CATALOGUE_STATUSES } from '../../../core/catalogue/index';
 import { requestedWindow } from '../../../core/lists/index';
 import { catalogueCalls } from '../../../core/schemas/index';
 import { availabilityWhere, filterFromQuery } from '../catalogue/availability-filter';

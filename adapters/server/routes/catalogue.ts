@@ -1,6 +1,6 @@
 import type { Hono } from 'hono';
 import { type SqlBool, sql } from 'kysely';
-import { CATALOGUE_STATUSES, parseCatalogueFilters } from '../../../core/catalog/index';
+import { CATALOGUE_STATUSES, parseCatalogueFilters } from '../../../core/catalogue/index';
 import { BLOG_PAGE_SIZE, requestedWindow } from '../../../core/lists/index';
 import { catalogueCalls, registrationCalls } from '../../../core/schemas/index';
 import { containsPattern } from '../../db/like';

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { AvailabilityStatus } from '../../../core/catalog/index';
+import type { AvailabilityStatus } from '../../../core/catalogue/index';
 import type { SearchResult } from '../../../core/schemas/index';
 import { hasOpenSeats, pageContentText, plainExcerpt, prefixTsquery } from '../../../core/search/index';
 import type { Database } from '../../db/index';

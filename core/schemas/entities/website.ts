@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ageDisplayRulesSchema } from '../../catalog/index';
+import { ageDisplayRulesSchema } from '../../catalogue/index';
 import { PAYMENT_METHOD_TYPES } from '../../checkout/index';
 import { id } from '../primitives';
 import { customFieldSchema } from './customer';

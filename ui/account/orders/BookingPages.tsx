@@ -1,6 +1,6 @@
 import { amountDue } from '../../../core/account/index';
 import { customerBookingTotals } from '../../../core/booking/index';
-import { locationName } from '../../../core/catalog/index';
+import { locationName } from '../../../core/catalogue/index';
 import { transferReference } from '../../../core/pricing/index';
 import type { Booking } from '../../../core/schemas/index';
 import { useT } from '../../i18n/react';

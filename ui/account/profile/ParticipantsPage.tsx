@@ -1,6 +1,6 @@
 import { useRouter } from '@tanstack/react-router';
 import { Button, Dialog, DialogTrigger, Heading, Modal, ModalOverlay } from 'react-aria-components';
-import { ageDisplay } from '../../../core/catalog/index';
+import { ageDisplay } from '../../../core/catalogue/index';
 import { type Participant, sessionCalls } from '../../../core/schemas/index';
 import { useApi } from '../../app/api';
 import { useT } from '../../i18n/react';

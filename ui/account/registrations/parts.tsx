@@ -1,4 +1,4 @@
-import { locationLines, primaryCategoryGroups } from '../../../core/catalog/index';
+import { locationLines, primaryCategoryGroups } from '../../../core/catalogue/index';
 import { formatMinor, formatPercentage } from '../../../core/money/index';
 import {
   amountOwed,

@@ -21,7 +21,7 @@ import {
   connectAddForm,
   loginHref,
 } from '../../../core/cart/index';
-import { dateListLayout, isDateMarkedClosed } from '../../../core/catalog/index';
+import { dateListLayout, isDateMarkedClosed } from '../../../core/catalogue/index';
 import { errorToastText } from '../../../core/errors/index';
 import { formatPercentage } from '../../../core/money/index';
 import { defaultParticipantId } from '../../../core/participants/index';

@@ -5,7 +5,7 @@ import {
   freeSeats,
   hasFreeCapacity,
   locationLines,
-} from '../../../core/catalog/index';
+} from '../../../core/catalogue/index';
 import { isRequestable, isRequestFlow } from '../../../core/request/index';
 import { cartCalls, type ActivityReviews as Reviews } from '../../../core/schemas/index';
 import { useRead } from '../../app/data/useRead';

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { type AgeDisplay, type AgeDisplayRule, ageRangeFromYears } from '../../../core/catalog/index';
+import { type AgeDisplay, type AgeDisplayRule, ageRangeFromYears } from '../../../core/catalogue/index';
 
 function ageText(t: TFunction, age: AgeDisplay): string {
   return t(`catalog.age.${age.unit}`, { count: age.value });

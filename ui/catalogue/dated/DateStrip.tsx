@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
-import { type CatalogueFilters, type DayBounds, isWithinBounds } from '../../../core/catalog/index';
+import { type CatalogueFilters, type DayBounds, isWithinBounds } from '../../../core/catalogue/index';
 import type { PlainDate } from '../../../core/time/index';
 import { useT } from '../../i18n/react';
 import { useFormat } from '../../kit/format/index';

@@ -13,7 +13,7 @@ import {
   parseDay,
   toggleSelection,
   withFilters,
-} from '../../../core/catalog/index';
+} from '../../../core/catalogue/index';
 import { brusselsDate } from '../../../core/time/index';
 import { useT } from '../../i18n/react';
 import { useCatalogueFilters } from '../../kit/catalogue-filters/filters';

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import type { CatalogueFilters } from '../../../core/catalog/index';
+import type { CatalogueFilters } from '../../../core/catalogue/index';
 import { useT } from '../../i18n/react';
 import { useFormat } from '../../kit/format/index';
 import { daySearch } from './daySearch';

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { Checkbox } from 'react-aria-components';
-import { type DayLine, locationLine, type SlotBadge } from '../../../core/catalog/index';
+import { type DayLine, locationLine, type SlotBadge } from '../../../core/catalogue/index';
 import { useT } from '../../i18n/react';
 import { useFormat } from '../../kit/format/index';
 import type { CatalogueAvailability } from '../listing/AvailabilityCard';

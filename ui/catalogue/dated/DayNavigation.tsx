@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button } from 'react-aria-components';
-import { type DayBounds, stepDay } from '../../../core/catalog/index';
+import { type DayBounds, stepDay } from '../../../core/catalogue/index';
 import { useT } from '../../i18n/react';
 import { useFormat } from '../../kit/format/index';
 

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { Button, Dialog, DialogTrigger, Popover } from 'react-aria-components';
-import type { DayBounds } from '../../../core/catalog/index';
+import type { DayBounds } from '../../../core/catalogue/index';
 import { useT } from '../../i18n/react';
 
 /** The month grid brings React Aria's calendar and @internationalized/date: fetched when the popover opens. */

@@ -1,6 +1,6 @@
 import { parseDate } from '@internationalized/date';
 import { Calendar, CalendarCell, CalendarGrid } from 'react-aria-components';
-import type { DayBounds } from '../../../core/catalog/index';
+import type { DayBounds } from '../../../core/catalogue/index';
 import { CalendarHeader } from '../../forms/CalendarHeader';
 
 /** One month of the filter calendar: weeks from Monday, days with availability marked, first to last day. */

@@ -1,5 +1,5 @@
 import { Link, useRouterState } from '@tanstack/react-router';
-import { type CatalogueVariant, catalogueVariant } from '../../../core/catalog/index';
+import { type CatalogueVariant, catalogueVariant } from '../../../core/catalogue/index';
 import { useT } from '../../i18n/react';
 
 /** The variant the URL asks for: `?view=list` is the paginated list, anything else the date-based default. */

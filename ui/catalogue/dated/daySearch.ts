@@ -1,4 +1,4 @@
-import { type CatalogueFilters, withFilters } from '../../../core/catalog/index';
+import { type CatalogueFilters, withFilters } from '../../../core/catalogue/index';
 import { filtersToSearch, isFilterParam } from '../../kit/catalogue-filters/filters';
 
 /**

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { type CatalogueFilters, catalogueFilterEntries } from '../../../core/catalog/index';
+import { type CatalogueFilters, catalogueFilterEntries } from '../../../core/catalogue/index';
 import { catalogueCalls } from '../../../core/schemas/index';
 import { type Read, useRead } from '../../app/data/useRead';
 import { availabilitiesApiQuery, scopeQuery } from '../../kit/catalogue-filters/filters';

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import type { CSSProperties } from 'react';
-import { cardBadges, cardOpensAt, locationLine } from '../../../core/catalog/index';
+import { cardBadges, cardOpensAt, locationLine } from '../../../core/catalogue/index';
 import type { AvailabilityListItem } from '../../../core/schemas/index';
 import { useT } from '../../i18n/react';
 import { useWebsite } from '../../shell/website';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { CatalogueFilters } from '../../../core/catalog/index';
+import type { CatalogueFilters } from '../../../core/catalogue/index';
 import { catalogueCalls } from '../../../core/schemas/index';
 import { useRead } from '../../app/data/useRead';
 import { useMinimumDisplay } from '../../app/minimum-display';

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { CATALOGUE_STATUSES, filterDebounce } from '../../../core/catalog/index';
+import { CATALOGUE_STATUSES, filterDebounce } from '../../../core/catalogue/index';
 import { isRequestFlow } from '../../../core/request/index';
 import type { activitySchema, ActivityReviews as Reviews } from '../../../core/schemas/index';
 import { useT } from '../../i18n/react';

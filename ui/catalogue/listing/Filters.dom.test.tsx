@@ -2,7 +2,7 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { emptyCatalogueFilters } from '../../../core/catalog/index';
+import { emptyCatalogueFilters } from '../../../core/catalogue/index';
 import { renderTranslated } from '../availability/test-support';
 import { type FilterOptions, FiltersDialog } from './Filters';
 

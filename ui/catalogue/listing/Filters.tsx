@@ -27,7 +27,7 @@ import {
   locationFilterControl,
   normaliseSearch,
   withFilters,
-} from '../../../core/catalog/index';
+} from '../../../core/catalogue/index';
 import { useT } from '../../i18n/react';
 
 import type { FilterChoice, FilterOptions, PeriodParam } from '../../kit/catalogue-filters/filter-options';

@@ -22,7 +22,7 @@ import {
   type QuestionAnswer,
   validateMultiAdd,
 } from '../../../core/cart/index';
-import { addFormView, locationLine } from '../../../core/catalog/index';
+import { addFormView, locationLine } from '../../../core/catalogue/index';
 import { errorToastText } from '../../../core/errors/index';
 import { formatPercentage } from '../../../core/money/index';
 import { defaultParticipantId } from '../../../core/participants/index';

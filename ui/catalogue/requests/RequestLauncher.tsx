@@ -2,7 +2,7 @@ import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
 import { useId } from 'react';
 import { Button, Checkbox, Label, Radio, RadioGroup } from 'react-aria-components';
-import { locationName } from '../../../core/catalog/index';
+import { locationName } from '../../../core/catalogue/index';
 import { requestTiersActors } from '../../../core/ports';
 import {
   connectRequestTiers,

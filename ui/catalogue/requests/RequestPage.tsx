@@ -1,6 +1,6 @@
 import { useNavigate } from '@tanstack/react-router';
 import { Button } from 'react-aria-components';
-import { locationLine } from '../../../core/catalog/index';
+import { locationLine } from '../../../core/catalogue/index';
 import { availabilitiesWithout, requestEstimatedTotal } from '../../../core/request/index';
 import { catalogueCalls } from '../../../core/schemas/index';
 import { useApi } from '../../app/api';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button } from 'react-aria-components';
-import { type StarFill, starFills } from '../../../core/catalog/index';
+import { type StarFill, starFills } from '../../../core/catalogue/index';
 import {
   catalogueCalls,
   type PublicReview,

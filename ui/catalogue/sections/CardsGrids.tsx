@@ -1,7 +1,7 @@
 import { useRouterState } from '@tanstack/react-router';
 import { type CSSProperties, lazy, type ReactNode, Suspense, useState, useSyncExternalStore } from 'react';
 import { bundlePricePerRegistration } from '../../../core/bundle/index';
-import { activitiesAfter, ageRangeFromYears } from '../../../core/catalog/index';
+import { activitiesAfter, ageRangeFromYears } from '../../../core/catalogue/index';
 import {
   activitiesPageSize,
   BUNDLES_PAGE_SIZE,

@@ -1,4 +1,4 @@
-import { filterDebounce } from '../../../core/catalog/index';
+import { filterDebounce } from '../../../core/catalogue/index';
 import { sectionSettingsOrNothing } from '../../../core/schemas/index';
 import { useCatalogueFilters } from '../../kit/catalogue-filters/filters';
 import { useFilterOptions } from '../../kit/catalogue-filters/useFilterOptions';

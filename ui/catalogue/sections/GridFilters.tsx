@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { filterDebounce } from '../../../core/catalog/index';
+import { filterDebounce } from '../../../core/catalogue/index';
 import type { GridFilter } from '../../../core/site/index';
 import { useT } from '../../i18n/react';
 import { useCatalogueFilters } from '../../kit/catalogue-filters/filters';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { filterDebounce } from '../../../core/catalog/index';
+import { filterDebounce } from '../../../core/catalogue/index';
 import { sectionSettingsOrNothing } from '../../../core/schemas/index';
 import { useT } from '../../i18n/react';
 import { useCatalogueFilters } from '../../kit/catalogue-filters/filters';

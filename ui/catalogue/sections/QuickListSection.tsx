@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { nextAvailableDay } from '../../../core/catalog/index';
+import { nextAvailableDay } from '../../../core/catalogue/index';
 import { catalogueCalls, sectionSettingsOrNothing } from '../../../core/schemas/index';
 import { useRead } from '../../app/data/useRead';
 import { useT } from '../../i18n/react';

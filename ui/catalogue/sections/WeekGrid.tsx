@@ -7,7 +7,7 @@ import {
   type WeekItem,
   type WeeklyPlacement,
   weeklyCalendarRows,
-} from '../../../core/catalog/index';
+} from '../../../core/catalogue/index';
 import type { PlainDate } from '../../../core/time/index';
 import { useT } from '../../i18n/react';
 import { useFormat } from '../../kit/format/index';

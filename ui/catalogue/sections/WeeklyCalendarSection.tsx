@@ -7,7 +7,7 @@ import {
   weeklyPlacements,
   weekWindow,
   withFilters,
-} from '../../../core/catalog/index';
+} from '../../../core/catalogue/index';
 import { sectionSettingsOrNothing } from '../../../core/schemas/index';
 import { brusselsDate, shiftWeek } from '../../../core/time/index';
 import { useT } from '../../i18n/react';

@@ -1,4 +1,4 @@
-import type { CatalogueFilters, WeekWindow } from '../../../core/catalog/index';
+import type { CatalogueFilters, WeekWindow } from '../../../core/catalogue/index';
 import { catalogueCalls } from '../../../core/schemas/index';
 import { compareInstants } from '../../../core/time/index';
 import { useApi } from '../../app/api';

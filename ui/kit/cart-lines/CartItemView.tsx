@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { cartItemHref } from '../../../core/cart/index';
-import { locationLine, locationName } from '../../../core/catalog/index';
+import { locationLine, locationName } from '../../../core/catalogue/index';
 import type { CartItem } from '../../../core/schemas/index';
 import { useT } from '../../i18n/react';
 import { LocalLink } from '../../shell/LocalLink';

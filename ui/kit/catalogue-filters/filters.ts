@@ -9,7 +9,7 @@ import {
   type CatalogueFilters,
   catalogueFilterEntries,
   parseCatalogueFilters,
-} from '../../../core/catalog/index';
+} from '../../../core/catalogue/index';
 
 /** A query value as the router parses it (numbers and booleans arrive typed): kept as text, else dropped. */
 const queryText = z

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import type { AgeRange, AgeUnit } from '../../../core/catalog/index';
+import type { AgeRange, AgeUnit } from '../../../core/catalogue/index';
 import { formatNumber, type Locale } from '../../../core/money/index';
 import type { DurationInUnit, DurationUnit } from '../../../core/time/index';
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { directionsOf, type MapsApp, mapsAppOf, type PlaceParts } from '../../../core/catalog/index';
+import { directionsOf, type MapsApp, mapsAppOf, type PlaceParts } from '../../../core/catalogue/index';
 import { useT } from '../../i18n/react';
 import './place.css';
 

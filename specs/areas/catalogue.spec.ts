@@ -16,7 +16,7 @@ import {
   isDateSelectable,
   isSlotSelectable,
   parseCatalogueFilters,
-} from '../../core/catalog';
+} from '../../core/catalogue';
 import { Temporal } from '../../core/time';
 import { defineArea, examples } from '../book';
 

@@ -18,7 +18,7 @@ import {
   type DateCapacity,
   hasFreeCapacity,
   isDateSelectable,
-} from './catalog.rules';
+} from './catalogue.rules';
 import { calendarRange, MOBILE_DATE_STRIP_DAYS } from './interface.rules';
 
 /** "two section variants": the date-based one is the default. */

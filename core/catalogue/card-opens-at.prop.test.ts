@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { cardBadges, cardOpensAt } from './catalog.rules';
+import { cardBadges, cardOpensAt } from './catalogue.rules';
 
 const NOW = '2030-01-01T10:00:00.000Z';
 const instant = fc

@@ -8,7 +8,7 @@
  */
 import { DEFAULT_PAGE_NUMBER, DEFAULT_PAGE_SIZE, pageNumber, pageSize } from '../lists/index';
 import { Temporal } from '../time/index';
-import type { CatalogueFilters } from './catalog.schemas';
+import type { CatalogueFilters } from './catalogue.schemas';
 
 export const CATEGORY_PARAM_PREFIX = 'category-';
 /** The query parameter names, in the order they are written. */

@@ -25,12 +25,12 @@ export {
   isDateMarkedClosed,
   isDateSelectable,
   offersWaitingList,
-} from './catalog.rules';
+} from './catalogue.rules';
 export {
   ageDisplayRulesSchema,
   type CatalogueFilters,
   catalogueFiltersSchema,
-} from './catalog.schemas';
+} from './catalogue.schemas';
 export { primaryCategoryGroups } from './categories.rules';
 export {
   coordinatesOf,
