@@ -1,3 +1,4 @@
+import { formatMinor } from '../../core/money/index';
 import type { PaymentIntent } from './provider';
 
 export type SandboxLocale = 'fr' | 'en';
@@ -47,10 +48,7 @@ const COPY = {
 } as const;
 
 export function formatEuros(minorUnits: number, locale: SandboxLocale): string {
-  return new Intl.NumberFormat(locale === 'fr' ? 'fr-BE' : 'en-IE', {
-    style: 'currency',
-    currency: 'EUR',
-  }).format(minorUnits / 100);
+  return formatMinor(minorUnits, locale);
 }
 
 /*

@@ -219,7 +219,7 @@ describe.each(drivers)('sessions and authentication on %s', { timeout: 60_000 },
   });
 });
 
-describe('a mail server that fails', { timeout: 60_000 }, () => {
+describe('a mail server that fails', { timeout: 180_000 }, () => {
   it('does not change the reset-link answer, which would tell which e-mails have an account', async () => {
     const failing = await startTestApp('pglite', {
       mailer: {

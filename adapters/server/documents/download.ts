@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { formatMinor } from '../../../core/money/index';
+import { formatMinor, INTL_LOCALE } from '../../../core/money/index';
 import {
   customElementKey,
   customElementText,
@@ -64,24 +64,22 @@ const LABELS = {
   },
 } as const;
 
-const intlLocale = { fr: 'fr-BE', en: 'en-GB' } as const;
-
 /** Brussels wall-clock formats in the organiser's language. */
 function formats(language: 'fr' | 'en') {
-  const day = new Intl.DateTimeFormat(intlLocale[language], {
+  const day = new Intl.DateTimeFormat(INTL_LOCALE[language], {
     timeZone: TIME_ZONE,
     weekday: 'long',
     day: 'numeric',
     month: 'long',
     year: 'numeric',
   });
-  const date = new Intl.DateTimeFormat(intlLocale[language], {
+  const date = new Intl.DateTimeFormat(INTL_LOCALE[language], {
     timeZone: TIME_ZONE,
     day: 'numeric',
     month: 'long',
     year: 'numeric',
   });
-  const time = new Intl.DateTimeFormat(intlLocale[language], {
+  const time = new Intl.DateTimeFormat(INTL_LOCALE[language], {
     timeZone: TIME_ZONE,
     hour: '2-digit',
     minute: '2-digit',
@@ -92,7 +90,7 @@ function formats(language: 'fr' | 'en') {
     /** A plain calendar date (`YYYY-MM-DD`, a birthdate): no time zone shift. */
     calendar: (text: string) =>
       /^\d{4}-\d{2}-\d{2}$/.test(text)
-        ? new Intl.DateTimeFormat(intlLocale[language], { timeZone: 'UTC', dateStyle: 'long' }).format(
+        ? new Intl.DateTimeFormat(INTL_LOCALE[language], { timeZone: 'UTC', dateStyle: 'long' }).format(
             new Date(`${text}T00:00:00Z`),
           )
         : date.format(new Date(text)),

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument, type PDFFont, type PDFPage, rgb } from 'pdf-lib';
+import { INTL_LOCALE } from '../../../core/money/index';
 
 /**
  * Draws a document as a PDF (pdf-lib): A4 pages, DejaVu Sans embedded (subset) so every French or English
@@ -108,7 +109,7 @@ export async function renderPdf(content: PdfContent): Promise<Uint8Array<ArrayBu
   const created = new Date(content.createdAt);
   pdf.setTitle(content.title, { showInWindowTitleBar: true });
   pdf.setAuthor(content.author);
-  pdf.setLanguage(content.language === 'fr' ? 'fr-BE' : 'en-GB');
+  pdf.setLanguage(INTL_LOCALE[content.language]);
   pdf.setProducer(content.author);
   pdf.setCreator(content.author);
   pdf.setCreationDate(created);

@@ -1,4 +1,4 @@
-import { formatMinor } from '../../../core/money/index';
+import { formatMinor, INTL_LOCALE } from '../../../core/money/index';
 import { TIME_ZONE } from '../../../core/time/index';
 import type { MailMessage } from '../../mail/index';
 import { customerMail, type MailEnvelope } from './customer-mail';
@@ -59,7 +59,7 @@ const texts = {
 } as const;
 
 const formatPeriod = (period: { start_at: string; end_at: string }, language: 'fr' | 'en') =>
-  new Intl.DateTimeFormat(language === 'fr' ? 'fr-BE' : 'en-GB', {
+  new Intl.DateTimeFormat(INTL_LOCALE[language], {
     dateStyle: 'long',
     timeStyle: 'short',
     timeZone: TIME_ZONE,

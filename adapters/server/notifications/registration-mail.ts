@@ -1,4 +1,4 @@
-import { formatMinor } from '../../../core/money/index';
+import { formatMinor, INTL_LOCALE } from '../../../core/money/index';
 import { TIME_ZONE } from '../../../core/time/index';
 import type { MailMessage } from '../../mail/index';
 import { customerMail, type MailEnvelope } from './customer-mail';
@@ -56,7 +56,7 @@ const texts = {
 
 /** A period in the customer's language, in Brussels time. */
 export const formatPeriod = (period: { start_at: string; end_at: string }, language: 'fr' | 'en') =>
-  new Intl.DateTimeFormat(language === 'fr' ? 'fr-BE' : 'en-GB', {
+  new Intl.DateTimeFormat(INTL_LOCALE[language], {
     dateStyle: 'long',
     timeStyle: 'short',
     timeZone: TIME_ZONE,

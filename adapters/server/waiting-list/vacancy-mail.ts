@@ -1,3 +1,4 @@
+import { INTL_LOCALE } from '../../../core/money/index';
 import { TIME_ZONE } from '../../../core/time/index';
 import type { MailMessage } from '../../mail/index';
 import { customerMail, type MailEnvelope } from '../notifications/customer-mail';
@@ -29,7 +30,7 @@ const texts = {
 } as const;
 
 const formatRange = (startAt: string, endAt: string, language: 'fr' | 'en') => {
-  const format = new Intl.DateTimeFormat(language === 'fr' ? 'fr-BE' : 'en-GB', {
+  const format = new Intl.DateTimeFormat(INTL_LOCALE[language], {
     dateStyle: 'long',
     timeZone: TIME_ZONE,
   });
