@@ -13,7 +13,7 @@ import { AvailabilityBadges } from '../listing/AvailabilityCard';
 import { ListStatus, useAvailabilities } from '../listing/AvailabilityList';
 import { Pagination } from '../listing/Pagination';
 import { type CatalogueSectionProps, sectionScope } from './scope';
-import '../catalog.css';
+import '../catalogue.css';
 import { useNow } from '../../kit/clock/clock';
 import { useFormat } from '../../kit/format/index';
 
