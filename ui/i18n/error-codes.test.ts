@@ -39,6 +39,7 @@ const REVIEWED_CODE_EXPRESSIONS = new Set([
   'refused.code', // core document download refusal (DOCUMENT_ERRORS)
   'error.code', // PaymentSignatureError's PAYMENT.INVALID_SIGNATURE
   'code', // notFound's own parameter (NOT_FOUND) and account-tabs' *_NOT_FOUND literals
+  'notFoundCode', // detailCuid's parameter: the *_NOT_FOUND literals of account-tabs and calendars
   'verdict', // the CSRF guard's verdict (CSRF.*)
   'decision.code', // core payment-retry decisions (PAYMENT_RETRY_ERRORS)
 ]);

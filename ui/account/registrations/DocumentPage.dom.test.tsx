@@ -50,7 +50,7 @@ describe('/account/registrations/{cuid}/documents/{documentCuid}', () => {
     expect(screen.getByRole('heading', { name: 'Fiche sanitaire', level: 2 })).toBeTruthy();
     expect(screen.getByText('À remettre le premier jour.')).toBeTruthy();
     expect(screen.getAllByRole('textbox', { name: /Médecin traitant/ })).toHaveLength(1);
-    const vaccine = screen.getByRole('group', { name: /Date du dernier vaccin/ });
+    const vaccine = await screen.findByRole('group', { name: /Date du dernier vaccin/ });
     expect(within(vaccine).getAllByRole('spinbutton')).toHaveLength(3);
     const activities = screen.getByRole('group', { name: 'Activités autorisées (facultatif)' });
     expect(within(activities).getAllByRole('checkbox')).toHaveLength(2);
@@ -66,7 +66,8 @@ describe('/account/registrations/{cuid}/documents/{documentCuid}', () => {
     expect(doctor.getAttribute('aria-invalid')).toBe('true');
     expect(doctor.closest('.typed-field')?.textContent).toMatch(/Ce champ est obligatoire\./);
     expect(
-      screen.getByRole('group', { name: /Date du dernier vaccin/ }).closest('.typed-field')?.textContent,
+      (await screen.findByRole('group', { name: /Date du dernier vaccin/ })).closest('.typed-field')
+        ?.textContent,
     ).toMatch(/Ce champ est obligatoire\./);
     expect(navigateBrowser).not.toHaveBeenCalled();
   });
@@ -74,7 +75,7 @@ describe('/account/registrations/{cuid}/documents/{documentCuid}', () => {
   it('downloads by navigating the browser to /api/documents/download with registration_id, document_id and custom_element_{id} values', async () => {
     await renderDocument(MEDICAL, detailFixture(), withPhone());
     await userEvent.type(screen.getByRole('textbox', { name: /Médecin traitant/ }), '  Dr Dupuis ');
-    const vaccine = screen.getByRole('group', { name: /Date du dernier vaccin/ });
+    const vaccine = await screen.findByRole('group', { name: /Date du dernier vaccin/ });
     await userEvent.click(within(vaccine).getAllByRole('spinbutton')[0] as HTMLElement);
     await userEvent.keyboard('01032025');
     const activities = screen.getByRole('group', { name: 'Activités autorisées (facultatif)' });
