@@ -124,7 +124,7 @@ describe('RegisterPage', () => {
     );
     expect(screen.getByRole('textbox', { name: /Numéro de registre national/ })).toBeTruthy();
     expect(screen.getByRole('textbox', { name: /Remarques/ }).tagName).toBe('TEXTAREA');
-    expect(screen.getByRole('group', { name: /Date d’arrivée en Belgique/ })).toBeTruthy();
+    expect(await screen.findByRole('group', { name: /Date d’arrivée en Belgique/ })).toBeTruthy();
     expect(
       within(screen.getByRole('radiogroup', { name: /Comment nous avez-vous connus/ })).getAllByRole('radio'),
     ).toHaveLength(2);

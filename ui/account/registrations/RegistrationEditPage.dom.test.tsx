@@ -143,7 +143,7 @@ describe('/account/registrations/{cuid}/edit', () => {
     const content = screen.getByRole('textbox', { name: 'Précision pour « Repas » (facultatif)' });
     expect((content as HTMLInputElement).value).toBe('Végétarien');
     await userEvent.click(screen.getByRole('radio', { name: 'M' }));
-    const certificate = screen.getByRole('group', { name: 'Date du certificat (facultatif)' });
+    const certificate = await screen.findByRole('group', { name: 'Date du certificat (facultatif)' });
     await userEvent.click(within(certificate).getAllByRole('spinbutton')[0] as HTMLElement);
     await userEvent.keyboard('02052026');
     const preferred = screen.getByRole('group', { name: 'Activités préférées' });
