@@ -119,6 +119,15 @@ export function describeInChromium(
 export async function openReady(page: Page, url: string) {
   await page.goto(url, { waitUntil: 'networkidle' });
   await page.locator('html[data-ready]').waitFor({ state: 'attached' });
+  // A lazy section hydrates after `data-ready` once its code has arrived, in a transition React splits
+  // into many small tasks: on a busy machine that work can outlast the quiet network, and what a script
+  // types into the section's server HTML meanwhile is reset by its hydration. The main thread going
+  // idle twice in a row means no hydration work is left.
+  for (let round = 0; round < 2; round += 1) {
+    await page.evaluate(
+      () => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 10_000 })),
+    );
+  }
 }
 
 /** Signs in from the login page and lands on `redirect` (a path under the language prefix). */
