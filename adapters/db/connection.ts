@@ -6,6 +6,7 @@ import pg from 'pg';
 import { migrateToLatest } from './migrate';
 import { PGliteDialect } from './pglite-dialect';
 import { type PGliteParserName, PGliteWorkerDialect } from './pglite-worker-dialect';
+import { nameRepeatedStatements, preparedStatementsEnabled, statementNames } from './prepared-statements';
 import type { Tables } from './tables';
 
 export type Database = Kysely<Tables>;
@@ -101,9 +102,11 @@ const logClientError = (msg: string) => (error: Error) => {
  */
 export function createPool(config: pg.PoolConfig): pg.Pool {
   const pool = new pg.Pool({ max: 10, connectionTimeoutMillis: CONNECTION_TIMEOUT_MS, ...config });
+  const names = preparedStatementsEnabled(process.env) ? statementNames() : undefined;
   pool.on('error', logClientError('idle database client failed'));
   pool.on('connect', (client) => {
     client.on('error', logClientError('database connection lost'));
+    if (names) nameRepeatedStatements(client, names);
   });
   return pool;
 }

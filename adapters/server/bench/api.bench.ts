@@ -12,6 +12,7 @@
 
 import { randomBytes } from 'node:crypto';
 import { readdirSync } from 'node:fs';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import { serve } from '@hono/node-server';
@@ -97,9 +98,15 @@ const apiUncached = createApp(appDeps);
 // The baseline answers before any API middleware; every other path goes to one of the apps untouched.
 const front = new Hono();
 front.get('/__hello', (c) => c.text('hello'));
-front.notFound((c) =>
-  c.req.header('x-bench-cache') === 'off' ? apiUncached.fetch(c.req.raw) : api.fetch(c.req.raw),
-);
+let inFlight = 0;
+front.notFound(async (c) => {
+  inFlight += 1;
+  try {
+    return await (c.req.header('x-bench-cache') === 'off' ? apiUncached : api).fetch(c.req.raw);
+  } finally {
+    inFlight -= 1;
+  }
+});
 
 const server = serve({ fetch: front.fetch, port: 0, hostname: '127.0.0.1' });
 await new Promise<void>((resolve) => server.once('listening', () => resolve()));
@@ -138,6 +145,8 @@ for (const target of targets) {
     headers: target.headers,
     connections: CONNECTIONS,
     duration: SECONDS,
+    // The load comes from its own thread, as from another machine: the server's thread serves only.
+    workers: 1,
   });
   const codes = Object.entries(result.statusCodeStats ?? {})
     .map(([code, stats]) => `${code}×${stats.count ?? 0}`)
@@ -176,7 +185,11 @@ console.log('');
 console.log(formatTable(header, rows, (column) => column >= 2 && column <= 9));
 for (const note of notes) console.log(`note: ${note}`);
 
-server.close();
+// Connections autocannon left open would reach a closed database: end them before closing it.
+(server as Server).closeAllConnections();
+await new Promise((resolve) => server.close(resolve));
+// Answers still being made for the closed connections finish before the database closes.
+while (inFlight > 0) await new Promise((resolve) => setTimeout(resolve, 20));
 catalogueCache.stop();
 await close();
 if (url && schema) await dropSchema(url, schema);
