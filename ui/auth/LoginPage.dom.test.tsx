@@ -24,7 +24,7 @@ describe('LoginPage', () => {
   it('signs in with the trimmed, lowercased e-mail and goes to a same-site redirect', async () => {
     const { router } = await login('/auth/login?redirect=%2Fcheckout%3Fstep%3D2');
     await waitFor(() => expect(router.state.location.pathname).toBe('/checkout'));
-    expect(router.state.location.search).toEqual({ step: 2 });
+    expect(router.state.location.search).toEqual({ step: '2' });
     expect(await screen.findByRole('heading', { name: 'page /checkout' })).toBeTruthy();
     expect(signsIn.received.at(-1)?.body).toEqual({ email: 'camille@example.be', password: 'demo-password' });
   });

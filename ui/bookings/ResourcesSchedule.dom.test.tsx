@@ -130,6 +130,8 @@ describe('resources schedule, stacked', () => {
     expect(last?.url.searchParams.get('resource')).toBe('res-21');
   });
 
+  // Labels are matched without an anchor: React Aria names the real today "Aujourd’hui, …" (it reads the wall
+  // clock), and the fixtures' days must not stop matching on the day the suite runs.
   it('opens a Monday-first calendar of the free days, limited to the first and last of them', async () => {
     const user = userEvent.setup();
     const { fetch } = fakeApi(scheduleRoutes());
@@ -140,22 +142,20 @@ describe('resources schedule, stacked', () => {
       .getAllByRole('button')
       .filter((button) => button.classList.contains('bookings-calendar__cell'));
     // Weeks start on Monday: the grid opens on the Monday on or before the 1st of November.
-    expect(days[0]?.getAttribute('aria-label')).toMatch(/^lundi 26 octobre 2026/);
+    expect(days[0]?.getAttribute('aria-label')).toMatch(/lundi 26 octobre 2026/);
     const cell = (label: RegExp) => within(dialog).getByRole('button', { name: label });
     const marked = (label: RegExp) => cell(label).classList.contains('bookings-calendar__cell--available');
-    expect(marked(/^lundi 23 novembre 2026/)).toBe(true);
-    expect(marked(/^mercredi 25 novembre 2026/)).toBe(true);
-    expect(marked(/^mardi 24 novembre 2026/)).toBe(false);
+    expect(marked(/lundi 23 novembre 2026/)).toBe(true);
+    expect(marked(/mercredi 25 novembre 2026/)).toBe(true);
+    expect(marked(/mardi 24 novembre 2026/)).toBe(false);
     // Before the first free date and after the last one, nothing can be chosen.
     expect(cell(/dimanche 22 novembre 2026/).getAttribute('aria-disabled')).toBe('true');
-    expect(cell(/^mardi 24 novembre 2026/).getAttribute('aria-disabled')).toBeNull();
+    expect(cell(/mardi 24 novembre 2026/).getAttribute('aria-disabled')).toBeNull();
     await user.click(dialog.querySelector('button[slot="next"]') as HTMLElement);
-    expect(cell(/^lundi 7 décembre 2026/).classList.contains('bookings-calendar__cell--available')).toBe(
-      true,
-    );
-    expect(cell(/^mardi 8 décembre 2026/).getAttribute('aria-disabled')).toBe('true');
+    expect(cell(/lundi 7 décembre 2026/).classList.contains('bookings-calendar__cell--available')).toBe(true);
+    expect(cell(/mardi 8 décembre 2026/).getAttribute('aria-disabled')).toBe('true');
     await user.click(dialog.querySelector('button[slot="previous"]') as HTMLElement);
-    await user.click(cell(/^mercredi 25 novembre 2026/));
+    await user.click(cell(/mercredi 25 novembre 2026/));
     await waitFor(() => expect(searchOf(router).date).toBe('2026-11-25'));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });

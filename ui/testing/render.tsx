@@ -19,6 +19,7 @@ import { cartActors } from '../../core/ports';
 import { addAccountMessages } from '../account/messages-bundle';
 import { ApiContext, createApi } from '../app/api';
 import type { Session, Website } from '../app/context';
+import { parseSearch, stringifySearch } from '../app/search';
 import { createI18n } from '../i18n/i18n';
 import { TranslationProvider } from '../i18n/react';
 import { ClockProvider, type PageClock, pinnedClock } from '../kit/clock/clock';
@@ -126,6 +127,9 @@ export async function renderWithStorefront(ui: () => ReactNode, options: Storefr
     ...options.router?.({ api, i18n, clock }),
     routeTree: root.addChildren(routes),
     history: createMemoryHistory({ initialEntries: [path] }),
+    // The query string read and written as the app's router does (every value is text).
+    parseSearch,
+    stringifySearch,
   });
   if (options.preload ?? true) await router.load();
   const view = render(

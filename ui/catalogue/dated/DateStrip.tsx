@@ -68,7 +68,7 @@ export function DateStrip({
               ) : isWithinBounds(date, bounds) ? (
                 <Link
                   to="."
-                  search={daySearch(filters, day) as never}
+                  search={daySearch(filters, day)}
                   resetScroll={false}
                   className="dated-strip__day"
                   data-available={marked || undefined}

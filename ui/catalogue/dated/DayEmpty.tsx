@@ -30,7 +30,7 @@ export function DayEmpty({
       {nextDay ? (
         <Link
           to="."
-          search={daySearch(filters, nextDay) as never}
+          search={daySearch(filters, nextDay)}
           resetScroll={false}
           className="button button--primary"
         >

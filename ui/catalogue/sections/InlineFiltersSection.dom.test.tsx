@@ -60,13 +60,13 @@ describe('inline filters section', () => {
     // timers the typing starts say which.
     const timers = vi.spyOn(globalThis, 'setTimeout');
     await userEvent.type(screen.getByRole('searchbox', { name: 'Recherche' }), 'danse');
-    expect(router.state.location.search).toEqual({ preview: 1 });
+    expect(router.state.location.search).toEqual({ preview: '1' });
     const delays = timers.mock.calls.map((call) => call[1]);
     timers.mockRestore();
     expect(delays).toContain(500);
     expect(delays).not.toContain(750);
     expect(delays).not.toContain(350);
-    await waitFor(() => expect(router.state.location.search).toEqual({ preview: 1, search: 'danse' }));
+    await waitFor(() => expect(router.state.location.search).toEqual({ preview: '1', search: 'danse' }));
     await waitFor(() =>
       expect(
         calls.some(
@@ -102,11 +102,11 @@ describe('inline filters section', () => {
     await userEvent.type(screen.getByRole('searchbox', { name: 'Recherche' }), 'danse');
     await userEvent.click(ixelles);
     await waitFor(() =>
-      expect(router.state.location.search).toEqual({ age: 7, location: 'loc-ixelles', search: 'danse' }),
+      expect(router.state.location.search).toEqual({ age: '7', location: 'loc-ixelles', search: 'danse' }),
     );
     // And nothing undoes it afterwards.
     await new Promise((resolve) => setTimeout(resolve, 700));
-    expect(router.state.location.search).toEqual({ age: 7, location: 'loc-ixelles', search: 'danse' });
+    expect(router.state.location.search).toEqual({ age: '7', location: 'loc-ixelles', search: 'danse' });
     expect((ixelles as HTMLInputElement).checked).toBe(true);
   });
 });

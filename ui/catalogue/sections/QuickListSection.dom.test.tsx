@@ -31,7 +31,7 @@ describe('quick list section', () => {
     await userEvent.click(
       await screen.findByRole('link', { name: 'Prochaine date disponible : mercredi 20 mars' }),
     );
-    await waitFor(() => expect(router.state.location.search).toEqual({ date: '2030-03-20', preview: 1 }));
+    await waitFor(() => expect(router.state.location.search).toEqual({ date: '2030-03-20', preview: '1' }));
     expect(await screen.findByRole('link', { name: /Hip-hop/ })).toBeTruthy();
   });
 

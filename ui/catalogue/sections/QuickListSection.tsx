@@ -3,12 +3,7 @@ import { nextAvailableDay } from '../../../core/catalogue/index';
 import { catalogueCalls, sectionSettingsOrNothing } from '../../../core/schemas/index';
 import { useRead } from '../../app/data/useRead';
 import { useT } from '../../i18n/react';
-import {
-  filtersToSearch,
-  isFilterParam,
-  scopeQuery,
-  useCatalogueFilters,
-} from '../../kit/catalogue-filters/filters';
+import { scopeQuery, searchWithFilters, useCatalogueFilters } from '../../kit/catalogue-filters/filters';
 import { AvailabilityBadges } from '../listing/AvailabilityCard';
 import { ListStatus, useAvailabilities } from '../listing/AvailabilityList';
 import { Pagination } from '../listing/Pagination';
@@ -56,12 +51,7 @@ export function QuickListSection({ element, children }: CatalogueSectionProps) {
           {nextDate ? (
             <Link
               to="."
-              search={
-                ((previous: Record<string, unknown>) => ({
-                  ...Object.fromEntries(Object.entries(previous).filter(([key]) => !isFilterParam(key))),
-                  ...filtersToSearch({ ...filters, date: nextDate, page_number: 1 }),
-                })) as never
-              }
+              search={searchWithFilters(() => ({ ...filters, date: nextDate, page_number: 1 }))}
               className="button button--primary"
             >
               {t('catalog.quickList.nextDate', { date: format.day(nextDate, 'withoutYear') })}

@@ -44,8 +44,6 @@ export function validateCatalogueSearch(search: Record<string, unknown>): Catalo
   return catalogueSearchSchema.parse(search);
 }
 
-const NUMERIC_PARAMS = new Set(['weekday', 'age', 'page_number', 'page_size']);
-
 export function isFilterParam(key: string): boolean {
   return (CATALOG_FILTER_PARAMS as readonly string[]).includes(key) || key.startsWith(CATEGORY_PARAM_PREFIX);
 }
@@ -60,17 +58,22 @@ export function searchEntries(search: Record<string, unknown>): Array<[string, s
   );
 }
 
-/** The router's search object of a filter set: numbers stay numbers so the URL reads `age=6`, not `age="6"`. */
-export function filtersToSearch(
-  filters: CatalogueFilters,
+/**
+ * A router search reducer for a link or navigation to `'.'`: the query's other parameters kept (participant,
+ * preview, view...), the catalogue filters replaced by `update(current)`. Applied to the query as it is when
+ * the navigation is built, not as a render saw it. Every value is text, as `parseSearch` reads the URL, which
+ * is also the type the router's search accepts (so no cast at the call sites).
+ */
+export function searchWithFilters(
+  update: (current: CatalogueFilters) => CatalogueFilters,
   options: CatalogueFilterOptions = {},
-): Record<string, string | number> {
-  return Object.fromEntries(
-    catalogueFilterEntries(filters, options).map(([key, value]) => [
-      key,
-      NUMERIC_PARAMS.has(key) ? Number(value) : value,
-    ]),
-  );
+): (previous: Record<string, unknown>) => Record<string, string> {
+  return (previous) => {
+    const entries = searchEntries(previous);
+    const current = parseCatalogueFilters(entries, options);
+    const kept = entries.filter(([key]) => !isFilterParam(key));
+    return Object.fromEntries([...kept, ...catalogueFilterEntries(update(current), options)]);
+  };
 }
 
 /** The API accepts pages of at most 100 (part 2 §7 list windows). */
@@ -134,12 +137,9 @@ export function useCatalogueFilters(options: CatalogueFilterOptions = {}): {
       // just before a click) keeps the other's work instead of writing back a stale set (issue 18 §16).
       void navigate({
         to: '.',
-        search: ((previous: Record<string, unknown>) => {
-          const current = parseCatalogueFilters(searchEntries(previous), { defaultPageSize });
-          const updated = typeof next === 'function' ? next(current) : next;
-          const kept = Object.fromEntries(Object.entries(previous).filter(([key]) => !isFilterParam(key)));
-          return { ...kept, ...filtersToSearch(updated, { defaultPageSize }) };
-        }) as never,
+        search: searchWithFilters((current) => (typeof next === 'function' ? next(current) : next), {
+          defaultPageSize,
+        }),
         replace: false,
         resetScroll: false,
       });
