@@ -1,6 +1,7 @@
 import { afterAll, describe, it } from 'vitest';
 import { closeBookApp } from './http';
 import { loadAreas } from './load';
+import { closeBookPages } from './pages';
 import { forgetRecording, type RecordedOutcome, writeRecording } from './report/recorded';
 
 // The same checks the report runs, as vitest cases, so a broken rule fails the unit suite with its ID.
@@ -11,6 +12,7 @@ forgetRecording();
 afterAll(async () => {
   // The HTTP rules share one server (specs/http.ts), started by the first of them.
   await closeBookApp();
+  await closeBookPages();
   writeRecording(outcomes);
 });
 

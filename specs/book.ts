@@ -5,9 +5,10 @@
  */
 /**
  * How a rule is checked: a fast-check property over core, an example table, a walk of a core machine, or
- * calls to the real server over HTTP (adapters/server on PGlite with the demo data; specs/http.ts).
+ * calls to the real server over HTTP (adapters/server on PGlite with the demo data; specs/http.ts), or a
+ * page of the built storefront as the server renders it for a visitor (specs/pages.ts).
  */
-export type RuleKind = 'property' | 'examples' | 'machine' | 'http';
+export type RuleKind = 'property' | 'examples' | 'machine' | 'http' | 'page';
 
 export interface Rule {
   /** Stable ID, `AREA-NN`, quoted in code comments and notes. */

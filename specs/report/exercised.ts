@@ -10,6 +10,8 @@ import ts from 'typescript';
 const areasDir = fileURLToPath(new URL('../areas/', import.meta.url));
 
 const CALL = /['"`](GET|POST|PUT|DELETE)['"`],\s*['"`](\/api\/[^'"`?$]*)/g;
+/** A page rule's server-rendered addresses (specs/pages.ts): `/fr/blog`, or a path checked in both languages. */
+const PAGE = /(?:expectScreen|renderedPage)\(\s*['"`](\/[^'"`?$]*)|inBothLanguages\(\s*['"`](\/[^'"`?$]*)/g;
 
 export async function exercisedByRule(): Promise<Map<string, string[]>> {
   const byRule = new Map<string, string[]>();
@@ -43,7 +45,12 @@ export async function exercisedByRule(): Promise<Map<string, string[]>> {
         ts.forEachChild(inner, visit);
       };
       visit(check);
-      const calls = [...check.getText(source).matchAll(CALL)].map((match) => `${match[1]} ${match[2]}`);
+      const calls = [
+        ...[...check.getText(source).matchAll(CALL)].map((match) => `${match[1]} ${match[2]}`),
+        ...[...check.getText(source).matchAll(PAGE)].map((match) =>
+          match[1] ? `page ${match[1]}` : `page /fr${match[2]} and /en${match[2]}`,
+        ),
+      ];
       byRule.set(id, [...new Set(calls)].concat([...names].sort()));
     };
     const walk = (node: ts.Node): void => {

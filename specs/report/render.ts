@@ -31,6 +31,7 @@ export const KIND_LABELS: Record<RuleKind, string> = {
   examples: 'examples (a table of cases)',
   machine: 'state machine walk',
   http: 'HTTP (the real server answers)',
+  page: 'page (the server renders the built storefront)',
 };
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);

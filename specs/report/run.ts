@@ -4,6 +4,7 @@ import type { Rule, SpecArea } from '../book';
 import { closeBookApp } from '../http';
 import { LEFT_OUT } from '../left-out';
 import { loadAreas } from '../load';
+import { closeBookPages } from '../pages';
 import { exercisedByRule } from './exercised';
 import { readRecording } from './recorded';
 import { type RuleResult, renderHtml, renderMarkdown } from './render';
@@ -45,6 +46,7 @@ for (const area of areas) {
 }
 
 await closeBookApp();
+await closeBookPages();
 
 const outDir = new URL('../../specs-report/', import.meta.url);
 await mkdir(outDir, { recursive: true });
