@@ -15,6 +15,7 @@ import {
   labelOf,
   openReady,
   settleToasts,
+  submitLogin,
   texts,
   withFailureScreenshot,
 } from './steps';
@@ -38,11 +39,8 @@ const account = (language: Language) => ({
 });
 
 async function signIn(page: Page, origin: string, language: Language) {
-  const t = texts(language);
   await openReady(page, `${origin}/auth/login?redirect=${encodeURIComponent('/account/home')}`);
-  await page.getByLabel(t.auth.common.email, { exact: true }).fill(CAMILLE.email);
-  await page.getByLabel(t.auth.common.password, { exact: true }).fill(CAMILLE.password);
-  await page.getByRole('button', { name: t.auth.login.submit }).click();
+  await submitLogin(page, language, CAMILLE);
   await page.waitForURL((url) => url.pathname.endsWith('/account/home'));
   await page.getByRole('heading', { level: 1, name: account(language).layout.title }).waitFor();
   await settleToasts(page);
@@ -282,7 +280,6 @@ describeInChromium('the customer account', { timeout: 600_000 }, (storefront) =>
 
   it('fr, desktop: deletes a participant, then the account', async () => {
     const a = account('fr');
-    const t = texts('fr');
     const { context, page } = await newPage(storefront, 'desktop');
     await withFailureScreenshot(page, 'account-delete', async () => {
       const origin = `${storefront.origin(FR_SITE)}/fr`;
@@ -319,9 +316,7 @@ describeInChromium('the customer account', { timeout: 600_000 }, (storefront) =>
 
       // The account is gone: signing in again fails.
       await openReady(page, `${origin}/auth/login`);
-      await page.getByLabel(t.auth.common.email, { exact: true }).fill(CAMILLE.email);
-      await page.getByLabel(t.auth.common.password, { exact: true }).fill(CAMILLE.password);
-      await page.getByRole('button', { name: t.auth.login.submit }).click();
+      await submitLogin(page, 'fr', CAMILLE);
       await page.locator('.toast[data-tone="error"]').first().waitFor();
       expect(new URL(page.url()).pathname).toBe('/fr/auth/login');
     });

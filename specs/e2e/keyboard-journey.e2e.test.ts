@@ -1,5 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { it } from 'vitest';
+import { drawerCheckout, openedCartDrawer } from './cart-steps';
 import { FR_SITE, newPage } from './harness';
 import { describeInChromium, expectTransferSuccess, openReady, texts, withFailureScreenshot } from './steps';
 
@@ -59,14 +60,8 @@ describeInChromium('keyboard only, catalogue to checkout success', { timeout: 24
       await tabTo(page, page.getByRole('button', { name: t.catalog.form.submit }));
       await page.keyboard.press('Enter');
 
-      const drawer = page.getByRole('dialog', { name: t.cart.drawer.title });
-      await drawer.waitFor();
-      await tabTo(
-        page,
-        drawer
-          .getByRole('link', { name: t.cart.drawer.checkout })
-          .or(drawer.getByRole('button', { name: t.cart.drawer.checkout })),
-      );
+      const drawer = await openedCartDrawer(page, 'fr');
+      await tabTo(page, drawerCheckout(drawer, 'fr'));
       await page.keyboard.press('Enter');
 
       await page.getByRole('heading', { level: 1, name: t.checkout.title }).waitFor();

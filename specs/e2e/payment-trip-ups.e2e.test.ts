@@ -1,15 +1,19 @@
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { setPaymentMethod } from '../../adapters/server/test-fixtures';
+import { addChildToCart, drawerCheckout } from './cart-steps';
 import { FR_SITE, newPage, type VIEWPORTS } from './harness';
 import {
+  CAMILLE,
   describeInChromium,
   expectAccessible,
+  followLoginPrompt,
   type Language,
   labelOf,
   openReady,
-  settleToasts,
   signIn,
+  signInBackTo,
+  submitLogin,
   texts,
   withFailureScreenshot,
 } from './steps';
@@ -24,8 +28,6 @@ import {
  * - §3: the cart drawer shows the service fee with its rule and the amount the checkout then asks;
  * - §7: a cart the wallet covers pays no service fee, and the summary says so.
  */
-const DEMO_CUSTOMER = { email: 'camille@example.be', password: 'demo-password' };
-
 const SANDBOX = {
   fr: { pay: 'Payer', fail: 'Simuler un échec' },
   en: { pay: 'Pay', fail: 'Simulate a failure' },
@@ -37,19 +39,9 @@ describeInChromium('paying: failure, return, methods', { timeout: 240_000 }, (st
     const t = texts(language);
     await openReady(page, `${origin}/${language}${path}`);
     await page.getByRole('heading', { level: 1 }).waitFor();
-    const detailPath = new URL(page.url()).pathname;
-    await page.locator('main').getByRole('link', { name: t.catalog.form.login }).click();
-    await page.getByRole('heading', { level: 1, name: t.auth.login.title }).waitFor();
-    await page.getByLabel(t.auth.common.email, { exact: true }).fill(DEMO_CUSTOMER.email);
-    await page.getByLabel(t.auth.common.password, { exact: true }).fill(DEMO_CUSTOMER.password);
-    await page.getByRole('button', { name: t.auth.login.submit }).click();
-    await page.waitForURL((url) => url.pathname === detailPath);
-    await settleToasts(page);
-    await labelOf(page.getByRole('radio', { name: child })).click();
-    await page.getByText(t.catalog.estimate.base).waitFor();
-    await page.getByRole('button', { name: t.catalog.form.submit }).click();
-    const drawer = page.getByRole('dialog', { name: t.cart.drawer.title });
-    await drawer.waitFor();
+    const detailPath = await followLoginPrompt(page, language);
+    await signInBackTo(page, language, CAMILLE, detailPath);
+    const drawer = await addChildToCart(page, language, child);
     // §3: the drawer already shows the service fee with its rule (or why there is none) and the amount to
     // pay, the same amount the checkout then shows.
     const drawerLine = (label: string | RegExp) =>
@@ -58,10 +50,7 @@ describeInChromium('paying: failure, return, methods', { timeout: 240_000 }, (st
     expect(await drawer.locator('dt').filter({ hasText: feeRule }).count()).toBe(1);
     const drawerDue = await drawerLine(t.cart.drawer.amountDue).textContent();
     await expectAccessible(page);
-    await drawer
-      .getByRole('link', { name: t.cart.drawer.checkout })
-      .or(drawer.getByRole('button', { name: t.cart.drawer.checkout }))
-      .click();
+    await drawerCheckout(drawer, language).click();
     await page.getByRole('heading', { level: 1, name: t.checkout.title }).waitFor();
     const recap = page.getByRole('region', { name: t.checkout.summary.title });
     const checkoutDue = recap
@@ -96,11 +85,8 @@ describeInChromium('paying: failure, return, methods', { timeout: 240_000 }, (st
       // English, on a laptop: the same cart, read again after signing in.
       const en = await newPage(storefront, 'desktop');
       await withFailureScreenshot(en.page, 'no-transfers-en', async () => {
-        const t = texts('en');
         await openReady(en.page, `${storefront.origin(FR_SITE)}/en/auth/login`);
-        await en.page.getByLabel(t.auth.common.email, { exact: true }).fill(DEMO_CUSTOMER.email);
-        await en.page.getByLabel(t.auth.common.password, { exact: true }).fill(DEMO_CUSTOMER.password);
-        await en.page.getByRole('button', { name: t.auth.login.submit }).click();
+        await submitLogin(en.page, 'en', CAMILLE);
         await en.page.waitForURL((url) => !url.pathname.endsWith('/auth/login'));
         await openReady(en.page, `${storefront.origin(FR_SITE)}/en/checkout`);
         await expectNoTransferOffered(en.page, 'en');
@@ -119,7 +105,7 @@ describeInChromium('paying: failure, return, methods', { timeout: 240_000 }, (st
     const camille = await storefront.db
       .selectFrom('customers')
       .select(['id', 'wallet_amount'])
-      .where('email', '=', DEMO_CUSTOMER.email)
+      .where('email', '=', CAMILLE.email)
       .executeTakeFirstOrThrow();
     await storefront.db
       .updateTable('customers')
@@ -141,7 +127,7 @@ describeInChromium('paying: failure, return, methods', { timeout: 240_000 }, (st
       await fr.context.close();
       const en = await newPage(storefront, 'mobile');
       await withFailureScreenshot(en.page, 'wallet-covers-en', async () => {
-        await signIn(en.page, `${storefront.origin(FR_SITE)}/en`, 'en', DEMO_CUSTOMER, '/checkout');
+        await signIn(en.page, `${storefront.origin(FR_SITE)}/en`, 'en', CAMILLE, '/checkout');
         await expectFeeWaived(en.page, 'en');
       });
       await en.context.close();

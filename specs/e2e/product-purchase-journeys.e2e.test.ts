@@ -1,4 +1,5 @@
 import { expect, it } from 'vitest';
+import { drawerCheckout, openedCartDrawer } from './cart-steps';
 import { FR_SITE, newPage } from './harness';
 import {
   addProduct,
@@ -57,12 +58,8 @@ describeInChromium('bundle, membership and voucher journeys', { timeout: 180_000
       await expectAccessible(page);
       await snapshot(page, 'bundle-estimate-mobile');
       await page.getByRole('button', { name: t.catalog.form.submit }).click();
-      const drawer = page.getByRole('dialog', { name: t.cart.drawer.title });
-      await drawer.waitFor();
-      await drawer
-        .getByRole('link', { name: t.cart.drawer.checkout })
-        .or(drawer.getByRole('button', { name: t.cart.drawer.checkout }))
-        .click();
+      const drawer = await openedCartDrawer(page, 'fr');
+      await drawerCheckout(drawer, 'fr').click();
       await page.getByRole('heading', { level: 1, name: t.checkout.title }).waitFor();
       await expectAccessible(page);
       await snapshot(page, 'bundle-checkout-mobile');

@@ -3,6 +3,7 @@ import { afterAll, expect, it } from 'vitest';
 import { accountMessages } from '../../ui/account/messages';
 import { shellMessages } from '../../ui/shell/messages';
 import { siteMessages } from '../../ui/site/messages';
+import { openedCartDrawer } from './cart-steps';
 import { FR_SITE, newPage, type VIEWPORTS } from './harness';
 import {
   CAMILLE,
@@ -140,8 +141,7 @@ describeInChromium('small trip-ups (issue 18 §19)', { timeout: 240_000 }, (stor
         await page.getByText(t.catalog.estimate.base).waitFor();
         await camp.answer(page);
         await page.getByRole('button', { name: t.catalog.form.submit }).click();
-        const drawer = page.getByRole('dialog', { name: t.cart.drawer.title });
-        await drawer.waitFor();
+        const drawer = await openedCartDrawer(page, language);
         // The camp is at the Wolvendael sports centre, whose short name and city are both "Uccle".
         const places = drawer.locator('.cart-item__meta').filter({ hasText: /Uccle/ });
         await places.first().waitFor();
