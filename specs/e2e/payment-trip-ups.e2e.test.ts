@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { setPaymentMethod } from '../../adapters/server/test-fixtures';
-import { addChildToCart, drawerCheckout } from './cart-steps';
-import { FR_SITE, newPage, type VIEWPORTS } from './harness';
+import { addChildToCart, CAMILLE_CAMPS, drawerCheckout } from './cart-steps';
+import { FR_SITE, newPage } from './harness';
 import {
   CAMILLE,
   describeInChromium,
@@ -28,6 +28,9 @@ import {
  * - §3: the cart drawer shows the service fee with its rule and the amount the checkout then asks;
  * - §7: a cart the wallet covers pays no service fee, and the summary says so.
  */
+/** The French camp Camille books for Hugo in these journeys. */
+const HUGO_CAMP = '/availabilities/petits-peintres-6-9/ps-av-noel-arts-s1';
+
 const SANDBOX = {
   fr: { pay: 'Payer', fail: 'Simuler un échec' },
   en: { pay: 'Pay', fail: 'Simulate a failure' },
@@ -66,13 +69,7 @@ describeInChromium('paying: failure, return, methods', { timeout: 240_000 }, (st
       // French, on a phone: the parent puts a camp in the cart and reaches the checkout.
       const fr = await newPage(storefront, 'mobile');
       await withFailureScreenshot(fr.page, 'no-transfers-fr', async () => {
-        await bookAsCamille(
-          fr.page,
-          'fr',
-          storefront.origin(FR_SITE),
-          '/availabilities/petits-peintres-6-9/ps-av-noel-arts-s1',
-          'Hugo',
-        );
+        await bookAsCamille(fr.page, 'fr', storefront.origin(FR_SITE), HUGO_CAMP, 'Hugo');
         await expectNoTransferOffered(fr.page, 'fr');
         // §6: the coupon's discount is a line of its own, beside the items before it (130 € − 10 %).
         const t = texts('fr');
@@ -115,13 +112,7 @@ describeInChromium('paying: failure, return, methods', { timeout: 240_000 }, (st
     try {
       const fr = await newPage(storefront, 'desktop');
       await withFailureScreenshot(fr.page, 'wallet-covers-fr', async () => {
-        await bookAsCamille(
-          fr.page,
-          'fr',
-          storefront.origin(FR_SITE),
-          '/availabilities/petits-peintres-6-9/ps-av-noel-arts-s1',
-          'Hugo',
-        );
+        await bookAsCamille(fr.page, 'fr', storefront.origin(FR_SITE), HUGO_CAMP, 'Hugo');
         await expectFeeWaived(fr.page, 'fr');
       });
       await fr.context.close();
@@ -141,33 +132,14 @@ describeInChromium('paying: failure, return, methods', { timeout: 240_000 }, (st
     }
   });
 
-  const journeys: Array<{
-    language: Language;
-    viewport: keyof typeof VIEWPORTS;
-    path: string;
-    child: string;
-  }> = [
-    {
-      language: 'fr',
-      viewport: 'desktop',
-      path: '/availabilities/petits-peintres-6-9/ps-av-noel-arts-s1',
-      child: 'Hugo',
-    },
-    {
-      language: 'en',
-      viewport: 'mobile',
-      path: '/availabilities/atelier-bd-manga-10-14/ps-av-paques-bd-s2',
-      child: 'Léa',
-    },
-  ];
-  for (const { language, viewport, path, child } of journeys) {
+  for (const { language, viewport, activity, availability, child } of CAMILLE_CAMPS) {
     it(`${language}, ${viewport}: a failed payment on localhost says so, keeps the order, and paying again works`, async () => {
       const t = texts(language);
       const { context, page } = await newPage(storefront, viewport);
       await withFailureScreenshot(page, `payment-failure-${language}-${viewport}`, async () => {
         // The README's demo address: the default organiser served on localhost.
         const origin = storefront.origin('localhost');
-        await bookAsCamille(page, language, origin, path, child);
+        await bookAsCamille(page, language, origin, `/availabilities/${activity}/${availability}`, child);
         await labelOf(page.getByRole('radio', { name: t.checkout.payment.strategies.IMMEDIATE })).click();
         await labelOf(page.getByRole('checkbox', { name: t.checkout.terms.label })).click();
         await page.getByRole('button', { name: t.checkout.submit }).click();
