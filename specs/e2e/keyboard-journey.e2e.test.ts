@@ -1,8 +1,8 @@
 import type { Locator, Page } from 'playwright-core';
 import { it } from 'vitest';
 import { drawerCheckout, openedCartDrawer } from './cart-steps';
-import { FR_SITE, newPage } from './harness';
-import { describeInChromium, expectTransferSuccess, openReady, texts, withFailureScreenshot } from './steps';
+import { FR_SITE } from './harness';
+import { describeInChromium, expectTransferSuccess, inNewPage, openReady, texts } from './steps';
 
 /**
  * Catalogue to checkout success with the keyboard only (issue 5 tests): no click, no fill; Tab moves the
@@ -34,8 +34,7 @@ async function typeInto(page: Page, field: Locator, text: string) {
 describeInChromium('keyboard only, catalogue to checkout success', { timeout: 240_000 }, (storefront) => {
   it('fr, desktop: browses, signs in, books a child and pays by bank transfer without a pointer', async () => {
     const t = texts('fr');
-    const { context, page } = await newPage(storefront, 'desktop');
-    await withFailureScreenshot(page, 'keyboard-fr-desktop', async () => {
+    await inNewPage(storefront, 'desktop', 'keyboard-fr-desktop', async (page) => {
       await openReady(page, `${storefront.origin(FR_SITE)}/fr/activities/petits-peintres-6-9`);
       // The first card's link.
       await tabTo(page, page.locator('main article a').first());
@@ -77,6 +76,5 @@ describeInChromium('keyboard only, catalogue to checkout success', { timeout: 24
 
       await expectTransferSuccess(page);
     });
-    await context.close();
   });
 });

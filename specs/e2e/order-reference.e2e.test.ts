@@ -2,17 +2,17 @@ import { expect, it } from 'vitest';
 import { accountPaymentMessages } from '../../ui/account/payments/messages';
 import { accountRegistrationMessages } from '../../ui/account/registrations/messages';
 import { addChildToCart, CAMILLE_CAMPS, drawerCheckout } from './cart-steps';
-import { FR_SITE, newPage } from './harness';
+import { FR_SITE } from './harness';
 import {
   CAMILLE,
   checkoutByTransfer,
   describeInChromium,
   expectAccessible,
+  inNewPage,
   openReady,
   signIn,
   snapshot,
   texts,
-  withFailureScreenshot,
 } from './steps';
 
 /**
@@ -38,8 +38,7 @@ describeInChromium('one transfer reference per order', { timeout: 240_000 }, (st
       const t = texts(language);
       const pay = accountPaymentMessages[language].account.pay;
       const detail = accountRegistrationMessages[language].account.registrations.detail;
-      const { context, page } = await newPage(storefront, viewport);
-      await withFailureScreenshot(page, `order-reference-${language}-${viewport}`, async () => {
+      await inNewPage(storefront, viewport, `order-reference-${language}-${viewport}`, async (page) => {
         const origin = `${storefront.origin(FR_SITE)}/${language}`;
         await signIn(page, origin, language, CAMILLE);
 
@@ -82,7 +81,6 @@ describeInChromium('one transfer reference per order', { timeout: 240_000 }, (st
         await snapshot(page, `order-reference-${language}-${viewport}`);
         await expectAccessible(page);
       });
-      await context.close();
     });
   }
 });

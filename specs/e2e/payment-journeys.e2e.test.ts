@@ -1,16 +1,16 @@
 import { it } from 'vitest';
 import { addChildToCart, CAMILLE_CAMPS, drawerCheckout } from './cart-steps';
-import { FR_SITE, newPage } from './harness';
+import { FR_SITE } from './harness';
 import {
   CAMILLE,
   describeInChromium,
   expectAccessible,
   followLoginPrompt,
+  inNewPage,
   labelOf,
   openReady,
   signInBackTo,
   texts,
-  withFailureScreenshot,
 } from './steps';
 
 /**
@@ -24,8 +24,7 @@ describeInChromium('online payment through the sandbox provider', { timeout: 240
   for (const { language, viewport, activity, availability, child } of CAMILLE_CAMPS) {
     it(`${language}, ${viewport}: signs in, books, pays online on the sandbox page, sees the payment received`, async () => {
       const t = texts(language);
-      const { context, page } = await newPage(storefront, viewport);
-      await withFailureScreenshot(page, `payment-${language}-${viewport}`, async () => {
+      await inNewPage(storefront, viewport, `payment-${language}-${viewport}`, async (page) => {
         const origin = `${storefront.origin(FR_SITE)}/${language}`;
         await openReady(page, `${origin}/availabilities/${activity}/${availability}`);
         await page.getByRole('heading', { level: 1 }).waitFor();
@@ -52,7 +51,6 @@ describeInChromium('online payment through the sandbox provider', { timeout: 240
         await page.getByText(t.checkout.success.returns.paid).waitFor();
         await expectAccessible(page);
       });
-      await context.close();
     });
   }
 });

@@ -8,6 +8,7 @@ import {
   describeInChromium,
   expectAccessible,
   followLoginPrompt,
+  inNewPage,
   type Language,
   labelOf,
   openReady,
@@ -135,8 +136,7 @@ describeInChromium('paying: failure, return, methods', { timeout: 240_000 }, (st
   for (const { language, viewport, activity, availability, child } of CAMILLE_CAMPS) {
     it(`${language}, ${viewport}: a failed payment on localhost says so, keeps the order, and paying again works`, async () => {
       const t = texts(language);
-      const { context, page } = await newPage(storefront, viewport);
-      await withFailureScreenshot(page, `payment-failure-${language}-${viewport}`, async () => {
+      await inNewPage(storefront, viewport, `payment-failure-${language}-${viewport}`, async (page) => {
         // The README's demo address: the default organiser served on localhost.
         const origin = storefront.origin('localhost');
         await bookAsCamille(page, language, origin, `/availabilities/${activity}/${availability}`, child);
@@ -172,7 +172,6 @@ describeInChromium('paying: failure, return, methods', { timeout: 240_000 }, (st
         await page.getByText(t.checkout.success.returns.paid).waitFor();
         await expectAccessible(page);
       });
-      await context.close();
     });
   }
 

@@ -11,6 +11,7 @@ import {
   chooseOption,
   describeInChromium,
   expectAccessible,
+  inNewPage,
   labelOf,
   openReady,
   seedCustomer,
@@ -31,8 +32,7 @@ describeInChromium('booking and waiting-list journeys', { timeout: 180_000 }, (s
   it('fr, desktop: books a room slot with an extra participant and a split payment', async () => {
     const b = bookingMessages.fr.bookings;
     const orders = accountOrderMessages.fr.account.orders.bookings;
-    const { context, page } = await newPage(storefront, 'desktop');
-    await withFailureScreenshot(page, 'product-booking', async () => {
+    await inNewPage(storefront, 'desktop', 'product-booking', async (page) => {
       const origin = `${storefront.origin(FR_SITE)}/fr`;
       await signIn(page, origin, 'fr', CAMILLE, '/location');
       const slot = page
@@ -91,7 +91,6 @@ describeInChromium('booking and waiting-list journeys', { timeout: 180_000 }, (s
       await expectAccessible(page);
       await snapshot(page, 'account-booking-desktop');
     });
-    await context.close();
   });
 
   it('en, mobile: joins the waiting list of a full course; a cancellation mails the first waiting customer once', async () => {

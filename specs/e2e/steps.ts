@@ -11,7 +11,15 @@ import { catalogueMessages } from '../../ui/catalogue/messages';
 import { productMessages } from '../../ui/catalogue/products/messages';
 import { en as enCommon } from '../../ui/i18n/locales/en';
 import { fr as frCommon } from '../../ui/i18n/locales/fr';
-import { axeViolations, describeViolations, e2eProblem, type Storefront, startStorefront } from './harness';
+import {
+  axeViolations,
+  describeViolations,
+  e2eProblem,
+  newPage,
+  type Storefront,
+  startStorefront,
+  type VIEWPORTS,
+} from './harness';
 
 /** What a person does and checks in the journeys, written once. Texts come from the resource files. */
 export type Language = 'fr' | 'en';
@@ -61,6 +69,21 @@ export async function withFailureScreenshot(page: Page, name: string, journey: (
     await page.screenshot({ path: `journey-failure-${name}.png`, fullPage: true }).catch(() => {});
     throw error;
   }
+}
+
+/**
+ * Runs a journey on a page of its own (a new browser context at `viewport`), with a failure screenshot named
+ * `name`, and closes the context after it.
+ */
+export async function inNewPage(
+  storefront: Storefront,
+  viewport: keyof typeof VIEWPORTS,
+  name: string,
+  journey: (page: Page) => Promise<void>,
+) {
+  const { context, page } = await newPage(storefront, viewport);
+  await withFailureScreenshot(page, name, () => journey(page));
+  await context.close();
 }
 
 /**
