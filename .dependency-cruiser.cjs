@@ -25,7 +25,8 @@ module.exports = {
     },
     {
       name: 'core-tests-stay-in-core',
-      comment: 'Tests beside core code and their shared helpers may add test libraries, never ui/ or adapters/.',
+      comment:
+        'Tests beside core code and their shared helpers may add test libraries, never ui/ or adapters/.',
       severity: 'error',
       from: { path: CORE_TEST_CODE },
       to: { path: '^(ui|adapters)/' },
