@@ -3,6 +3,8 @@
  * core/ is framework-free: only its own files and the domain libraries. ui/ never reaches the server side.
  */
 const CORE_ALLOWED = '^(core/|node_modules/(xstate|zod|dinero\\.js|@js-temporal/polyfill|effect)/)';
+/** core/'s tests and the helpers they share (an area's test-support.ts: arbitraries, fixtures). */
+const CORE_TEST_CODE = '^core/.+(\\.test\\.tsx?|/test-support\\.ts)$';
 const SERVER_SIDE = '^adapters/(server|db|mail|payments|seed)/';
 /** ui/'s feature folders (a screen area each); app, shell and i18n compose them, kit, forms and toasts serve them. */
 const UI_FEATURES = '^ui/(site|catalogue|bookings|cart|auth|account|search)/';
@@ -18,14 +20,15 @@ module.exports = {
       comment:
         'core/ may import only its own files and xstate, zod, dinero.js, @js-temporal/polyfill, effect: never React, DOM libraries, node:* or ui/ and adapters/.',
       severity: 'error',
-      from: { path: '^core/', pathNot: '\\.test\\.tsx?$' },
+      from: { path: '^core/', pathNot: CORE_TEST_CODE },
       to: { pathNot: CORE_ALLOWED },
     },
     {
       name: 'core-tests-stay-in-core',
-      comment: 'Tests beside core code may add test libraries, never ui/ or adapters/.',
+      comment:
+        'Tests beside core code and their shared helpers may add test libraries, never ui/ or adapters/.',
       severity: 'error',
-      from: { path: '^core/.+\\.test\\.tsx?$' },
+      from: { path: CORE_TEST_CODE },
       to: { path: '^(ui|adapters)/' },
     },
     {

@@ -250,3 +250,50 @@ export async function customerWithCart(): Promise<{
   };
   return { client, cart, participantId, availability };
 }
+
+type Row = Record<string, unknown>;
+
+/** Checks out a cart by bank transfer (DELAYED, terms ticked); the server must accept it. */
+export function checkoutByTransfer(client: TestClient, cartId: number): Promise<Answer> {
+  return expectOk(
+    client.call('POST', '/api/carts/checkout', {
+      body: { cart_id: cartId, payment_strategy: 'DELAYED', terms: true },
+    }),
+  );
+}
+
+/** A fresh customer whose cart was checked out (bank transfer): answers the client and the registration. */
+export async function customerWithRegistration(): Promise<{ client: TestClient; registration: Row }> {
+  const { client, cart } = await customerWithCart();
+  await checkoutByTransfer(client, cart.id);
+  const list = await client.call('GET', '/api/account/registrations');
+  const registration = (list.body.data as Row[])[0];
+  assert.ok(registration);
+  return { client, registration };
+}
+
+/** A resource slot of the FR site after the tests' clock, as GET /api/resources/availabilities lists it. */
+export interface ResourceSlot {
+  resource_id: number;
+  start_at: string;
+  status?: string;
+  prices: Array<{ duration: number; amount: number }>;
+}
+
+/**
+ * The last FREE resource slot in the fortnight after the tests' clock that `fits`: taken from the end of the
+ * range, so rules that book take different slots than those that read the first ones.
+ */
+export async function lastFreeSlot(
+  client: TestClient,
+  fits: (slot: ResourceSlot) => boolean = () => true,
+): Promise<ResourceSlot | undefined> {
+  const answer = await expectOk(
+    client.call(
+      'GET',
+      '/api/resources/availabilities?after=2026-11-24T00:00:00.000Z&before=2026-12-10T00:00:00.000Z',
+    ),
+  );
+  const slots = answer.body.data as ResourceSlot[];
+  return [...slots].reverse().find((candidate) => (candidate.status ?? 'FREE') === 'FREE' && fits(candidate));
+}

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, it } from 'vitest';
+import { isoInstantBetween } from '../time/test-support';
 import {
   bookingEnd,
   hasOverlappingSpans,
@@ -9,9 +10,7 @@ import {
   spansOverlap,
 } from './booking.rules';
 
-const start = fc
-  .integer({ min: Date.UTC(2000, 0, 1), max: Date.UTC(2100, 0, 1) })
-  .map((ms) => new Date(ms).toISOString());
+const start = isoInstantBetween(Date.UTC(2000, 0, 1), Date.UTC(2100, 0, 1));
 const price = fc.record({
   duration: fc.integer({ min: 60, max: 86_400 }),
   amount: fc.integer({ min: 0, max: 100_000 }),

@@ -2,14 +2,12 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { AVAILABILITY_STATUSES } from '../catalogue/index';
 import { type EligibilityInput, registrationEligibility } from '../pricing/index';
-import { Temporal } from '../time/index';
+import { instantAround } from '../time/test-support';
 import { type AddFormDate, addFormDates, allowsPartialRegistration } from './index';
 
 const base = Date.UTC(2026, 10, 22, 10);
 /** Instants within ± 3 days of a base at minute precision, so ties with "now" happen. */
-const instant = fc
-  .integer({ min: -4320, max: 4320 })
-  .map((minutes) => Temporal.Instant.fromEpochMilliseconds(base + minutes * 60_000).toString());
+const instant = instantAround(base, 4320, 60_000);
 const datesArb: fc.Arbitrary<AddFormDate[]> = fc
   .array(
     fc.record({

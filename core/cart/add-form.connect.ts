@@ -1,17 +1,12 @@
 import type { SnapshotFrom } from 'xstate';
 import type { addFormMachine } from './add-form.machine';
+import { connectCartForm } from './cart-form.connect';
 
 /** What the add-to-cart form shows besides its fields' values, from the machine's tags (never state names). */
 export function connectAddForm(snapshot: SnapshotFrom<typeof addFormMachine>) {
-  const { values, errors, estimate, estimateError, error, message } = snapshot.context;
+  const { estimate, estimateError } = snapshot.context;
   return {
-    values,
-    errors,
-    error,
-    message,
-    submitting: snapshot.hasTag('submitting'),
-    /** The registration is in the cart; any change makes the form editable again. */
-    added: snapshot.hasTag('added'),
+    ...connectCartForm(snapshot),
     estimate,
     /** An estimate is due (debounced) or on its way. */
     estimating: snapshot.hasTag('estimating'),

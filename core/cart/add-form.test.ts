@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
+import { plainEstimate } from '../pricing/test-support';
 import {
   type AddFormDefinition,
   type AddToCartRequest,
@@ -33,16 +34,6 @@ const complete = {
   options: { '7': 71, '8': null },
   questions: { '3': 'Allergic to nuts', '4': ['Bus', 'Lunch'], '5': null },
 };
-const estimate = (price: number): EstimateDetails => ({
-  base_price: price,
-  partial_registration_total_fee: 0,
-  partial_registration_total_discount: 0,
-  options_total: 0,
-  bundle_total: 0,
-  discounts_total: 0,
-  volume_discounts_total: 0,
-  price,
-});
 
 describe('add form rules', () => {
   it('defaults quantity to 1 and requires at least one date (availability_dates_required)', () => {
@@ -139,7 +130,7 @@ describe('add form machine', () => {
       actors: {
         fetchEstimate: fromPromise(async ({ input: request }) => {
           requests.push(request);
-          return estimate(2500);
+          return plainEstimate(2500);
         }),
       },
     });
@@ -220,11 +211,11 @@ describe('add form machine', () => {
     await vi.advanceTimersByTimeAsync(ESTIMATE_DEBOUNCE_MS);
     expect(actor.getSnapshot().matches({ estimate: 'loading' })).toBe(true);
     actor.send({ type: 'date.toggle', date_id: 102 });
-    pending[0]?.(estimate(1000)); // the answer for [101] arrives late
+    pending[0]?.(plainEstimate(1000)); // the answer for [101] arrives late
     await vi.advanceTimersByTimeAsync(0);
     expect(actor.getSnapshot().context.estimate).toBeNull();
     await vi.advanceTimersByTimeAsync(ESTIMATE_DEBOUNCE_MS);
-    pending[1]?.(estimate(2000));
+    pending[1]?.(plainEstimate(2000));
     await vi.advanceTimersByTimeAsync(0);
     expect(actor.getSnapshot().context.estimate?.price).toBe(2000);
   });
@@ -257,7 +248,7 @@ describe('add form machine', () => {
     const sent: AddToCartRequest[] = [];
     const machine = addFormMachine.provide({
       actors: {
-        fetchEstimate: fromPromise(async () => estimate(1)),
+        fetchEstimate: fromPromise(async () => plainEstimate(1)),
         addToCart: fromPromise(async ({ input: request }) => {
           sent.push(request);
           return {};
@@ -287,7 +278,7 @@ describe('add form machine', () => {
   it('returns to editing with the error code when adding fails', async () => {
     const machine = addFormMachine.provide({
       actors: {
-        fetchEstimate: fromPromise(async () => estimate(1)),
+        fetchEstimate: fromPromise(async () => plainEstimate(1)),
         addToCart: fromPromise<unknown, AddToCartRequest>(async () => {
           throw { code: 'CAPACITY_EXCEEDED' };
         }),

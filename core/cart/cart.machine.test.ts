@@ -1,19 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { type CartCountChanged, type CartMachineItem, cartMachine, type RemoveItemInput } from './index';
+import { cartItem } from './test-support';
 
 type NoInput = Record<string, never>;
 
 const t0 = '2026-03-01T10:00:00.000Z';
-const item = (id: number, expires_at: string, extra: Partial<CartMachineItem> = {}): CartMachineItem => ({
-  id,
-  cuid: `c${id}`,
-  type: 'BUNDLE',
-  price: 1000,
-  deposit: 0,
-  expires_at,
-  ...extra,
-});
 const in5 = '2026-03-01T10:05:00.000Z';
 const in15 = '2026-03-01T10:15:00.000Z';
 
@@ -30,14 +22,14 @@ function start(
 
 describe('cart machine', () => {
   it('does not announce the items it starts with', () => {
-    const actor = start([item(1, in15)]);
+    const actor = start([cartItem(1, in15)]);
     expect(actor.getSnapshot().context.count).toBe(1);
     expect(actor.changes).toEqual([]);
   });
 
   it('announces each change of the unexpired count: a rise on load, falls as time passes', () => {
     const actor = start();
-    actor.send({ type: 'cart.loaded', items: [item(1, in5), item(2, in15)] });
+    actor.send({ type: 'cart.loaded', items: [cartItem(1, in5), cartItem(2, in15)] });
     actor.send({ type: 'clock.tick', now: '2026-03-01T10:01:00.000Z' });
     actor.send({ type: 'clock.tick', now: '2026-03-01T10:06:00.000Z' });
     actor.send({ type: 'clock.tick', now: in15 });
@@ -50,14 +42,14 @@ describe('cart machine', () => {
   });
 
   it('an expired item does not count: re-adding after expiry is a rise', () => {
-    const actor = start([item(1, in5)]);
+    const actor = start([cartItem(1, in5)]);
     actor.send({ type: 'clock.tick', now: in5 });
-    actor.send({ type: 'cart.loaded', items: [item(1, in5), item(2, in15)] });
+    actor.send({ type: 'cart.loaded', items: [cartItem(1, in5), cartItem(2, in15)] });
     expect(actor.changes.at(-1)).toEqual({ type: 'cart.countChanged', previousCount: 0, count: 1 });
   });
 
   it('a reload as a session begins is a baseline: the items it finds are not a rise; the next reload is', async () => {
-    let items = [item(1, in15), item(2, in15)];
+    let items = [cartItem(1, in15), cartItem(2, in15)];
     const actor = start([], { fetchCart: fromPromise(async () => items) });
     actor.send({ type: 'cart.reload', baseline: true });
     const loaded = await waitFor(actor, (snapshot) => snapshot.matches('ready'));
@@ -65,14 +57,14 @@ describe('cart machine', () => {
     expect(loaded.context.baselineReload).toBe(false);
     expect(actor.changes).toEqual([]);
     // The customer adds an item: that reload announces the rise (the drawer opens).
-    items = [...items, item(3, in15)];
+    items = [...items, cartItem(3, in15)];
     actor.send({ type: 'cart.reload' });
     await waitFor(actor, (snapshot) => snapshot.matches('ready') && snapshot.context.count === 3);
     expect(actor.changes).toEqual([{ type: 'cart.countChanged', previousCount: 2, count: 3 }]);
   });
 
   it('a baseline reload still announces a fall (the drawer closes at 0)', async () => {
-    const actor = start([item(1, in15)], {
+    const actor = start([cartItem(1, in15)], {
       fetchCart: fromPromise(async (): Promise<CartMachineItem[]> => []),
     });
     actor.send({ type: 'cart.reload', baseline: true });
@@ -85,7 +77,7 @@ describe('cart machine', () => {
     const actor = start([], {
       fetchCart: fromPromise(async () => {
         if (fail) throw new Error('offline');
-        return [item(1, in15)];
+        return [cartItem(1, in15)];
       }),
     });
     actor.send({ type: 'cart.reload', baseline: true });
@@ -98,7 +90,7 @@ describe('cart machine', () => {
 
   it('removes an item, then reloads the cart and shows cart.messages.updated', async () => {
     const removed: number[] = [];
-    let items = [item(1, in15), item(2, in15)];
+    let items = [cartItem(1, in15), cartItem(2, in15)];
     const actor = start(items, {
       removeItem: fromPromise(async ({ input }) => {
         removed.push(input.item_id);
@@ -116,7 +108,7 @@ describe('cart machine', () => {
   });
 
   it('keeps the items and records the error code when removal fails', async () => {
-    const actor = start([item(1, in15)], {
+    const actor = start([cartItem(1, in15)], {
       removeItem: fromPromise<void, RemoveItemInput>(async () => {
         throw Object.assign(new Error('nope'), { code: 'CART.ITEM_NOT_FOUND' });
       }),
@@ -129,11 +121,11 @@ describe('cart machine', () => {
 
   it('announces a removal and a refused call as outcomes for the shell to toast, once each', async () => {
     let refuse = true;
-    const actor = start([item(1, in15), item(2, in15)], {
+    const actor = start([cartItem(1, in15), cartItem(2, in15)], {
       removeItem: fromPromise<void, RemoveItemInput>(async () => {
         if (refuse) throw { code: 'CART.ITEM_NOT_FOUND' };
       }),
-      fetchCart: fromPromise(async () => [item(1, in15)]),
+      fetchCart: fromPromise(async () => [cartItem(1, in15)]),
     });
     const outcomes: unknown[] = [];
     actor.on('*', (event) => {
@@ -153,7 +145,7 @@ describe('cart machine', () => {
   });
 
   it('removing the last item announces the fall to 0 after the reload', async () => {
-    const actor = start([item(1, in15)], {
+    const actor = start([cartItem(1, in15)], {
       removeItem: fromPromise<void, RemoveItemInput>(async () => undefined),
       fetchCart: fromPromise<CartMachineItem[], NoInput>(async () => []),
     });
@@ -163,7 +155,7 @@ describe('cart machine', () => {
   });
 
   it('a failed reload keeps the items with UNKNOWN_ERROR when the error carries nothing', async () => {
-    const actor = start([item(1, in15)], {
+    const actor = start([cartItem(1, in15)], {
       fetchCart: fromPromise<CartMachineItem[], NoInput>(async () => {
         throw {};
       }),
@@ -175,14 +167,14 @@ describe('cart machine', () => {
   });
 
   it('item.remove is only possible when ready', () => {
-    const actor = start([item(1, in15)], { removeItem: fromPromise(() => new Promise<void>(() => {})) });
+    const actor = start([cartItem(1, in15)], { removeItem: fromPromise(() => new Promise<void>(() => {})) });
     expect(actor.getSnapshot().can({ type: 'item.remove', item_id: 1 })).toBe(true);
     actor.send({ type: 'item.remove', item_id: 1 });
     expect(actor.getSnapshot().can({ type: 'item.remove', item_id: 1 })).toBe(false);
   });
 
   it('a persisted snapshot round-trips through JSON and restores', () => {
-    const actor = start([item(1, in15, { type: 'REGISTRATION', availabilities: [{ start_at: in15 }] })]);
+    const actor = start([cartItem(1, in15, { type: 'REGISTRATION', availabilities: [{ start_at: in15 }] })]);
     const persisted = actor.getPersistedSnapshot();
     const text = JSON.stringify(persisted);
     expect(JSON.parse(text)).toEqual(persisted);

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { Temporal } from '../time/index';
+import { instantAround } from '../time/test-support';
 import {
   CART_ITEM_TYPES,
   type CartCountChanged,
@@ -21,9 +22,7 @@ import {
 
 const base = Date.UTC(2026, 0, 1);
 /** Instants within ± 2 days of a base, at second precision, so equal instants happen often. */
-const instant = fc
-  .integer({ min: -172_800, max: 172_800 })
-  .map((seconds) => Temporal.Instant.fromEpochMilliseconds(base + seconds * 1000).toString());
+const instant = instantAround(base, 172_800, 1000);
 const cents = fc.integer({ min: 0, max: 1_000_000 });
 const item = fc.record({
   type: fc.constantFrom(...CART_ITEM_TYPES),

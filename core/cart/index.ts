@@ -52,6 +52,7 @@ export {
   unexpiredItems,
   visibleCartItems,
 } from './cart.rules';
+export { connectCartForm } from './cart-form.connect';
 export {
   CART_LIMIT_ERRORS,
   CART_LIMITS,

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, it } from 'vitest';
 import { Temporal } from '../time/index';
+import { instantAround } from '../time/test-support';
 import {
   AVAILABILITY_STATUSES,
   addFormView,
@@ -11,9 +12,7 @@ import {
 
 const base = Date.UTC(2026, 4, 10);
 /** Instants within ± 3 days of a base at minute precision, so ties with "now" happen. */
-const instant = fc
-  .integer({ min: -4320, max: 4320 })
-  .map((minutes) => Temporal.Instant.fromEpochMilliseconds(base + minutes * 60_000).toString());
+const instant = instantAround(base, 4320, 60_000);
 const maybeInstant = fc.option(instant, { nil: null });
 const status = fc.constantFrom(...AVAILABILITY_STATUSES);
 const capacity = fc.option(fc.integer({ min: 0, max: 30 }), { nil: null });

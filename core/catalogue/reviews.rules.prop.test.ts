@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { isoInstantBetween } from '../time/test-support';
 import {
   isPublicReview,
   isRegistrationFinished,
@@ -8,9 +9,7 @@ import {
   starFills,
 } from './reviews.rules';
 
-const instant = fc
-  .integer({ min: Date.UTC(2020, 0, 1), max: Date.UTC(2030, 0, 1) })
-  .map((ms) => new Date(ms).toISOString());
+const instant = isoInstantBetween(Date.UTC(2020, 0, 1), Date.UTC(2030, 0, 1));
 const score = fc.integer({ min: 0, max: 5 });
 const scores = fc.array(score, { minLength: 1, maxLength: 500 });
 const review = fc.record({

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { Temporal } from '../time/index';
+import { instantAround } from '../time/test-support';
 import {
   afterMailFailure,
   MAIL_JOB_MAX_ATTEMPTS,
@@ -15,9 +16,7 @@ import {
 } from './index';
 
 const base = Date.UTC(2026, 10, 22, 10);
-const instant = fc
-  .integer({ min: -60 * 24 * 30, max: 60 * 24 * 30 })
-  .map((minutes) => Temporal.Instant.fromEpochMilliseconds(base + minutes * 60_000).toString());
+const instant = instantAround(base, 60 * 24 * 30, 60_000);
 const ms = (iso: string) => Temporal.Instant.from(iso).epochMilliseconds;
 
 describe('mail job rules', () => {

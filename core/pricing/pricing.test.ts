@@ -9,6 +9,7 @@ import {
   pickVolumeDiscount,
   structuredReference,
 } from './index';
+import { plainEstimate } from './test-support';
 
 const base = {
   availability: { price: 10_000, deposit: 2_000 },
@@ -23,16 +24,7 @@ const base = {
 
 describe('estimateRegistration', () => {
   it('charges the base price when nothing else applies', () => {
-    expect(estimateRegistration(base)).toEqual({
-      base_price: 10_000,
-      partial_registration_total_fee: 0,
-      partial_registration_total_discount: 0,
-      options_total: 0,
-      bundle_total: 0,
-      discounts_total: 0,
-      volume_discounts_total: 0,
-      price: 10_000,
-    });
+    expect(estimateRegistration(base)).toEqual(plainEstimate(10_000));
   });
 
   it('takes the dropped dates off and adds the fee for a partial registration', () => {

@@ -1,38 +1,13 @@
 import fc from 'fast-check';
 import { describe, it } from 'vitest';
-import { canChooseDate, type EditableDate, isDateLocked, lockedKeptIds } from './registration-edit.rules';
+import { canChooseDate, isDateLocked, lockedKeptIds } from './registration-edit.rules';
 import {
   dateSelectionVerdict,
   optionChoiceVerdict,
   questionAnswersVerdict,
   repricedAmounts,
 } from './registration-update.rules';
-
-const NOW_MS = Date.UTC(2026, 5, 3, 12);
-const now = new Date(NOW_MS).toISOString();
-const day = 86_400_000;
-
-const datesArb = fc
-  .array(
-    fc.record({
-      offsetDays: fc.integer({ min: -5, max: 5 }),
-      status: fc.constantFrom('OPEN' as const, 'CLOSED' as const, 'FULL' as const, 'OVERLAP' as const),
-      capacity: fc.option(fc.integer({ min: 0, max: 4 })),
-      registered: fc.integer({ min: 0, max: 5 }),
-      isRegistered: fc.boolean(),
-    }),
-    { minLength: 1, maxLength: 7 },
-  )
-  .map((rows) => ({
-    dates: rows.map<EditableDate>((row, index) => ({
-      id: index + 1,
-      start_at: new Date(NOW_MS + row.offsetDays * day + 1000).toISOString(),
-      status: row.status,
-      capacity: row.capacity,
-      registered: row.registered,
-    })),
-    registeredIds: rows.flatMap((row, index) => (row.isRegistered ? [index + 1] : [])),
-  }));
+import { datesArb, now } from './test-support';
 
 describe('edit verdicts over any dates, options and answers', () => {
   it('an accepted selection keeps every locked registered date, and every added date may be chosen', () => {

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { isoInstantBetween } from '../time/test-support';
 import {
   amountOwed,
   canReviewRegistration,
@@ -12,9 +13,7 @@ import {
 
 const amount = fc.integer({ min: -1_000_000, max: 1_000_000_000 });
 const cents = fc.integer({ min: 0, max: 1_000_000_000 });
-const instant = fc
-  .integer({ min: Date.UTC(2020, 0, 1), max: Date.UTC(2030, 0, 1) })
-  .map((ms) => new Date(ms).toISOString());
+const instant = isoInstantBetween(Date.UTC(2020, 0, 1), Date.UTC(2030, 0, 1));
 
 describe('registration payment badge over any amounts', () => {
   it('none iff total ≤ 0; outstanding with remaining = paid − total < 0 iff total > paid; else complete', () => {

@@ -27,34 +27,15 @@ const owned = {
 describe('voucher lookup by code', () => {
   it('keeps nothing of the buyer in the answer to someone else, whatever the server put in it', () => {
     const parsed = answer?.parse({ voucher: { ...owned, is_buyer: false } });
-    expect(parsed).toEqual({
-      voucher: {
-        is_buyer: false,
-        code: 'GIFT-7KQ2',
-        voucher: { title: 'Bon cadeau', images: [], amount: 5_000, bundle: null },
-        redeemed_at: null,
-        expires_at: null,
-        paid: true,
-      },
-    });
+    const { code, voucher, redeemed_at, expires_at, paid } = owned;
+    expect(parsed).toEqual({ voucher: { is_buyer: false, code, voucher, redeemed_at, expires_at, paid } });
   });
 
   it('gives the buyer the purchase’s cuid, recipient and amounts, never a customer id of theirs', () => {
     const parsed = answer?.parse({ voucher: { ...owned, is_buyer: true } });
-    expect(parsed).toEqual({
-      voucher: {
-        is_buyer: true,
-        cuid: 'ov1',
-        code: 'GIFT-7KQ2',
-        voucher: { title: 'Bon cadeau', images: [], amount: 5_000, bundle: null },
-        recipient: { id: 9, fullname: 'Bob Lambert', email: 'bob@example.be' },
-        redeemed_at: null,
-        expires_at: null,
-        total_amount: 5_000,
-        paid_amount: 5_000,
-        paid: true,
-      },
-    });
+    // Everything of the purchase but who bought it and in which cart.
+    const { customer_id, customer, cart_id, order_reference, ...purchase } = owned;
+    expect(parsed).toEqual({ voucher: { is_buyer: true, ...purchase } });
   });
 
   it('refuses an answer that does not say whether the viewer is the buyer', () => {

@@ -1,17 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { type CartMachineItem, cartMachine } from '../cart/index';
+import { cartItem } from '../cart/test-support';
 import { shellMachine } from './index';
 
 const t0 = '2026-03-01T10:00:00.000Z';
-const item = (id: number, expires_at: string): CartMachineItem => ({
-  id,
-  cuid: `c${id}`,
-  type: 'BUNDLE',
-  price: 1000,
-  deposit: 0,
-  expires_at,
-});
 
 /** A real cart actor wired to a real shell actor, as the storefront wires them. */
 function wired(pathname: string, items: CartMachineItem[] = []) {
@@ -27,7 +20,7 @@ describe('cart drawer: shell state driven by the cart (part 1 §2 "Cart drawer")
     const { cart, open } = wired('/');
     cart.send({
       type: 'cart.loaded',
-      items: [item(1, '2026-03-01T10:05:00.000Z'), item(2, '2026-03-01T10:15:00.000Z')],
+      items: [cartItem(1, '2026-03-01T10:05:00.000Z'), cartItem(2, '2026-03-01T10:15:00.000Z')],
     });
     expect(open()).toBe(true);
     cart.send({ type: 'clock.tick', now: '2026-03-01T10:06:00.000Z' });
@@ -37,15 +30,15 @@ describe('cart drawer: shell state driven by the cart (part 1 §2 "Cart drawer")
   });
 
   it('does not pop open for a cart that already holds items, nor on /checkout', () => {
-    expect(wired('/', [item(1, '2026-03-01T10:15:00.000Z')]).open()).toBe(false);
+    expect(wired('/', [cartItem(1, '2026-03-01T10:15:00.000Z')]).open()).toBe(false);
     const onCheckout = wired('/en/checkout');
-    onCheckout.cart.send({ type: 'cart.loaded', items: [item(1, '2026-03-01T10:15:00.000Z')] });
+    onCheckout.cart.send({ type: 'cart.loaded', items: [cartItem(1, '2026-03-01T10:15:00.000Z')] });
     expect(onCheckout.open()).toBe(false);
   });
 
   it('Escape, a path change and close-all close it; the checkout button too', () => {
     const { shell, cart, open } = wired('/');
-    cart.send({ type: 'cart.loaded', items: [item(1, '2026-03-01T10:15:00.000Z')] });
+    cart.send({ type: 'cart.loaded', items: [cartItem(1, '2026-03-01T10:15:00.000Z')] });
     shell.send({ type: 'shell.escape' });
     expect(open()).toBe(false);
     shell.send({ type: 'cart.open' });
@@ -60,9 +53,9 @@ describe('cart drawer: shell state driven by the cart (part 1 §2 "Cart drawer")
   });
 
   it('a rise after everything expired opens it again', () => {
-    const { cart, open } = wired('/', [item(1, '2026-03-01T10:05:00.000Z')]);
+    const { cart, open } = wired('/', [cartItem(1, '2026-03-01T10:05:00.000Z')]);
     cart.send({ type: 'clock.tick', now: '2026-03-01T10:05:00.000Z' });
-    cart.send({ type: 'cart.loaded', items: [item(2, '2026-03-01T10:20:00.000Z')] });
+    cart.send({ type: 'cart.loaded', items: [cartItem(2, '2026-03-01T10:20:00.000Z')] });
     expect(open()).toBe(true);
   });
 });

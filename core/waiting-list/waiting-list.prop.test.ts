@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { AVAILABILITY_STATUSES } from '../catalogue/index';
 import { Temporal } from '../time/index';
+import { instantAround } from '../time/test-support';
 import {
   canJoinWaitingList,
   vacancyNoticesDue,
@@ -12,9 +13,7 @@ import {
 } from './index';
 
 const base = Date.UTC(2026, 10, 22, 10);
-const instant = fc
-  .integer({ min: -4320, max: 4320 })
-  .map((minutes) => Temporal.Instant.fromEpochMilliseconds(base + minutes * 60_000).toString());
+const instant = instantAround(base, 4320, 60_000);
 const availability = fc.record({
   status: fc.constantFrom(...AVAILABILITY_STATUSES),
   registrations_start_at: fc.option(instant, { nil: null }),

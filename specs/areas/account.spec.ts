@@ -10,13 +10,13 @@ import {
   WALLET_PAYMENT_ERRORS,
   walletPaymentRefusal,
 } from '../../core/account';
-import { customerBookingTotals } from '../../core/booking';
 import { primaryCategoryGroups } from '../../core/catalogue';
 import { CHECKOUT_ERRORS, defaultWalletPaymentAmount } from '../../core/checkout';
 import { defaultParticipantId } from '../../core/participants';
 import { tabStripEdges } from '../../core/site';
 import { relativeTime, secondsBetween } from '../../core/time';
 import { defineArea, examples } from '../book';
+import { bookingsTotalRule } from './shared/bookings-total';
 
 const count = fc.option(fc.integer({ min: -2, max: 20 }), { nil: null });
 const counters: fc.Arbitrary<AccountCounters> = fc.record({
@@ -206,33 +206,7 @@ export default defineArea({
         );
       },
     },
-    {
-      id: 'ACC-07',
-      source: 'part 2 §6',
-      sentence: "The bookings total counts only this customer's participations.",
-      kind: 'property',
-      check: () => {
-        const participation = fc.record({
-          participant: fc.record({ customer_id: fc.integer({ min: 1, max: 3 }) }),
-          total_amount: fc.nat(50_000),
-          paid_amount: fc.nat(50_000),
-        });
-        fc.assert(
-          fc.property(
-            fc.array(participation, { maxLength: 6 }),
-            fc.integer({ min: 1, max: 3 }),
-            (participations, me) => {
-              const mine = participations.filter((each) => each.participant.customer_id === me);
-              const totals = customerBookingTotals({ participations }, me);
-              return (
-                totals.total_amount === mine.reduce((sum, each) => sum + each.total_amount, 0) &&
-                totals.paid_amount === mine.reduce((sum, each) => sum + each.paid_amount, 0)
-              );
-            },
-          ),
-        );
-      },
-    },
+    bookingsTotalRule('ACC-07'),
     {
       id: 'ACC-08',
       source: 'part 2 §5',

@@ -1,29 +1,15 @@
 import assert from 'node:assert/strict';
 import { defineArea } from '../book';
 import {
-  customerWithCart,
+  customerWithRegistration,
   expectFieldErrors,
   expectRefusal,
   newCustomer,
   signedIn,
-  type TestClient,
   visitor,
 } from '../http';
 
 type Row = Record<string, unknown>;
-
-/** A fresh customer whose cart was checked out (bank transfer): answers the client and the registration. */
-async function customerWithRegistration(): Promise<{ client: TestClient; registration: Row }> {
-  const { client, cart } = await customerWithCart();
-  const checkout = await client.call('POST', '/api/carts/checkout', {
-    body: { cart_id: cart.id, payment_strategy: 'DELAYED', terms: true },
-  });
-  assert.equal(checkout.status, 200, JSON.stringify(checkout.body));
-  const list = await client.call('GET', '/api/account/registrations');
-  const registration = (list.body.data as Row[])[0];
-  assert.ok(registration);
-  return { client, registration };
-}
 
 // Part 2 §5 (registrations) and §7 (registrations, requests, vouchers calls), §8 (errors), on the server.
 export default defineArea({

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { defineArea } from '../book';
 import {
   CAMILLE,
-  customerWithCart,
+  customerWithRegistration,
   expectFieldErrors,
   expectOk,
   expectRefusal,
@@ -155,20 +155,10 @@ export default defineArea({
         'POST /api/transactions/checkout: customer_id, reference, destination, return_url; returns data.checkout_url',
       kind: 'http',
       check: async () => {
-        const { client, cart } = await customerWithCart();
-        await expectOk(
-          client.call('POST', '/api/carts/checkout', {
-            body: { cart_id: cart.id, payment_strategy: 'DELAYED', terms: true },
-          }),
-        );
+        const { client, registration } = await customerWithRegistration();
         const session = await expectOk(client.call('GET', '/api/session'));
         const customerId = (session.body.customer as { id: number }).id;
-        const registration = (
-          (await expectOk(client.call('GET', '/api/account/registrations'))).body.data as Array<{
-            cuid: string;
-          }>
-        )[0];
-        const pay = (return_url: string, destination = registration?.cuid ?? '') =>
+        const pay = (return_url: string, destination = String(registration.cuid)) =>
           client.call('POST', '/api/transactions/checkout', {
             body: { customer_id: customerId, reference: 'R', destination, return_url },
           });

@@ -19,11 +19,9 @@ import {
 } from '../../core/catalogue';
 import { Temporal } from '../../core/time';
 import { defineArea, examples } from '../book';
+import { epochMs, instantAround } from './arbitraries';
 
-const base = Date.UTC(2026, 4, 10);
-const instant = fc
-  .integer({ min: -4320, max: 4320 })
-  .map((minutes) => Temporal.Instant.fromEpochMilliseconds(base + minutes * 60_000).toString());
+const instant = instantAround(Date.UTC(2026, 4, 10), 4320);
 const maybeInstant = fc.option(instant, { nil: null });
 const status = fc.constantFrom(...AVAILABILITY_STATUSES);
 const nullableCount = fc.option(fc.integer({ min: 0, max: 20 }), { nil: null });
@@ -37,9 +35,15 @@ const availability = fc.record({
   activity: fc.record({ settings: fc.record({ allow_registrations_after_start: fc.boolean() }) }),
   dates: fc.array(date, { maxLength: 4 }),
 });
-const ms = (iso: string) => Temporal.Instant.from(iso).epochMilliseconds;
-const past = (iso: string | null, now: string) => iso !== null && ms(iso) <= ms(now);
-const future = (iso: string | null, now: string) => iso !== null && ms(iso) > ms(now);
+/** Each availability status, true for every one but OPEN (what CLOSED, OVERLAP and FULL share). */
+const EVERY_STATUS_BUT_OPEN: ReadonlyArray<readonly [(typeof AVAILABILITY_STATUSES)[number], boolean]> = [
+  ['OPEN', false],
+  ['CLOSED', true],
+  ['OVERLAP', true],
+  ['FULL', true],
+];
+const past = (iso: string | null, now: string) => iso !== null && epochMs(iso) <= epochMs(now);
+const future = (iso: string | null, now: string) => iso !== null && epochMs(iso) > epochMs(now);
 const freeCapacity = (d: { capacity: number | null; registered: number | null }) =>
   d.capacity === null || d.capacity > (d.registered ?? 0);
 const DAY = 86_400;
@@ -195,15 +199,7 @@ export default defineArea({
       sentence: 'Dates marked closed: CLOSED, OVERLAP or FULL.',
       kind: 'examples',
       check: () => {
-        examples<(typeof AVAILABILITY_STATUSES)[number], boolean>(
-          [
-            ['OPEN', false],
-            ['CLOSED', true],
-            ['OVERLAP', true],
-            ['FULL', true],
-          ],
-          (s) => isDateMarkedClosed({ status: s }),
-        );
+        examples(EVERY_STATUS_BUT_OPEN, (s) => isDateMarkedClosed({ status: s }));
       },
     },
     {
@@ -231,13 +227,8 @@ export default defineArea({
       sentence: 'Schedule items disabled unless OPEN.',
       kind: 'examples',
       check: () => {
-        examples<(typeof AVAILABILITY_STATUSES)[number], boolean>(
-          [
-            ['OPEN', false],
-            ['CLOSED', true],
-            ['OVERLAP', true],
-            ['FULL', true],
-          ],
+        examples(
+          EVERY_STATUS_BUT_OPEN,
           // A day-schedule line (daySchedule → isSlotSelectable) with one free date starting in the future.
           (s) =>
             !isSlotSelectable(

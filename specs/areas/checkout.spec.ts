@@ -14,7 +14,6 @@ import {
   type DetachCouponInput,
   decideCheckout,
   defaultPaymentStrategy,
-  defaultWalletPaymentAmount,
   feeWaivedByWallet,
   nextAction,
   PAYMENT_METHOD_TYPES,
@@ -28,9 +27,9 @@ import {
   successPath,
   usableMethods,
   walletApplied,
-  walletPaymentAmountError,
 } from '../../core/checkout/index';
 import { defineArea, examples } from '../book';
+import { walletPaymentAmountRule } from './shared/wallet-payment-amount';
 
 const now = '2026-03-01T10:00:00.000Z';
 const later = '2026-03-01T10:15:00.000Z';
@@ -330,27 +329,7 @@ export default defineArea({
         actor.stop();
       },
     },
-    {
-      id: 'CHK-09',
-      source: 'part 2 §5',
-      sentence:
-        'Wallet payment amount (separate wallet payment screen) must be an integer; it defaults to the smaller of the wallet balance and the amount due; above the balance the local field error INSUFFICIENT_WALLET_AMOUNT appears under the amount field.',
-      kind: 'property',
-      check: () => {
-        fc.assert(
-          fc.property(cents, cents, anyCents, (balance, due, typed) => {
-            const initial = defaultWalletPaymentAmount(balance, due);
-            return (
-              initial === Math.min(balance, due) &&
-              walletPaymentAmountError(initial, balance) === null &&
-              (walletPaymentAmountError(typed, balance) === 'INSUFFICIENT_WALLET_AMOUNT') ===
-                typed > balance &&
-              walletPaymentAmountError(typed + 0.5, balance) !== null
-            );
-          }),
-        );
-      },
-    },
+    walletPaymentAmountRule('CHK-09'),
     {
       id: 'CHK-10',
       source: 'part 2 §6',

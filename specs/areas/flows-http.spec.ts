@@ -2,9 +2,11 @@ import assert from 'node:assert/strict';
 import { defineArea } from '../book';
 import {
   bookApp,
+  checkoutByTransfer,
   customerWithCart,
   expectOk,
   expectRefusal,
+  lastFreeSlot,
   NEW_CUSTOMER_PASSWORD,
   newCustomer,
   signedIn,
@@ -25,31 +27,11 @@ async function ownParticipant(client: TestClient): Promise<number> {
 const counters = async (client: TestClient) =>
   (await expectOk(client.call('GET', '/api/session'))).body.counters as Record<string, number>;
 
-const checkout = (client: TestClient, cartId: number) =>
-  expectOk(
-    client.call('POST', '/api/carts/checkout', {
-      body: { cart_id: cartId, payment_strategy: 'DELAYED', terms: true },
-    }),
-  );
-
 /** A FREE slot of one of the FR site's resources after the tests' clock, with its first price. */
 async function freeSlot(
   client: TestClient,
 ): Promise<{ resource_id: number; start_at: string; duration: number }> {
-  const answer = await expectOk(
-    client.call(
-      'GET',
-      '/api/resources/availabilities?after=2026-11-24T00:00:00.000Z&before=2026-12-10T00:00:00.000Z',
-    ),
-  );
-  const slots = answer.body.data as Array<{
-    resource_id: number;
-    start_at: string;
-    status?: string;
-    prices: Array<{ duration: number }>;
-  }>;
-  // Taken from the end of the range: rules that book take different slots than those that read the first ones.
-  const slot = [...slots].reverse().find((candidate) => (candidate.status ?? 'FREE') === 'FREE');
+  const slot = await lastFreeSlot(client);
   const duration = slot?.prices[0]?.duration;
   assert.ok(slot && duration, 'the demo resources have a free slot with a price');
   return { resource_id: slot.resource_id, start_at: slot.start_at, duration };
@@ -125,7 +107,7 @@ async function customerWithRegistration(): Promise<{
   availabilityEnd: string;
 }> {
   const { client, cart, availability } = await customerWithCart();
-  await checkout(client, cart.id);
+  await checkoutByTransfer(client, cart.id);
   const list = await expectOk(client.call('GET', '/api/account/registrations'));
   const registration = (list.body.data as Row[])[0];
   assert.ok(registration);
@@ -195,7 +177,7 @@ export default defineArea({
           409,
           'BOOKING.SLOT_TAKEN',
         );
-        await checkout(client, cart.id);
+        await checkoutByTransfer(client, cart.id);
         const bookings = await expectOk(client.call('GET', '/api/account/bookings'));
         assert.equal((bookings.body.data as Row[]).length, 1);
         assert.equal((await counters(client)).bookings, 1);
@@ -253,7 +235,7 @@ export default defineArea({
         assert.ok(item, JSON.stringify(cart.items));
         // A request is asked, not bought: it costs nothing at checkout.
         assert.equal(item.price, 0);
-        await checkout(client, cart.id);
+        await checkoutByTransfer(client, cart.id);
         const requests = await expectOk(client.call('GET', '/api/account/registrations-requests'));
         const [request] = requests.body.data as Array<{ status: string; total_amount: number }>;
         assert.equal(request?.status, 'PENDING');
@@ -279,7 +261,7 @@ export default defineArea({
         assert.equal(await seatsTaken(client, availabilityId), (before ?? 1) - 1);
         // A request: PENDING, then CANCELLED, and cancelled once only.
         const added = await addRequestItem(client);
-        await checkout(client, (added.body.cart as { id: number }).id);
+        await checkoutByTransfer(client, (added.body.cart as { id: number }).id);
         const requests = await expectOk(client.call('GET', '/api/account/registrations-requests'));
         const pending = (requests.body.data as Array<{ id: number; status: string }>)[0];
         assert.equal(pending?.status, 'PENDING');

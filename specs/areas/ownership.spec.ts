@@ -22,6 +22,16 @@ async function camilleRow(path: string, pick: (row: Row) => boolean = () => true
   return row;
 }
 
+/** Camille's unpaid demo registration, as her account lists it. */
+const camilleUnpaidRegistration = () =>
+  camilleRow('/api/account/registrations', (row) => row.cuid === CAMILLE_UNPAID_REGISTRATION);
+
+/** The account detail of Camille's unpaid demo registration, as she reads it. */
+async function camilleUnpaidDetail() {
+  const camille = await signedIn();
+  return camille.call('GET', `/api/account/registrations/${CAMILLE_UNPAID_REGISTRATION}`);
+}
+
 /**
  * Another customer's account detail is not found (404 with the detail's own code), while its owner reads
  * it: the customer sees only their own items.
@@ -103,10 +113,7 @@ export default defineArea({
       sentence: 'cancels pending registration requests and registrations;',
       kind: 'http',
       check: async () => {
-        const registration = await camilleRow(
-          '/api/account/registrations',
-          (row) => row.cuid === CAMILLE_UNPAID_REGISTRATION,
-        );
+        const registration = await camilleUnpaidRegistration();
         const pending = await camilleRow(
           '/api/account/registrations-requests',
           (row) => row.status === 'PENDING',
@@ -143,10 +150,7 @@ export default defineArea({
       sentence: 'reviews registrations;',
       kind: 'http',
       check: async () => {
-        const registration = await camilleRow(
-          '/api/account/registrations',
-          (row) => row.cuid === CAMILLE_UNPAID_REGISTRATION,
-        );
+        const registration = await camilleUnpaidRegistration();
         const other = await stranger();
         await expectRefusal(
           () =>
@@ -165,8 +169,7 @@ export default defineArea({
       kind: 'http',
       check: async () => {
         // Editing another customer's registration (its dates) is refused as not found.
-        const camille = await signedIn();
-        const detail = await camille.call('GET', `/api/account/registrations/${CAMILLE_UNPAID_REGISTRATION}`);
+        const detail = await camilleUnpaidDetail();
         const registration = detail.body.registration as {
           id: number;
           dates: Array<{ date_id: number }>;
@@ -196,10 +199,7 @@ export default defineArea({
       check: async () => {
         // The waiting list takes only the customer's own participants.
         const lea = await camilleRow('/api/participants', (row) => row.firstname === 'Léa');
-        const registration = await camilleRow(
-          '/api/account/registrations',
-          (row) => row.cuid === CAMILLE_UNPAID_REGISTRATION,
-        );
+        const registration = await camilleUnpaidRegistration();
         const availability = registration.availability as { id: number };
         const other = await stranger();
         await expectRefusal(
@@ -219,8 +219,7 @@ export default defineArea({
       kind: 'http',
       check: async () => {
         // A document of another customer's registration is not downloaded.
-        const camille = await signedIn();
-        const detail = await camille.call('GET', `/api/account/registrations/${CAMILLE_UNPAID_REGISTRATION}`);
+        const detail = await camilleUnpaidDetail();
         const registration = detail.body.registration as { id: number };
         const [document] = detail.body.documents as Array<{ id: number }>;
         assert.ok(document, 'the registration offers a document');

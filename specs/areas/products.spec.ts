@@ -3,7 +3,6 @@ import fc from 'fast-check';
 import {
   bookingEnd,
   bookingPayload,
-  customerBookingTotals,
   hasOverlappingSpans,
   isMobileDurationPickerShown,
   isPaymentSplitShown,
@@ -25,6 +24,7 @@ import {
 } from '../../core/membership';
 import { Temporal } from '../../core/time';
 import { defineArea, examples } from '../book';
+import { bookingsTotalRule } from './shared/bookings-total';
 
 const instant = fc
   .integer({ min: Date.UTC(2000, 0, 1), max: Date.UTC(2100, 0, 1) })
@@ -141,33 +141,7 @@ export default defineArea({
         );
       },
     },
-    {
-      id: 'PROD-04',
-      source: 'part 2 §6',
-      sentence: "The bookings total counts only this customer's participations.",
-      kind: 'property',
-      check: () => {
-        const participation = fc.record({
-          participant: fc.record({ customer_id: fc.integer({ min: 1, max: 3 }) }),
-          total_amount: fc.integer({ min: 0, max: 100_000 }),
-          paid_amount: fc.integer({ min: 0, max: 100_000 }),
-        });
-        fc.assert(
-          fc.property(
-            fc.array(participation, { maxLength: 8 }),
-            fc.integer({ min: 1, max: 3 }),
-            (participations, customer) => {
-              const own = participations.filter((p) => p.participant.customer_id === customer);
-              const totals = customerBookingTotals({ participations }, customer);
-              return (
-                totals.total_amount === own.reduce((sum, p) => sum + p.total_amount, 0) &&
-                totals.paid_amount === own.reduce((sum, p) => sum + p.paid_amount, 0)
-              );
-            },
-          ),
-        );
-      },
-    },
+    bookingsTotalRule('PROD-04'),
     {
       id: 'PROD-05',
       source: 'part 2 §9',

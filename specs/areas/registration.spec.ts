@@ -24,6 +24,7 @@ import {
 } from '../../core/registration';
 import { EDIT_DATES_REQUIRED } from '../../core/schemas/index';
 import { defineArea, examples } from '../book';
+import { assertScoresFromZeroToFive } from './shared/review-score';
 
 const amount = fc.integer({ min: -1_000_000, max: 1_000_000_000 });
 const cents = fc.integer({ min: 0, max: 1_000_000_000 });
@@ -31,8 +32,43 @@ const instant = fc
   .integer({ min: Date.UTC(2020, 0, 1), max: Date.UTC(2030, 0, 1) })
   .map((ms) => new Date(ms).toISOString());
 
+/** A registration's amounts and dates, its organiser's document requirements and the moment of asking. */
+const documentCase = fc.record({
+  deposit: cents,
+  total: cents,
+  paid: cents,
+  payment: fc.constantFrom('DEPOSIT' as const, 'TOTAL' as const),
+  dateRequirement: fc.constantFrom(null, 'AVAILABILITY_START' as const, 'AVAILABILITY_END' as const),
+  start: instant,
+  end: instant,
+  now: instant,
+});
+
+type DocumentCase = typeof documentCase extends fc.Arbitrary<infer Case> ? Case : never;
+
+/** documentEligibility of a drawn case, for a cancelled registration or not. */
+const eligibilityOf = (drawn: DocumentCase, cancelled: boolean) =>
+  documentEligibility(
+    {
+      cancelled,
+      deposit_amount: drawn.deposit,
+      total_amount: drawn.total,
+      paid_amount: drawn.paid,
+      availability: { start_at: drawn.start, end_at: drawn.end },
+    },
+    { settings: { payment_requirement: drawn.payment, date_requirement: drawn.dateRequirement } },
+    drawn.now,
+  );
+
 const NOW_MS = Date.UTC(2026, 5, 3, 12);
 const NOW = new Date(NOW_MS).toISOString();
+
+/** The edit form's selection at NOW once the customer clicked the dates `ids` in turn, from the registered ones. */
+function selectionAfterClicks(dates: EditableDate[], registeredIds: number[], ids: number[]): number[] {
+  let selected = normaliseSelection(registeredIds, dates, registeredIds, NOW);
+  for (const id of ids) selected = toggleDate(selected, id, dates, registeredIds, NOW);
+  return selected;
+}
 const DAY = 86_400_000;
 
 /** Any availability dates around NOW, with any statuses and capacities, and any registered subset. */
@@ -165,29 +201,7 @@ export default defineArea({
       sentence: 'Cancelled registration: documents hidden.',
       kind: 'property',
       check: () => {
-        fc.assert(
-          fc.property(
-            cents,
-            cents,
-            cents,
-            fc.constantFrom('DEPOSIT' as const, 'TOTAL' as const),
-            fc.constantFrom(null, 'AVAILABILITY_START' as const, 'AVAILABILITY_END' as const),
-            instant,
-            instant,
-            (deposit, total, paid, payment, date, start, now) =>
-              documentEligibility(
-                {
-                  cancelled: true,
-                  deposit_amount: deposit,
-                  total_amount: total,
-                  paid_amount: paid,
-                  availability: { start_at: start, end_at: start },
-                },
-                { settings: { payment_requirement: payment, date_requirement: date } },
-                now,
-              ).kind === 'hidden',
-          ),
-        );
+        fc.assert(fc.property(documentCase, (drawn) => eligibilityOf(drawn, true).kind === 'hidden'));
       },
     },
     {
@@ -198,45 +212,26 @@ export default defineArea({
       kind: 'property',
       check: () => {
         fc.assert(
-          fc.property(
-            cents,
-            cents,
-            cents,
-            fc.constantFrom('DEPOSIT' as const, 'TOTAL' as const),
-            fc.constantFrom(null, 'AVAILABILITY_START' as const, 'AVAILABILITY_END' as const),
-            instant,
-            instant,
-            instant,
-            (deposit, total, paid, payment, dateRequirement, start, end, now) => {
-              const result = documentEligibility(
-                {
-                  cancelled: false,
-                  deposit_amount: deposit,
-                  total_amount: total,
-                  paid_amount: paid,
-                  availability: { start_at: start, end_at: end },
-                },
-                { settings: { payment_requirement: payment, date_requirement: dateRequirement } },
-                now,
-              );
-              const required = payment === 'DEPOSIT' ? deposit : total;
-              const date =
-                dateRequirement === 'AVAILABILITY_START'
-                  ? start
-                  : dateRequirement === 'AVAILABILITY_END'
-                    ? end
-                    : null;
-              const paymentMet = paid >= required;
-              const datePassed = date === null || Date.parse(date) <= Date.parse(now);
-              if (paymentMet && datePassed) return result.kind === 'allowed';
-              if (!paymentMet) return result.kind === 'amount-due' && result.amount === required - paid;
-              return (
-                result.kind === 'available-from' &&
-                date !== null &&
-                Date.parse(result.date) === Date.parse(date)
-              );
-            },
-          ),
+          fc.property(documentCase, (drawn) => {
+            const { deposit, total, paid, payment, dateRequirement, start, end, now } = drawn;
+            const result = eligibilityOf(drawn, false);
+            const required = payment === 'DEPOSIT' ? deposit : total;
+            const date =
+              dateRequirement === 'AVAILABILITY_START'
+                ? start
+                : dateRequirement === 'AVAILABILITY_END'
+                  ? end
+                  : null;
+            const paymentMet = paid >= required;
+            const datePassed = date === null || Date.parse(date) <= Date.parse(now);
+            if (paymentMet && datePassed) return result.kind === 'allowed';
+            if (!paymentMet) return result.kind === 'amount-due' && result.amount === required - paid;
+            return (
+              result.kind === 'available-from' &&
+              date !== null &&
+              Date.parse(result.date) === Date.parse(date)
+            );
+          }),
         );
       },
     },
@@ -247,12 +242,7 @@ export default defineArea({
         'Review: score a number 0 to 5 (selector offers 1 to 5); message optional; public switch defaults to public and is disabled when editing an existing review.',
       kind: 'property',
       check: () => {
-        fc.assert(
-          fc.property(
-            fc.double({ min: -10, max: 10, noNaN: true }),
-            (score) => isValidReviewScore(score) === (score >= 0 && score <= 5),
-          ),
-        );
+        assertScoresFromZeroToFive(isValidReviewScore);
         assert.deepEqual([...REVIEW_SCORE_CHOICES], [1, 2, 3, 4, 5]);
         examples(
           [
@@ -309,8 +299,7 @@ export default defineArea({
       check: () => {
         fc.assert(
           fc.property(editDates, toggles, ({ dates, registeredIds }, ids) => {
-            let selected = normaliseSelection(registeredIds, dates, registeredIds, NOW);
-            for (const id of ids) selected = toggleDate(selected, id, dates, registeredIds, NOW);
+            const selected = selectionAfterClicks(dates, registeredIds, ids);
             const started = dates.filter((date) => Date.parse(date.start_at) <= NOW_MS);
             const kept = started.filter((date) => registeredIds.includes(date.id)).map((date) => date.id);
             return (
@@ -330,8 +319,7 @@ export default defineArea({
       check: () => {
         fc.assert(
           fc.property(editDates, toggles, ({ dates, registeredIds }, ids) => {
-            let selected = normaliseSelection(registeredIds, dates, registeredIds, NOW);
-            for (const id of ids) selected = toggleDate(selected, id, dates, registeredIds, NOW);
+            const selected = selectionAfterClicks(dates, registeredIds, ids);
             const kept = lockedKeptIds(dates, registeredIds, NOW);
             return selected.every((id) => {
               const date = dates.find((candidate) => candidate.id === id);

@@ -19,12 +19,9 @@ import {
 import { Temporal } from '../../core/time';
 import { waitingListPositions } from '../../core/waiting-list';
 import { defineArea, examples } from '../book';
+import { epochMs, instantAround } from './arbitraries';
 
-const base = Date.UTC(2026, 4, 10);
-const instant = fc
-  .integer({ min: -60 * 24 * 60, max: 60 * 24 * 60 })
-  .map((minutes) => Temporal.Instant.fromEpochMilliseconds(base + minutes * 60_000).toString());
-const ms = (iso: string) => Temporal.Instant.from(iso).epochMilliseconds;
+const instant = instantAround(Date.UTC(2026, 4, 10), 60 * 24 * 60);
 const DAY = 86_400_000;
 
 // Screens and interface rules of part 1 §2 and part 2 §9 that core decides for the storefront's pages.
@@ -138,7 +135,9 @@ export default defineArea({
         fc.assert(
           fc.property(fc.uniqueArray(entry, { selector: (e) => e.id, maxLength: 12 }), (queued) => {
             const positions = waitingListPositions(queued);
-            const order = [...queued].sort((a, b) => ms(a.created_at) - ms(b.created_at) || a.id - b.id);
+            const order = [...queued].sort(
+              (a, b) => epochMs(a.created_at) - epochMs(b.created_at) || a.id - b.id,
+            );
             return order.every((e, index) => positions.get(e.id) === index + 1);
           }),
         );
@@ -153,13 +152,13 @@ export default defineArea({
         // The before and after reminders: 2 days before the start, 1 day after the end, never in the past.
         fc.assert(
           fc.property(instant, instant, fc.integer({ min: 0, max: 30 * DAY }), (now, start, length) => {
-            const end = Temporal.Instant.fromEpochMilliseconds(ms(start) + length).toString();
+            const end = Temporal.Instant.fromEpochMilliseconds(epochMs(start) + length).toString();
             const { beforeStart, afterEnd } = registrationReminders({ start_at: start, end_at: end }, now);
-            const wantBefore = ms(start) - 2 * DAY;
-            const wantAfter = ms(end) + DAY;
+            const wantBefore = epochMs(start) - 2 * DAY;
+            const wantAfter = epochMs(end) + DAY;
             return (
-              (beforeStart === null ? wantBefore <= ms(now) : ms(beforeStart) === wantBefore) &&
-              (afterEnd === null ? wantAfter <= ms(now) : ms(afterEnd) === wantAfter)
+              (beforeStart === null ? wantBefore <= epochMs(now) : epochMs(beforeStart) === wantBefore) &&
+              (afterEnd === null ? wantAfter <= epochMs(now) : epochMs(afterEnd) === wantAfter)
             );
           }),
         );
@@ -174,8 +173,8 @@ export default defineArea({
         fc.assert(
           fc.property(instant, instant, (now, endsAt) => {
             const at = membershipExpirationReminder(endsAt, now);
-            const want = ms(endsAt) - 14 * DAY;
-            return at === null ? want <= ms(now) : ms(at) === want;
+            const want = epochMs(endsAt) - 14 * DAY;
+            return at === null ? want <= epochMs(now) : epochMs(at) === want;
           }),
         );
       },

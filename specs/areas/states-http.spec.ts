@@ -3,6 +3,7 @@ import { defineArea } from '../book';
 import {
   bookApp,
   customerWithCart,
+  customerWithRegistration,
   expectOk,
   expectRefusal,
   FR_HOST,
@@ -173,14 +174,7 @@ export default defineArea({
       sentence: 'Cancelled registration: documents hidden.',
       kind: 'http',
       check: async () => {
-        const { client, cart } = await customerWithCart();
-        await expectOk(
-          client.call('POST', '/api/carts/checkout', {
-            body: { cart_id: cart.id, payment_strategy: 'DELAYED', terms: true },
-          }),
-        );
-        const [registration] = (await client.call('GET', '/api/account/registrations')).body.data as Row[];
-        assert.ok(registration);
+        const { client, registration } = await customerWithRegistration();
         const documents = async () =>
           (await expectOk(client.call('GET', `/api/account/registrations/${String(registration.cuid)}`))).body
             .documents as Row[];

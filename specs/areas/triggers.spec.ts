@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { AVAILABILITY_STATUSES } from '../../core/catalogue';
 import { CART_PROCESSED_TRIGGER, type CartProcessingStep, confirmsCart } from '../../core/checkout';
-import { Temporal } from '../../core/time';
 import { vacancyNoticesDue, WAITING_LIST_VACANCY_TRIGGER } from '../../core/waiting-list';
 import { defineArea } from '../book';
+import { instantAround } from './arbitraries';
 
 const TRIGGERS =
   'Notification triggers: manual, cart.processed (required, global), registration.created (also before or after availability), registration.cancellation.created and .restored, registration.transfer.created, bank_statement.transfer.reconciled, waiting-list.vacancy, attendance-charge.created, membership.created (also before expiration), membership.renewed, customer-invoice.created, customer-credit-note.created.';
@@ -39,10 +39,7 @@ function confirmations(online: boolean, events: ReadonlyArray<'submit' | Exclude
   return { sent, due };
 }
 
-const base = Date.UTC(2026, 10, 22, 10);
-const instant = fc
-  .integer({ min: -4320, max: 4320 })
-  .map((minutes) => Temporal.Instant.fromEpochMilliseconds(base + minutes * 60_000).toString());
+const instant = instantAround(Date.UTC(2026, 10, 22, 10), 4320);
 
 export default defineArea({
   area: 'TRIG',

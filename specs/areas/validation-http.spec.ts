@@ -5,6 +5,7 @@ import {
   expectFieldErrors,
   expectOk,
   expectRefusal,
+  lastFreeSlot,
   newCustomer,
   TEST_NOW,
   type TestClient,
@@ -47,21 +48,7 @@ const count = async (client: TestClient, query: string) =>
 
 /** A FREE resource slot after the tests' clock with several prices (the demo's padel court). */
 async function slotWithSeveralPrices(client: TestClient) {
-  const answer = await expectOk(
-    client.call(
-      'GET',
-      '/api/resources/availabilities?after=2026-11-24T00:00:00.000Z&before=2026-12-10T00:00:00.000Z',
-    ),
-  );
-  const slots = answer.body.data as Array<{
-    resource_id: number;
-    start_at: string;
-    status?: string;
-    prices: Array<{ duration: number; amount: number }>;
-  }>;
-  const slot = [...slots]
-    .reverse()
-    .find((candidate) => (candidate.status ?? 'FREE') === 'FREE' && candidate.prices.length > 1);
+  const slot = await lastFreeSlot(client, (candidate) => candidate.prices.length > 1);
   assert.ok(slot, 'the demo resources have a free slot with several prices');
   return slot;
 }

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
 import { documentElementSettingsFile } from '../../adapters/seed/import-file';
-import { defaultWalletPaymentAmount, termsError, walletPaymentAmountError } from '../../core/checkout';
+import { termsError } from '../../core/checkout';
 import {
   addCartItemsSchema,
   type CustomField,
@@ -35,6 +35,8 @@ import {
   waitingListSchema,
 } from '../../core/schemas';
 import { defineArea } from '../book';
+import { assertScoresFromZeroToFive } from './shared/review-score';
+import { walletPaymentAmountRule } from './shared/wallet-payment-amount';
 
 type Parsed = { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } };
 const messages = (result: Parsed) =>
@@ -367,12 +369,7 @@ export default defineArea({
         'Review: score a number 0 to 5 (selector offers 1 to 5); message optional; public switch defaults to public and is disabled when editing an existing review.',
       kind: 'property',
       check: () => {
-        fc.assert(
-          fc.property(
-            fc.double({ min: -10, max: 10, noNaN: true }),
-            (score) => reviewFormSchema.safeParse({ score }).success === (score >= 0 && score <= 5),
-          ),
-        );
+        assertScoresFromZeroToFive((score) => reviewFormSchema.safeParse({ score }).success);
         assert.equal(reviewFormSchema.parse({ score: 5 }).public, true);
       },
     },
@@ -535,34 +532,7 @@ export default defineArea({
         assert.equal(checkout.safeParse({ payment_strategy: 'DELAYED', terms: true }).success, false);
       },
     },
-    {
-      id: 'VAL-22',
-      source: 'part 2 §5',
-      sentence:
-        'Wallet payment amount (separate wallet payment screen) must be an integer; it defaults to the smaller of the wallet balance and the amount due; above the balance the local field error INSUFFICIENT_WALLET_AMOUNT appears under the amount field.',
-      kind: 'property',
-      check: () => {
-        // The wallet payment screen (PayPanel) and POST /api/transactions/wallet both ask walletPaymentAmountError.
-        fc.assert(
-          fc.property(
-            fc.integer({ min: 0, max: 1e6 }),
-            fc.integer({ min: 1, max: 1e6 }),
-            (balance, amount) =>
-              amount <= balance
-                ? walletPaymentAmountError(amount, balance) === null
-                : walletPaymentAmountError(amount, balance) === 'INSUFFICIENT_WALLET_AMOUNT',
-          ),
-        );
-        assert.notEqual(walletPaymentAmountError(1.5, 500), null);
-        fc.assert(
-          fc.property(
-            fc.integer({ min: 0, max: 1e6 }),
-            fc.integer({ min: 0, max: 1e6 }),
-            (balance, due) => defaultWalletPaymentAmount(balance, due) === Math.min(balance, due),
-          ),
-        );
-      },
-    },
+    walletPaymentAmountRule('VAL-22'),
     {
       id: 'VAL-23',
       source: 'part 2 §5',

@@ -7,16 +7,17 @@ import { accountPaymentMessages } from '../../ui/account/payments/messages';
 import { accountProductMessages } from '../../ui/account/products/messages';
 import { accountProfileMessages } from '../../ui/account/profile/messages';
 import { accountRegistrationMessages } from '../../ui/account/registrations/messages';
-import { FR_SITE, newPage, VIEWPORTS } from './harness';
+import { FR_SITE, VIEWPORTS } from './harness';
 import {
   describeInChromium,
   expectAccessible,
+  inNewPage,
   type Language,
   labelOf,
   openReady,
   settleToasts,
+  submitLogin,
   texts,
-  withFailureScreenshot,
 } from './steps';
 
 /**
@@ -38,11 +39,8 @@ const account = (language: Language) => ({
 });
 
 async function signIn(page: Page, origin: string, language: Language) {
-  const t = texts(language);
   await openReady(page, `${origin}/auth/login?redirect=${encodeURIComponent('/account/home')}`);
-  await page.getByLabel(t.auth.common.email, { exact: true }).fill(CAMILLE.email);
-  await page.getByLabel(t.auth.common.password, { exact: true }).fill(CAMILLE.password);
-  await page.getByRole('button', { name: t.auth.login.submit }).click();
+  await submitLogin(page, language, CAMILLE);
   await page.waitForURL((url) => url.pathname.endsWith('/account/home'));
   await page.getByRole('heading', { level: 1, name: account(language).layout.title }).waitFor();
   await settleToasts(page);
@@ -86,8 +84,7 @@ const ACCOUNT_PAGES = [
 describeInChromium('the customer account', { timeout: 600_000 }, (storefront) => {
   for (const viewport of Object.keys(VIEWPORTS) as Array<keyof typeof VIEWPORTS>) {
     it(`every account page has no axe violation (fr and en, ${viewport})`, async () => {
-      const { context, page } = await newPage(storefront, viewport);
-      await withFailureScreenshot(page, `account-pages-${viewport}`, async () => {
+      await inNewPage(storefront, viewport, `account-pages-${viewport}`, async (page) => {
         const base = storefront.origin(FR_SITE);
         await signIn(page, `${base}/fr`, 'fr');
         for (const language of ['fr', 'en'] as const) {
@@ -105,14 +102,12 @@ describeInChromium('the customer account', { timeout: 600_000 }, (storefront) =>
           }
         }
       });
-      await context.close();
     });
   }
 
   it('fr, desktop: edits a registration’s dates, then cancels it with a message', async () => {
     const a = account('fr');
-    const { context, page } = await newPage(storefront, 'desktop');
-    await withFailureScreenshot(page, 'account-edit-cancel', async () => {
+    await inNewPage(storefront, 'desktop', 'account-edit-cancel', async (page) => {
       const origin = `${storefront.origin(FR_SITE)}/fr`;
       await signIn(page, origin, 'fr');
       await openReady(page, `${origin}/account/registrations/ps-history-registration-unpaid`);
@@ -155,13 +150,11 @@ describeInChromium('the customer account', { timeout: 600_000 }, (storefront) =>
       expect(await page.getByRole('link', { name: a.registrations.detail.edit }).count()).toBe(0);
       expect(await page.getByRole('heading', { name: a.registrations.documents.title }).count()).toBe(0);
     });
-    await context.close();
   });
 
   it('en, mobile: leaves a review, then edits it with the public switch locked', async () => {
     const a = account('en');
-    const { context, page } = await newPage(storefront, 'mobile');
-    await withFailureScreenshot(page, 'account-review', async () => {
+    await inNewPage(storefront, 'mobile', 'account-review', async (page) => {
       const origin = `${storefront.origin(FR_SITE)}/en`;
       await signIn(page, origin, 'en');
       await openReady(page, `${origin}/account/registrations/ps-history-registration-past`);
@@ -195,13 +188,11 @@ describeInChromium('the customer account', { timeout: 600_000 }, (storefront) =>
       await expectToast(page, a.registrations.review.success);
       await page.getByText('Again next year!', { exact: false }).waitFor();
     });
-    await context.close();
   });
 
   it('fr, desktop: downloads the attendance certificate and reads it', async () => {
     const a = account('fr');
-    const { context, page } = await newPage(storefront, 'desktop');
-    await withFailureScreenshot(page, 'account-document', async () => {
+    await inNewPage(storefront, 'desktop', 'account-document', async (page) => {
       const origin = `${storefront.origin(FR_SITE)}/fr`;
       await signIn(page, origin, 'fr');
       await openReady(page, `${origin}/account/registrations/ps-history-registration-past`);
@@ -222,13 +213,11 @@ describeInChromium('the customer account', { timeout: 600_000 }, (storefront) =>
       expect(text).toContain('Hugo');
       expect(text).toMatch(/certifient que Hugo .* a participé à « .+ »/);
     });
-    await context.close();
   });
 
   it('fr, mobile: pays the outstanding balance of a registration from the wallet', async () => {
     const a = account('fr');
-    const { context, page } = await newPage(storefront, 'mobile');
-    await withFailureScreenshot(page, 'account-wallet', async () => {
+    await inNewPage(storefront, 'mobile', 'account-wallet', async (page) => {
       const origin = `${storefront.origin(FR_SITE)}/fr`;
       await signIn(page, origin, 'fr');
       await openReady(page, `${origin}/account/registrations/ps-history-registration-deposit`);
@@ -246,13 +235,11 @@ describeInChromium('the customer account', { timeout: 600_000 }, (storefront) =>
       await page.getByText(a.pay.walletBalance.replace('{{amount}}', '15,00 €')).waitFor();
       await expectAccessible(page);
     });
-    await context.close();
   });
 
   it('fr, desktop: redeems a gift voucher code', async () => {
     const a = account('fr');
-    const { context, page } = await newPage(storefront, 'desktop');
-    await withFailureScreenshot(page, 'account-redeem', async () => {
+    await inNewPage(storefront, 'desktop', 'account-redeem', async (page) => {
       const origin = `${storefront.origin(FR_SITE)}/fr`;
       await signIn(page, origin, 'fr');
       await openReady(page, `${origin}/account/vouchers`);
@@ -277,14 +264,11 @@ describeInChromium('the customer account', { timeout: 600_000 }, (storefront) =>
         await page.getByRole('button', { name: a.products.vouchers.redeem.submitAction }).isDisabled(),
       ).toBe(true);
     });
-    await context.close();
   });
 
   it('fr, desktop: deletes a participant, then the account', async () => {
     const a = account('fr');
-    const t = texts('fr');
-    const { context, page } = await newPage(storefront, 'desktop');
-    await withFailureScreenshot(page, 'account-delete', async () => {
+    await inNewPage(storefront, 'desktop', 'account-delete', async (page) => {
       const origin = `${storefront.origin(FR_SITE)}/fr`;
       await signIn(page, origin, 'fr');
       await openReady(page, `${origin}/account/participants`);
@@ -319,12 +303,9 @@ describeInChromium('the customer account', { timeout: 600_000 }, (storefront) =>
 
       // The account is gone: signing in again fails.
       await openReady(page, `${origin}/auth/login`);
-      await page.getByLabel(t.auth.common.email, { exact: true }).fill(CAMILLE.email);
-      await page.getByLabel(t.auth.common.password, { exact: true }).fill(CAMILLE.password);
-      await page.getByRole('button', { name: t.auth.login.submit }).click();
+      await submitLogin(page, 'fr', CAMILLE);
       await page.locator('.toast[data-tone="error"]').first().waitFor();
       expect(new URL(page.url()).pathname).toBe('/fr/auth/login');
     });
-    await context.close();
   });
 });

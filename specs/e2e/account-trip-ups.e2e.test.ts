@@ -1,14 +1,7 @@
 import { expect, it } from 'vitest';
 import { accountRegistrationMessages } from '../../ui/account/registrations/messages';
-import { FR_SITE, newPage, type VIEWPORTS } from './harness';
-import {
-  CAMILLE,
-  describeInChromium,
-  expectAccessible,
-  type Language,
-  signIn,
-  withFailureScreenshot,
-} from './steps';
+import { FR_SITE, type VIEWPORTS } from './harness';
+import { CAMILLE, describeInChromium, expectAccessible, inNewPage, type Language, signIn } from './steps';
 
 /**
  * What a parent trips over in the account (issue 18 §8, §19), in Chromium on the demo data: an amount still
@@ -24,8 +17,7 @@ describeInChromium('account: amounts owed and reviews', { timeout: 240_000 }, (s
   for (const { language, viewport } of journeys) {
     it(`${language}, ${viewport}: amounts still due read as owed; no review offered before the camp`, async () => {
       const t = accountRegistrationMessages[language].account.registrations;
-      const { context, page } = await newPage(storefront, viewport);
-      await withFailureScreenshot(page, `account-trip-ups-${language}-${viewport}`, async () => {
+      await inNewPage(storefront, viewport, `account-trip-ups-${language}-${viewport}`, async (page) => {
         const origin = `${storefront.origin(FR_SITE)}/${language}`;
         await signIn(page, origin, language, CAMILLE, '/account/registrations');
         const list = page.getByRole('main');
@@ -50,7 +42,6 @@ describeInChromium('account: amounts owed and reviews', { timeout: 240_000 }, (s
         expect(await page.getByRole('button', { name: t.review.leave }).count()).toBe(0);
         await expectAccessible(page);
       });
-      await context.close();
     });
   }
 
@@ -69,8 +60,7 @@ describeInChromium('account: amounts owed and reviews', { timeout: 240_000 }, (s
     it(`${language}, ${viewport}: cancelling a camp says what happens to the money paid and owed`, async () => {
       const t = accountRegistrationMessages[language].account.registrations;
       const before = (text: string) => text.split('{{')[0] ?? text;
-      const { context, page } = await newPage(storefront, viewport);
-      await withFailureScreenshot(page, `account-cancel-money-${language}-${viewport}`, async () => {
+      await inNewPage(storefront, viewport, `account-cancel-money-${language}-${viewport}`, async (page) => {
         const origin = `${storefront.origin(FR_SITE)}/${language}`;
         await signIn(page, origin, language, CAMILLE, '/account/registrations');
         const main = page.getByRole('main');
@@ -89,7 +79,6 @@ describeInChromium('account: amounts owed and reviews', { timeout: 240_000 }, (s
         expect(await page.getByRole('button', { name: t.cancel.open }).count()).toBe(0);
         await expectAccessible(page);
       });
-      await context.close();
     });
   }
 });

@@ -3,17 +3,17 @@ import ICAL from 'ical.js';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { accountCalendarMessages } from '../../ui/account/calendar/messages';
-import { FR_SITE, newPage, type VIEWPORTS } from './harness';
+import { FR_SITE, type VIEWPORTS } from './harness';
 import {
   CAMILLE,
   describeInChromium,
   expectAccessible,
+  inNewPage,
   type Language,
   openReady,
   settleToasts,
   signIn,
   snapshot,
-  withFailureScreenshot,
 } from './steps';
 
 /** The VEVENTs of an .ics text as ical.js (not the library that wrote it) reads them. */
@@ -58,8 +58,7 @@ describeInChromium('calendars', { timeout: 240_000 }, (storefront) => {
       const t = accountCalendarMessages[language].account.calendar;
       // Each journey starts without a feed link (the other one may have made Camille's).
       await storefront.db.deleteFrom('calendar_feeds').execute();
-      const { context, page } = await newPage(storefront, viewport);
-      await withFailureScreenshot(page, `calendars-${language}-${viewport}`, async () => {
+      await inNewPage(storefront, viewport, `calendars-${language}-${viewport}`, async (page) => {
         const site = storefront.origin(FR_SITE);
         const origin = `${site}/${language}`;
         await signIn(page, origin, language, CAMILLE);
@@ -119,7 +118,6 @@ describeInChromium('calendars', { timeout: 240_000 }, (storefront) => {
         await settleToasts(page);
         await expectAccessible(page);
       });
-      await context.close();
     });
   }
 });

@@ -1,14 +1,14 @@
 import { expect, it } from 'vitest';
 import { productMessages } from '../../ui/catalogue/products/messages';
-import { EN_SITE, FR_SITE, newPage, type VIEWPORTS } from './harness';
+import { EN_SITE, FR_SITE, type VIEWPORTS } from './harness';
 import {
   describeInChromium,
   expectAccessible,
+  inNewPage,
   type Language,
   labelOf,
   openReady,
   texts,
-  withFailureScreenshot,
 } from './steps';
 
 /**
@@ -27,8 +27,7 @@ describeInChromium('catalogue crumbs', { timeout: 180_000 }, (storefront) => {
   for (const { language, viewport } of journeys) {
     it(`${language}, ${viewport}: a bundle opened from its grid shows the grid's page in its breadcrumb`, async () => {
       const label = productMessages[language].productPages.breadcrumb;
-      const { context, page } = await newPage(storefront, viewport);
-      await withFailureScreenshot(page, `catalogue-crumbs-${language}-${viewport}`, async () => {
+      await inNewPage(storefront, viewport, `catalogue-crumbs-${language}-${viewport}`, async (page) => {
         await openReady(page, `${storefront.origin(FR_SITE)}/${language}/formules`);
         const title = await page.getByRole('heading', { level: 1 }).first().textContent();
         await page.getByRole('link', { name: 'Carte 10 séances' }).first().click();
@@ -41,13 +40,11 @@ describeInChromium('catalogue crumbs', { timeout: 180_000 }, (storefront) => {
         await back.click();
         await page.waitForURL((url) => url.pathname === `/${language}/formules`);
       });
-      await context.close();
     });
 
     it(`${language}, ${viewport}: a camp whose registrations open later says when on its card`, async () => {
       const opensAt = texts(language).catalog.card.opensAt.split('{{')[0] ?? '';
-      const { context, page } = await newPage(storefront, viewport);
-      await withFailureScreenshot(page, `catalogue-opens-at-${language}-${viewport}`, async () => {
+      await inNewPage(storefront, viewport, `catalogue-opens-at-${language}-${viewport}`, async (page) => {
         // The multisport camps: Easter's takes registrations in two weeks, earlier ones are open now.
         await openReady(
           page,
@@ -58,13 +55,11 @@ describeInChromium('catalogue crumbs', { timeout: 180_000 }, (storefront) => {
         expect(await page.locator('main article').count()).toBeGreaterThan(await hint.count());
         await expectAccessible(page);
       });
-      await context.close();
     });
 
     it(`${language}, ${viewport}: a cards grid's own filters narrow its cards and stay in the address`, async () => {
       const filtersTitle = texts(language).catalog.filters.title;
-      const { context, page } = await newPage(storefront, viewport);
-      await withFailureScreenshot(page, `grid-filters-${language}-${viewport}`, async () => {
+      await inNewPage(storefront, viewport, `grid-filters-${language}-${viewport}`, async (page) => {
         if (language === 'fr') {
           await openReady(page, `${storefront.origin(FR_SITE)}/fr/formules`);
           const filters = page.getByRole('search', { name: filtersTitle });
@@ -97,7 +92,6 @@ describeInChromium('catalogue crumbs', { timeout: 180_000 }, (storefront) => {
           await page.getByRole('link', { name: /Rock band workshop/i }).waitFor();
         }
       });
-      await context.close();
     });
   }
 });

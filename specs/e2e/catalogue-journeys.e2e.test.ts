@@ -1,14 +1,7 @@
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { FR_SITE, newPage } from './harness';
-import {
-  describeInChromium,
-  expectAccessible,
-  type Language,
-  openReady,
-  texts,
-  withFailureScreenshot,
-} from './steps';
+import { FR_SITE } from './harness';
+import { describeInChromium, expectAccessible, inNewPage, type Language, openReady, texts } from './steps';
 
 /**
  * Browsing the catalogue with filters and pagination in Chromium (issue 5 tests): the organiser's
@@ -56,8 +49,7 @@ async function filtersInFlight(page: Page, language: Language) {
 describeInChromium('catalogue filters and pagination in Chromium', { timeout: 240_000 }, (storefront) => {
   it('fr, desktop: pages through the cards, then narrows them with the sidebar search', async () => {
     const t = texts('fr');
-    const { context, page } = await newPage(storefront, 'desktop');
-    await withFailureScreenshot(page, 'catalogue-fr-desktop', async () => {
+    await inNewPage(storefront, 'desktop', 'catalogue-fr-desktop', async (page) => {
       await openReady(page, `${storefront.origin(FR_SITE)}/fr/stages`);
       const all = await resultCount(page, 'fr');
       expect(all).toBeGreaterThan(20);
@@ -82,24 +74,20 @@ describeInChromium('catalogue filters and pagination in Chromium', { timeout: 24
       await page.reload({ waitUntil: 'networkidle' });
       expect(await page.getByRole('searchbox', { name: t.catalog.filters.search }).inputValue()).toBe(SEARCH);
     });
-    await context.close();
   });
 
   for (const language of ['fr', 'en'] as const) {
     it(`${language}, desktop: a tick made while the search waits, and the age just typed, both stay (issue 18 §16)`, async () => {
-      const { context, page } = await newPage(storefront, 'desktop');
-      await withFailureScreenshot(page, `filters-in-flight-${language}`, async () => {
+      await inNewPage(storefront, 'desktop', `filters-in-flight-${language}`, async (page) => {
         await openReady(page, `${storefront.origin(FR_SITE)}/${language}/stages`);
         await filtersInFlight(page, language);
       });
-      await context.close();
     });
   }
 
   it("en, mobile: filters in the dialog, 'Show results' applies them and 'Reset' clears them", async () => {
     const t = texts('en');
-    const { context, page } = await newPage(storefront, 'mobile');
-    await withFailureScreenshot(page, 'catalogue-en-mobile', async () => {
+    await inNewPage(storefront, 'mobile', 'catalogue-en-mobile', async (page) => {
       await openReady(page, `${storefront.origin(FR_SITE)}/en/stages`);
       const all = await resultCount(page, 'en');
 
@@ -136,6 +124,5 @@ describeInChromium('catalogue filters and pagination in Chromium', { timeout: 24
       await expect.poll(() => resultCount(page, 'en')).toBe(all);
       await expectAccessible(page);
     });
-    await context.close();
   });
 });

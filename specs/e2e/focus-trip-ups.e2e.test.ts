@@ -2,18 +2,18 @@ import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { accountRegistrationMessages } from '../../ui/account/registrations/messages';
 import { shellMessages } from '../../ui/shell/messages';
-import { FR_SITE, newPage, type VIEWPORTS } from './harness';
+import { FR_SITE, type VIEWPORTS } from './harness';
 import {
   CAMILLE,
   describeInChromium,
   expectAccessible,
+  inNewPage,
   type Language,
   openReady,
   products,
   settleToasts,
   signIn,
   texts,
-  withFailureScreenshot,
 } from './steps';
 
 /**
@@ -54,8 +54,7 @@ describeInChromium('focus after things go away (issue 18 §20)', { timeout: 240_
       const t = texts(language);
       const r = accountRegistrationMessages[language].account.registrations;
       const origin = `${storefront.origin(FR_SITE)}/${language}`;
-      const { context, page } = await newPage(storefront, viewport);
-      await withFailureScreenshot(page, `focus-trip-ups-${language}-${viewport}`, async () => {
+      await inNewPage(storefront, viewport, `focus-trip-ups-${language}-${viewport}`, async (page) => {
         // (5) The register form's address suggestions hide nothing around them: with the list open, axe
         // finds no focusable header, top bar or skip link inside an aria-hidden region (aria-hidden-focus).
         await openReady(page, `${origin}/auth/register`);
@@ -145,7 +144,6 @@ describeInChromium('focus after things go away (issue 18 §20)', { timeout: 240_
         expect(mainTop).toBeGreaterThanOrEqual(headerBottom - 1);
         await expectAccessible(page);
       });
-      await context.close();
     });
   }
 });

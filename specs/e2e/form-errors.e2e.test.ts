@@ -1,16 +1,16 @@
 import type { Locator, Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { authMessages } from '../../ui/auth/messages';
-import { FR_SITE, newPage, type VIEWPORTS } from './harness';
+import { FR_SITE, type VIEWPORTS } from './harness';
 import {
   CAMILLE,
   describeInChromium,
   expectAccessible,
+  inNewPage,
   type Language,
   openReady,
   settleToasts,
   texts,
-  withFailureScreenshot,
 } from './steps';
 
 /**
@@ -67,8 +67,7 @@ describeInChromium('form errors on the login page', { timeout: 120_000 }, (store
 
   for (const { language, viewport } of journeys) {
     it(`${language}, ${viewport}: a wrong password is told on the form, stays and takes the focus`, async () => {
-      const { context, page } = await newPage(storefront, viewport);
-      await withFailureScreenshot(page, `form-errors-password-${language}-${viewport}`, async () => {
+      await inNewPage(storefront, viewport, `form-errors-password-${language}-${viewport}`, async (page) => {
         const form = loginForm(page, language);
         await openReady(page, loginUrl(language));
         await form.email.fill(CAMILLE.email);
@@ -91,12 +90,10 @@ describeInChromium('form errors on the login page', { timeout: 120_000 }, (store
         expect(await isFocused(alert)).toBe(true);
         await expectAccessible(page);
       });
-      await context.close();
     });
 
     it(`${language}, ${viewport}: an e-mail error shown on leaving the field, once fixed, does not move the button under the click`, async () => {
-      const { context, page } = await newPage(storefront, viewport);
-      await withFailureScreenshot(page, `form-errors-blur-${language}-${viewport}`, async () => {
+      await inNewPage(storefront, viewport, `form-errors-blur-${language}-${viewport}`, async (page) => {
         const form = loginForm(page, language);
         const emailError = page.getByText(formErrors(language).invalid_email, { exact: true });
         await openReady(page, loginUrl(language));
@@ -121,12 +118,10 @@ describeInChromium('form errors on the login page', { timeout: 120_000 }, (store
         await clickAt(page, beforeBlur);
         await expectSignedIn(page);
       });
-      await context.close();
     });
 
     it(`${language}, ${viewport}: after a refused submit, the e-mail fixed, one click on the button signs in`, async () => {
-      const { context, page } = await newPage(storefront, viewport);
-      await withFailureScreenshot(page, `form-errors-submit-${language}-${viewport}`, async () => {
+      await inNewPage(storefront, viewport, `form-errors-submit-${language}-${viewport}`, async (page) => {
         const form = loginForm(page, language);
         const emailError = page.getByText(formErrors(language).invalid_email, { exact: true });
         await openReady(page, loginUrl(language));
@@ -144,7 +139,6 @@ describeInChromium('form errors on the login page', { timeout: 120_000 }, (store
         await expectSignedIn(page);
         expect(beforeBlur).toEqual(withError);
       });
-      await context.close();
     });
   }
 });

@@ -1,4 +1,5 @@
 import { it } from 'vitest';
+import { addToCart, drawerCheckout } from './cart-steps';
 import { EN_SITE, FR_SITE, newPage, type VIEWPORTS } from './harness';
 import {
   describeInChromium,
@@ -8,6 +9,7 @@ import {
   labelOf,
   openReady,
   texts,
+  typeAddressUntilSuggested,
   typeDate,
 } from './steps';
 
@@ -53,20 +55,7 @@ describeInChromium('customer journeys in Chromium', { timeout: 240_000 }, (store
         await page.getByLabel(t.auth.register.lastname, { exact: true }).fill('Martin');
         await page.getByLabel(t.auth.common.email, { exact: true }).fill(email);
         await page.getByLabel(t.auth.register.phone, { exact: true }).fill('+32 470 12 34 56');
-        const address = page.getByRole('combobox', { name: t.auth.register.address });
-        // Scrolled first: React Aria closes an open suggestion list when its field scrolls, which on a
-        // phone viewport can happen between typing and the answer. ArrowDown (re)opens the list with its
-        // first suggestion focused, whichever way the list was left: a parent at a keyboard does the same.
-        await address.scrollIntoViewIfNeeded();
-        const answered = page.waitForResponse((response) => response.url().includes('/api/mapbox/autofill'));
-        await address.fill('Rue Neuve');
-        await answered;
-        // The answer renders a moment after it arrives: until a suggestion is active, ArrowDown again.
-        for (let tries = 0; !(await address.getAttribute('aria-activedescendant')); tries += 1) {
-          if (tries === 20) throw new Error('no address suggestion became active');
-          await address.press('ArrowDown');
-          await page.waitForTimeout(250);
-        }
+        const address = await typeAddressUntilSuggested(page, language);
         await page
           .getByRole('option', { name: /Rue Neuve/ })
           .first()
@@ -104,15 +93,9 @@ describeInChromium('customer journeys in Chromium', { timeout: 240_000 }, (store
         await page.waitForURL((url) => url.pathname === detailPath && url.searchParams.has('participant'));
 
         // The estimate shows once the participant is known; adding opens the drawer.
-        await page.getByText(t.catalog.estimate.base).waitFor();
-        await page.getByRole('button', { name: t.catalog.form.submit }).click();
-        const drawer = page.getByRole('dialog', { name: t.cart.drawer.title });
-        await drawer.waitFor();
+        const drawer = await addToCart(page, language);
         await expectAccessible(page);
-        await drawer
-          .getByRole('link', { name: t.cart.drawer.checkout })
-          .or(drawer.getByRole('button', { name: t.cart.drawer.checkout }))
-          .click();
+        await drawerCheckout(drawer, language).click();
 
         // Checkout by bank transfer, then the success page with the structured reference.
         await page.getByRole('heading', { level: 1, name: t.checkout.title }).waitFor();

@@ -1,7 +1,8 @@
 import type { Locator, Page } from 'playwright-core';
 import { it } from 'vitest';
-import { FR_SITE, newPage } from './harness';
-import { describeInChromium, expectTransferSuccess, openReady, texts, withFailureScreenshot } from './steps';
+import { drawerCheckout, openedCartDrawer } from './cart-steps';
+import { FR_SITE } from './harness';
+import { describeInChromium, expectTransferSuccess, inNewPage, openReady, texts } from './steps';
 
 /**
  * Catalogue to checkout success with the keyboard only (issue 5 tests): no click, no fill; Tab moves the
@@ -33,8 +34,7 @@ async function typeInto(page: Page, field: Locator, text: string) {
 describeInChromium('keyboard only, catalogue to checkout success', { timeout: 240_000 }, (storefront) => {
   it('fr, desktop: browses, signs in, books a child and pays by bank transfer without a pointer', async () => {
     const t = texts('fr');
-    const { context, page } = await newPage(storefront, 'desktop');
-    await withFailureScreenshot(page, 'keyboard-fr-desktop', async () => {
+    await inNewPage(storefront, 'desktop', 'keyboard-fr-desktop', async (page) => {
       await openReady(page, `${storefront.origin(FR_SITE)}/fr/activities/petits-peintres-6-9`);
       // The first card's link.
       await tabTo(page, page.locator('main article a').first());
@@ -59,14 +59,8 @@ describeInChromium('keyboard only, catalogue to checkout success', { timeout: 24
       await tabTo(page, page.getByRole('button', { name: t.catalog.form.submit }));
       await page.keyboard.press('Enter');
 
-      const drawer = page.getByRole('dialog', { name: t.cart.drawer.title });
-      await drawer.waitFor();
-      await tabTo(
-        page,
-        drawer
-          .getByRole('link', { name: t.cart.drawer.checkout })
-          .or(drawer.getByRole('button', { name: t.cart.drawer.checkout })),
-      );
+      const drawer = await openedCartDrawer(page, 'fr');
+      await tabTo(page, drawerCheckout(drawer, 'fr'));
       await page.keyboard.press('Enter');
 
       await page.getByRole('heading', { level: 1, name: t.checkout.title }).waitFor();
@@ -82,6 +76,5 @@ describeInChromium('keyboard only, catalogue to checkout success', { timeout: 24
 
       await expectTransferSuccess(page);
     });
-    await context.close();
   });
 });

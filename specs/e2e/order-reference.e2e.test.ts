@@ -1,19 +1,18 @@
 import { expect, it } from 'vitest';
 import { accountPaymentMessages } from '../../ui/account/payments/messages';
 import { accountRegistrationMessages } from '../../ui/account/registrations/messages';
-import { FR_SITE, newPage, type VIEWPORTS } from './harness';
+import { addChildToCart, CAMILLE_CAMPS, drawerCheckout } from './cart-steps';
+import { FR_SITE } from './harness';
 import {
   CAMILLE,
   checkoutByTransfer,
   describeInChromium,
   expectAccessible,
-  type Language,
-  labelOf,
+  inNewPage,
   openReady,
   signIn,
   snapshot,
   texts,
-  withFailureScreenshot,
 } from './steps';
 
 /**
@@ -34,50 +33,20 @@ const filled = (message: string, value: RegExp) => {
 };
 
 describeInChromium('one transfer reference per order', { timeout: 240_000 }, (storefront) => {
-  const journeys: Array<{
-    language: Language;
-    viewport: keyof typeof VIEWPORTS;
-    activity: string;
-    availability: string;
-    child: string;
-  }> = [
-    {
-      language: 'fr',
-      viewport: 'desktop',
-      activity: 'petits-peintres-6-9',
-      availability: 'ps-av-noel-arts-s1',
-      child: 'Hugo',
-    },
-    {
-      language: 'en',
-      viewport: 'mobile',
-      activity: 'atelier-bd-manga-10-14',
-      availability: 'ps-av-paques-bd-s2',
-      child: 'Léa',
-    },
-  ];
-  for (const { language, viewport, activity, availability, child } of journeys) {
+  for (const { language, viewport, activity, availability, child } of CAMILLE_CAMPS) {
     it(`${language}, ${viewport}: the registration's transfer instructions carry the success page's reference`, async () => {
       const t = texts(language);
       const pay = accountPaymentMessages[language].account.pay;
       const detail = accountRegistrationMessages[language].account.registrations.detail;
-      const { context, page } = await newPage(storefront, viewport);
-      await withFailureScreenshot(page, `order-reference-${language}-${viewport}`, async () => {
+      await inNewPage(storefront, viewport, `order-reference-${language}-${viewport}`, async (page) => {
         const origin = `${storefront.origin(FR_SITE)}/${language}`;
         await signIn(page, origin, language, CAMILLE);
 
         // Books a camp for a child and checks out by bank transfer ("Virement bancaire").
         await openReady(page, `${origin}/availabilities/${activity}/${availability}`);
         await page.getByRole('heading', { level: 1 }).waitFor();
-        await labelOf(page.getByRole('radio', { name: child })).click();
-        await page.getByText(t.catalog.estimate.base).waitFor();
-        await page.getByRole('button', { name: t.catalog.form.submit }).click();
-        const drawer = page.getByRole('dialog', { name: t.cart.drawer.title });
-        await drawer.waitFor();
-        await drawer
-          .getByRole('link', { name: t.cart.drawer.checkout })
-          .or(drawer.getByRole('button', { name: t.cart.drawer.checkout }))
-          .click();
+        const drawer = await addChildToCart(page, language, child);
+        await drawerCheckout(drawer, language).click();
         await checkoutByTransfer(page, language);
 
         // The success page's structured reference, from its bank transfer details.
@@ -112,7 +81,6 @@ describeInChromium('one transfer reference per order', { timeout: 240_000 }, (st
         await snapshot(page, `order-reference-${language}-${viewport}`);
         await expectAccessible(page);
       });
-      await context.close();
     });
   }
 });

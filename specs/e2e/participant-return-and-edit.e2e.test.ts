@@ -2,19 +2,19 @@ import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import type { Database } from '../../adapters/db/index';
 import { accountRegistrationMessages } from '../../ui/account/registrations/messages';
-import { FR_SITE, newPage, type VIEWPORTS } from './harness';
+import { FR_SITE, type VIEWPORTS } from './harness';
 import {
   addProduct,
   CAMILLE,
   describeInChromium,
   expectAccessible,
+  inNewPage,
   type Language,
   labelOf,
   openReady,
   products,
   signIn,
   texts,
-  withFailureScreenshot,
 } from './steps';
 
 /**
@@ -121,8 +121,7 @@ describeInChromium('participant round trip and registration edit', { timeout: 24
   for (const { language, viewport, product } of journeys) {
     it(`${language}, ${viewport}: product and /cart/add forms offer a new participant and take it back`, async () => {
       const form = products(language).page.form;
-      const { context, page } = await newPage(storefront, viewport);
-      await withFailureScreenshot(page, `participant-return-${language}-${viewport}`, async () => {
+      await inNewPage(storefront, viewport, `participant-return-${language}-${viewport}`, async (page) => {
         const origin = `${storefront.origin(FR_SITE)}/${language}`;
         await signIn(page, origin, language, CAMILLE, product.path);
         await page.getByRole('heading', { level: 1, name: product.title }).waitFor();
@@ -151,14 +150,12 @@ describeInChromium('participant round trip and registration edit', { timeout: 24
           .toContain(`${selectionChild.firstname} ${selectionChild.lastname}`);
         await expectAccessible(page);
       });
-      await context.close();
     });
 
     it(`${language}, ${viewport}: the edit screen warns only of booked dates taken out`, async () => {
       const edit = accountRegistrationMessages[language].account.registrations.edit;
       await unbookLastNatureDate(storefront.db);
-      const { context, page } = await newPage(storefront, viewport);
-      await withFailureScreenshot(page, `registration-edit-${language}-${viewport}`, async () => {
+      await inNewPage(storefront, viewport, `registration-edit-${language}-${viewport}`, async (page) => {
         const origin = `${storefront.origin(FR_SITE)}/${language}`;
         await signIn(page, origin, language, CAMILLE, `/account/registrations/${NATURE_REGISTRATION}/edit`);
         await page.getByRole('heading', { name: edit.title }).waitFor();
@@ -191,7 +188,6 @@ describeInChromium('participant round trip and registration edit', { timeout: 24
         expect(bookedLabel).toContain(await warning.locator('s').innerText());
         await expectAccessible(page);
       });
-      await context.close();
     });
   }
 });

@@ -1,14 +1,16 @@
 import { it } from 'vitest';
-import { FR_SITE, newPage, type VIEWPORTS } from './harness';
+import { addChildToCart, CAMILLE_CAMPS, drawerCheckout } from './cart-steps';
+import { FR_SITE } from './harness';
 import {
+  CAMILLE,
   describeInChromium,
   expectAccessible,
-  type Language,
+  followLoginPrompt,
+  inNewPage,
   labelOf,
   openReady,
-  settleToasts,
+  signInBackTo,
   texts,
-  withFailureScreenshot,
 } from './steps';
 
 /**
@@ -18,60 +20,22 @@ import {
  * the payment received. The French organiser takes online payments; the English journey reads its site
  * under /en.
  */
-const DEMO_CUSTOMER = { email: 'camille@example.be', password: 'demo-password' };
-
 describeInChromium('online payment through the sandbox provider', { timeout: 240_000 }, (storefront) => {
-  const journeys: Array<{
-    language: Language;
-    viewport: keyof typeof VIEWPORTS;
-    activity: string;
-    availability: string;
-    child: string;
-  }> = [
-    {
-      language: 'fr',
-      viewport: 'desktop',
-      activity: 'petits-peintres-6-9',
-      availability: 'ps-av-noel-arts-s1',
-      child: 'Hugo',
-    },
-    {
-      language: 'en',
-      viewport: 'mobile',
-      activity: 'atelier-bd-manga-10-14',
-      availability: 'ps-av-paques-bd-s2',
-      child: 'Léa',
-    },
-  ];
-  for (const { language, viewport, activity, availability, child } of journeys) {
+  for (const { language, viewport, activity, availability, child } of CAMILLE_CAMPS) {
     it(`${language}, ${viewport}: signs in, books, pays online on the sandbox page, sees the payment received`, async () => {
       const t = texts(language);
-      const { context, page } = await newPage(storefront, viewport);
-      await withFailureScreenshot(page, `payment-${language}-${viewport}`, async () => {
+      await inNewPage(storefront, viewport, `payment-${language}-${viewport}`, async (page) => {
         const origin = `${storefront.origin(FR_SITE)}/${language}`;
         await openReady(page, `${origin}/availabilities/${activity}/${availability}`);
         await page.getByRole('heading', { level: 1 }).waitFor();
-        const detailPath = new URL(page.url()).pathname;
 
         // The login prompt keeps the way back to the availability.
-        await page.locator('main').getByRole('link', { name: t.catalog.form.login }).click();
-        await page.getByRole('heading', { level: 1, name: t.auth.login.title }).waitFor();
+        const detailPath = await followLoginPrompt(page, language);
         await expectAccessible(page);
-        await page.getByLabel(t.auth.common.email, { exact: true }).fill(DEMO_CUSTOMER.email);
-        await page.getByLabel(t.auth.common.password, { exact: true }).fill(DEMO_CUSTOMER.password);
-        await page.getByRole('button', { name: t.auth.login.submit }).click();
-        await page.waitForURL((url) => url.pathname === detailPath);
-        await settleToasts(page);
+        await signInBackTo(page, language, CAMILLE, detailPath);
 
-        await labelOf(page.getByRole('radio', { name: child })).click();
-        await page.getByText(t.catalog.estimate.base).waitFor();
-        await page.getByRole('button', { name: t.catalog.form.submit }).click();
-        const drawer = page.getByRole('dialog', { name: t.cart.drawer.title });
-        await drawer.waitFor();
-        await drawer
-          .getByRole('link', { name: t.cart.drawer.checkout })
-          .or(drawer.getByRole('button', { name: t.cart.drawer.checkout }))
-          .click();
+        const drawer = await addChildToCart(page, language, child);
+        await drawerCheckout(drawer, language).click();
 
         await page.getByRole('heading', { level: 1, name: t.checkout.title }).waitFor();
         await labelOf(page.getByRole('radio', { name: t.checkout.payment.strategies.IMMEDIATE })).click();
@@ -87,7 +51,6 @@ describeInChromium('online payment through the sandbox provider', { timeout: 240
         await page.getByText(t.checkout.success.returns.paid).waitFor();
         await expectAccessible(page);
       });
-      await context.close();
     });
   }
 });

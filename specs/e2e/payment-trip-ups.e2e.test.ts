@@ -1,15 +1,20 @@
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { setPaymentMethod } from '../../adapters/server/test-fixtures';
-import { FR_SITE, newPage, type VIEWPORTS } from './harness';
+import { addChildToCart, CAMILLE_CAMPS, drawerCheckout } from './cart-steps';
+import { FR_SITE, newPage } from './harness';
 import {
+  CAMILLE,
   describeInChromium,
   expectAccessible,
+  followLoginPrompt,
+  inNewPage,
   type Language,
   labelOf,
   openReady,
-  settleToasts,
   signIn,
+  signInBackTo,
+  submitLogin,
   texts,
   withFailureScreenshot,
 } from './steps';
@@ -24,7 +29,8 @@ import {
  * - §3: the cart drawer shows the service fee with its rule and the amount the checkout then asks;
  * - §7: a cart the wallet covers pays no service fee, and the summary says so.
  */
-const DEMO_CUSTOMER = { email: 'camille@example.be', password: 'demo-password' };
+/** The French camp Camille books for Hugo in these journeys. */
+const HUGO_CAMP = '/availabilities/petits-peintres-6-9/ps-av-noel-arts-s1';
 
 const SANDBOX = {
   fr: { pay: 'Payer', fail: 'Simuler un échec' },
@@ -37,19 +43,9 @@ describeInChromium('paying: failure, return, methods', { timeout: 240_000 }, (st
     const t = texts(language);
     await openReady(page, `${origin}/${language}${path}`);
     await page.getByRole('heading', { level: 1 }).waitFor();
-    const detailPath = new URL(page.url()).pathname;
-    await page.locator('main').getByRole('link', { name: t.catalog.form.login }).click();
-    await page.getByRole('heading', { level: 1, name: t.auth.login.title }).waitFor();
-    await page.getByLabel(t.auth.common.email, { exact: true }).fill(DEMO_CUSTOMER.email);
-    await page.getByLabel(t.auth.common.password, { exact: true }).fill(DEMO_CUSTOMER.password);
-    await page.getByRole('button', { name: t.auth.login.submit }).click();
-    await page.waitForURL((url) => url.pathname === detailPath);
-    await settleToasts(page);
-    await labelOf(page.getByRole('radio', { name: child })).click();
-    await page.getByText(t.catalog.estimate.base).waitFor();
-    await page.getByRole('button', { name: t.catalog.form.submit }).click();
-    const drawer = page.getByRole('dialog', { name: t.cart.drawer.title });
-    await drawer.waitFor();
+    const detailPath = await followLoginPrompt(page, language);
+    await signInBackTo(page, language, CAMILLE, detailPath);
+    const drawer = await addChildToCart(page, language, child);
     // §3: the drawer already shows the service fee with its rule (or why there is none) and the amount to
     // pay, the same amount the checkout then shows.
     const drawerLine = (label: string | RegExp) =>
@@ -58,10 +54,7 @@ describeInChromium('paying: failure, return, methods', { timeout: 240_000 }, (st
     expect(await drawer.locator('dt').filter({ hasText: feeRule }).count()).toBe(1);
     const drawerDue = await drawerLine(t.cart.drawer.amountDue).textContent();
     await expectAccessible(page);
-    await drawer
-      .getByRole('link', { name: t.cart.drawer.checkout })
-      .or(drawer.getByRole('button', { name: t.cart.drawer.checkout }))
-      .click();
+    await drawerCheckout(drawer, language).click();
     await page.getByRole('heading', { level: 1, name: t.checkout.title }).waitFor();
     const recap = page.getByRole('region', { name: t.checkout.summary.title });
     const checkoutDue = recap
@@ -77,13 +70,7 @@ describeInChromium('paying: failure, return, methods', { timeout: 240_000 }, (st
       // French, on a phone: the parent puts a camp in the cart and reaches the checkout.
       const fr = await newPage(storefront, 'mobile');
       await withFailureScreenshot(fr.page, 'no-transfers-fr', async () => {
-        await bookAsCamille(
-          fr.page,
-          'fr',
-          storefront.origin(FR_SITE),
-          '/availabilities/petits-peintres-6-9/ps-av-noel-arts-s1',
-          'Hugo',
-        );
+        await bookAsCamille(fr.page, 'fr', storefront.origin(FR_SITE), HUGO_CAMP, 'Hugo');
         await expectNoTransferOffered(fr.page, 'fr');
         // §6: the coupon's discount is a line of its own, beside the items before it (130 € − 10 %).
         const t = texts('fr');
@@ -96,11 +83,8 @@ describeInChromium('paying: failure, return, methods', { timeout: 240_000 }, (st
       // English, on a laptop: the same cart, read again after signing in.
       const en = await newPage(storefront, 'desktop');
       await withFailureScreenshot(en.page, 'no-transfers-en', async () => {
-        const t = texts('en');
         await openReady(en.page, `${storefront.origin(FR_SITE)}/en/auth/login`);
-        await en.page.getByLabel(t.auth.common.email, { exact: true }).fill(DEMO_CUSTOMER.email);
-        await en.page.getByLabel(t.auth.common.password, { exact: true }).fill(DEMO_CUSTOMER.password);
-        await en.page.getByRole('button', { name: t.auth.login.submit }).click();
+        await submitLogin(en.page, 'en', CAMILLE);
         await en.page.waitForURL((url) => !url.pathname.endsWith('/auth/login'));
         await openReady(en.page, `${storefront.origin(FR_SITE)}/en/checkout`);
         await expectNoTransferOffered(en.page, 'en');
@@ -119,7 +103,7 @@ describeInChromium('paying: failure, return, methods', { timeout: 240_000 }, (st
     const camille = await storefront.db
       .selectFrom('customers')
       .select(['id', 'wallet_amount'])
-      .where('email', '=', DEMO_CUSTOMER.email)
+      .where('email', '=', CAMILLE.email)
       .executeTakeFirstOrThrow();
     await storefront.db
       .updateTable('customers')
@@ -129,19 +113,13 @@ describeInChromium('paying: failure, return, methods', { timeout: 240_000 }, (st
     try {
       const fr = await newPage(storefront, 'desktop');
       await withFailureScreenshot(fr.page, 'wallet-covers-fr', async () => {
-        await bookAsCamille(
-          fr.page,
-          'fr',
-          storefront.origin(FR_SITE),
-          '/availabilities/petits-peintres-6-9/ps-av-noel-arts-s1',
-          'Hugo',
-        );
+        await bookAsCamille(fr.page, 'fr', storefront.origin(FR_SITE), HUGO_CAMP, 'Hugo');
         await expectFeeWaived(fr.page, 'fr');
       });
       await fr.context.close();
       const en = await newPage(storefront, 'mobile');
       await withFailureScreenshot(en.page, 'wallet-covers-en', async () => {
-        await signIn(en.page, `${storefront.origin(FR_SITE)}/en`, 'en', DEMO_CUSTOMER, '/checkout');
+        await signIn(en.page, `${storefront.origin(FR_SITE)}/en`, 'en', CAMILLE, '/checkout');
         await expectFeeWaived(en.page, 'en');
       });
       await en.context.close();
@@ -155,33 +133,13 @@ describeInChromium('paying: failure, return, methods', { timeout: 240_000 }, (st
     }
   });
 
-  const journeys: Array<{
-    language: Language;
-    viewport: keyof typeof VIEWPORTS;
-    path: string;
-    child: string;
-  }> = [
-    {
-      language: 'fr',
-      viewport: 'desktop',
-      path: '/availabilities/petits-peintres-6-9/ps-av-noel-arts-s1',
-      child: 'Hugo',
-    },
-    {
-      language: 'en',
-      viewport: 'mobile',
-      path: '/availabilities/atelier-bd-manga-10-14/ps-av-paques-bd-s2',
-      child: 'Léa',
-    },
-  ];
-  for (const { language, viewport, path, child } of journeys) {
+  for (const { language, viewport, activity, availability, child } of CAMILLE_CAMPS) {
     it(`${language}, ${viewport}: a failed payment on localhost says so, keeps the order, and paying again works`, async () => {
       const t = texts(language);
-      const { context, page } = await newPage(storefront, viewport);
-      await withFailureScreenshot(page, `payment-failure-${language}-${viewport}`, async () => {
+      await inNewPage(storefront, viewport, `payment-failure-${language}-${viewport}`, async (page) => {
         // The README's demo address: the default organiser served on localhost.
         const origin = storefront.origin('localhost');
-        await bookAsCamille(page, language, origin, path, child);
+        await bookAsCamille(page, language, origin, `/availabilities/${activity}/${availability}`, child);
         await labelOf(page.getByRole('radio', { name: t.checkout.payment.strategies.IMMEDIATE })).click();
         await labelOf(page.getByRole('checkbox', { name: t.checkout.terms.label })).click();
         await page.getByRole('button', { name: t.checkout.submit }).click();
@@ -214,7 +172,6 @@ describeInChromium('paying: failure, return, methods', { timeout: 240_000 }, (st
         await page.getByText(t.checkout.success.returns.paid).waitFor();
         await expectAccessible(page);
       });
-      await context.close();
     });
   }
 

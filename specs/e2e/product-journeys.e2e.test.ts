@@ -3,6 +3,7 @@ import { WAITING_LIST_VACANCY_TRIGGER } from '../../core/waiting-list/index';
 import { accountOrderMessages } from '../../ui/account/orders/messages';
 import { accountRegistrationMessages } from '../../ui/account/registrations/messages';
 import { bookingMessages } from '../../ui/bookings/messages';
+import { drawerCheckout, openedCartDrawer } from './cart-steps';
 import { FR_SITE, newPage } from './harness';
 import {
   CAMILLE,
@@ -10,6 +11,7 @@ import {
   chooseOption,
   describeInChromium,
   expectAccessible,
+  inNewPage,
   labelOf,
   openReady,
   seedCustomer,
@@ -28,11 +30,9 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 
 describeInChromium('booking and waiting-list journeys', { timeout: 180_000 }, (storefront) => {
   it('fr, desktop: books a room slot with an extra participant and a split payment', async () => {
-    const t = texts('fr');
     const b = bookingMessages.fr.bookings;
     const orders = accountOrderMessages.fr.account.orders.bookings;
-    const { context, page } = await newPage(storefront, 'desktop');
-    await withFailureScreenshot(page, 'product-booking', async () => {
+    await inNewPage(storefront, 'desktop', 'product-booking', async (page) => {
       const origin = `${storefront.origin(FR_SITE)}/fr`;
       await signIn(page, origin, 'fr', CAMILLE, '/location');
       const slot = page
@@ -62,12 +62,8 @@ describeInChromium('booking and waiting-list journeys', { timeout: 180_000 }, (s
       await snapshot(page, 'booking-add-desktop');
       await page.getByRole('button', { name: b.form.submit }).click();
 
-      const drawer = page.getByRole('dialog', { name: t.cart.drawer.title });
-      await drawer.waitFor();
-      await drawer
-        .getByRole('link', { name: t.cart.drawer.checkout })
-        .or(drawer.getByRole('button', { name: t.cart.drawer.checkout }))
-        .click();
+      const drawer = await openedCartDrawer(page, 'fr');
+      await drawerCheckout(drawer, 'fr').click();
       await checkoutByTransfer(page, 'fr');
 
       // The newest booking is the one just paid for; Camille's demo history holds an older one.
@@ -95,7 +91,6 @@ describeInChromium('booking and waiting-list journeys', { timeout: 180_000 }, (s
       await expectAccessible(page);
       await snapshot(page, 'account-booking-desktop');
     });
-    await context.close();
   });
 
   it('en, mobile: joins the waiting list of a full course; a cancellation mails the first waiting customer once', async () => {

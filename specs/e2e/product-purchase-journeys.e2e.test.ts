@@ -1,11 +1,13 @@
 import { expect, it } from 'vitest';
-import { FR_SITE, newPage } from './harness';
+import { drawerCheckout, openedCartDrawer } from './cart-steps';
+import { FR_SITE } from './harness';
 import {
   addProduct,
   checkoutByTransfer,
   chooseOption,
   describeInChromium,
   expectAccessible,
+  inNewPage,
   labelOf,
   openReady,
   products,
@@ -13,7 +15,6 @@ import {
   signIn,
   snapshot,
   texts,
-  withFailureScreenshot,
 } from './steps';
 
 /**
@@ -31,8 +32,7 @@ describeInChromium('bundle, membership and voucher journeys', { timeout: 180_000
       child: 'Jules',
       birthdate: '2013-06-01',
     });
-    const { context, page } = await newPage(storefront, 'mobile');
-    await withFailureScreenshot(page, 'product-bundle', async () => {
+    await inNewPage(storefront, 'mobile', 'product-bundle', async (page) => {
       const origin = `${storefront.origin(FR_SITE)}/fr`;
       await signIn(page, origin, 'fr', eli, '/bundles/ps-bundle-carte-10');
       await page.getByRole('heading', { level: 1, name: 'Carte 10 séances' }).waitFor();
@@ -57,12 +57,8 @@ describeInChromium('bundle, membership and voucher journeys', { timeout: 180_000
       await expectAccessible(page);
       await snapshot(page, 'bundle-estimate-mobile');
       await page.getByRole('button', { name: t.catalog.form.submit }).click();
-      const drawer = page.getByRole('dialog', { name: t.cart.drawer.title });
-      await drawer.waitFor();
-      await drawer
-        .getByRole('link', { name: t.cart.drawer.checkout })
-        .or(drawer.getByRole('button', { name: t.cart.drawer.checkout }))
-        .click();
+      const drawer = await openedCartDrawer(page, 'fr');
+      await drawerCheckout(drawer, 'fr').click();
       await page.getByRole('heading', { level: 1, name: t.checkout.title }).waitFor();
       await expectAccessible(page);
       await snapshot(page, 'bundle-checkout-mobile');
@@ -83,7 +79,6 @@ describeInChromium('bundle, membership and voucher journeys', { timeout: 180_000
       await expectAccessible(page);
       await snapshot(page, 'account-bundles-mobile');
     });
-    await context.close();
   });
 
   it('fr, desktop: buys a yearly club membership and finds it with its period in the account', async () => {
@@ -93,8 +88,7 @@ describeInChromium('bundle, membership and voucher journeys', { timeout: 180_000
       email: 'ines.lambert@example.test',
       child: 'Tom',
     });
-    const { context, page } = await newPage(storefront, 'desktop');
-    await withFailureScreenshot(page, 'product-membership', async () => {
+    await inNewPage(storefront, 'desktop', 'product-membership', async (page) => {
       const origin = `${storefront.origin(FR_SITE)}/fr`;
       await signIn(page, origin, 'fr', ines, '/memberships/ps-membership-club');
       await page.getByRole('heading', { level: 1, name: 'Carte de membre du club' }).waitFor();
@@ -121,7 +115,6 @@ describeInChromium('bundle, membership and voucher journeys', { timeout: 180_000
       await expectAccessible(page);
       await snapshot(page, 'account-membership-desktop');
     });
-    await context.close();
   });
 
   it('en, mobile → fr, desktop: one customer buys and pays a gift voucher, another redeems its code', async () => {
@@ -141,67 +134,55 @@ describeInChromium('bundle, membership and voucher journeys', { timeout: 180_000
     const origin = storefront.origin(FR_SITE);
     let code = '';
     let voucherPath = '';
-    {
-      const { context, page } = await newPage(storefront, 'mobile');
-      await withFailureScreenshot(page, 'product-voucher-buy', async () => {
-        await signIn(page, `${origin}/en`, 'en', buyer, '/vouchers/ps-voucher-25');
-        await page.getByRole('heading', { level: 1, name: 'Bon cadeau 25 €' }).waitFor();
-        await expectAccessible(page);
-        await snapshot(page, 'voucher-mobile');
-        await addProduct(page, 'en');
-        await openReady(page, `${origin}/en/checkout`);
-        await page.getByRole('heading', { level: 1, name: en.checkout.title }).waitFor();
-        // Paid online: only a paid voucher can be redeemed.
-        await labelOf(page.getByRole('radio', { name: en.checkout.payment.strategies.IMMEDIATE })).click();
-        await labelOf(page.getByRole('checkbox', { name: en.checkout.terms.label })).click();
-        await page.getByRole('button', { name: en.checkout.submit }).click();
-        await page.waitForURL(/\/sandbox\/payments\//);
-        await page.getByRole('button', { name: 'Pay', exact: true }).click();
-        await page.waitForURL((url) => /\/checkout\/[^/]+\/success/.test(url.pathname));
-        await page.getByText(en.checkout.success.returns.paid).waitFor();
+    await inNewPage(storefront, 'mobile', 'product-voucher-buy', async (page) => {
+      await signIn(page, `${origin}/en`, 'en', buyer, '/vouchers/ps-voucher-25');
+      await page.getByRole('heading', { level: 1, name: 'Bon cadeau 25 €' }).waitFor();
+      await expectAccessible(page);
+      await snapshot(page, 'voucher-mobile');
+      await addProduct(page, 'en');
+      await openReady(page, `${origin}/en/checkout`);
+      await page.getByRole('heading', { level: 1, name: en.checkout.title }).waitFor();
+      // Paid online: only a paid voucher can be redeemed.
+      await labelOf(page.getByRole('radio', { name: en.checkout.payment.strategies.IMMEDIATE })).click();
+      await labelOf(page.getByRole('checkbox', { name: en.checkout.terms.label })).click();
+      await page.getByRole('button', { name: en.checkout.submit }).click();
+      await page.waitForURL(/\/sandbox\/payments\//);
+      await page.getByRole('button', { name: 'Pay', exact: true }).click();
+      await page.waitForURL((url) => /\/checkout\/[^/]+\/success/.test(url.pathname));
+      await page.getByText(en.checkout.success.returns.paid).waitFor();
 
-        await openReady(page, `${origin}/en/account/vouchers`);
-        await page.getByRole('link', { name: 'Bon cadeau 25 €' }).first().click();
-        await page.getByRole('heading', { level: 3, name: buyerTexts.people }).waitFor();
-        voucherPath = new URL(page.url()).pathname;
-        code = (await page.locator('code.product-code').first().innerText()).trim();
-        expect(code).not.toBe('');
-        await page.getByText(buyerTexts.noRecipient).first().waitFor();
-        await expectAccessible(page);
-        await snapshot(page, 'account-voucher-buyer-mobile');
-      });
-      await context.close();
-    }
-    {
-      const { context, page } = await newPage(storefront, 'desktop');
-      await withFailureScreenshot(page, 'product-voucher-redeem', async () => {
-        await signIn(page, `${origin}/fr`, 'fr', recipient, `/account/vouchers/redeem/${code}`);
-        const redeem = page.getByRole('button', { name: recipientTexts.redeem.submitAction });
-        await redeem.waitFor();
-        await expectAccessible(page);
-        await snapshot(page, 'voucher-redeem-desktop');
-        await redeem.click();
-        await page.locator('.toast').filter({ hasText: recipientTexts.redeem.success }).first().waitFor();
-        await page.waitForURL(
-          (url) => /\/account\/vouchers\/[^/]+$/.test(url.pathname) && !url.pathname.includes('redeem'),
-        );
-        await page.getByText(recipientTexts.status.redeemed).first().waitFor();
-        // The same code again: already redeemed, nothing to confirm.
-        await openReady(page, `${origin}/fr/account/vouchers/redeem/${code}`);
-        await page.getByText(recipientTexts.redeem.invalid.redeemed).waitFor();
-        expect(await redeem.isDisabled()).toBe(true);
-      });
-      await context.close();
-    }
-    {
-      const { context, page } = await newPage(storefront, 'mobile');
-      await withFailureScreenshot(page, 'product-voucher-recipient', async () => {
-        await signIn(page, `${origin}/en`, 'en', buyer, voucherPath.replace(/^\/en/, ''));
-        await page.getByRole('heading', { level: 3, name: buyerTexts.people }).waitFor();
-        await page.getByText('Sacha Lambert').first().waitFor();
-        await page.getByText(buyerTexts.status.redeemed).first().waitFor();
-      });
-      await context.close();
-    }
+      await openReady(page, `${origin}/en/account/vouchers`);
+      await page.getByRole('link', { name: 'Bon cadeau 25 €' }).first().click();
+      await page.getByRole('heading', { level: 3, name: buyerTexts.people }).waitFor();
+      voucherPath = new URL(page.url()).pathname;
+      code = (await page.locator('code.product-code').first().innerText()).trim();
+      expect(code).not.toBe('');
+      await page.getByText(buyerTexts.noRecipient).first().waitFor();
+      await expectAccessible(page);
+      await snapshot(page, 'account-voucher-buyer-mobile');
+    });
+    await inNewPage(storefront, 'desktop', 'product-voucher-redeem', async (page) => {
+      await signIn(page, `${origin}/fr`, 'fr', recipient, `/account/vouchers/redeem/${code}`);
+      const redeem = page.getByRole('button', { name: recipientTexts.redeem.submitAction });
+      await redeem.waitFor();
+      await expectAccessible(page);
+      await snapshot(page, 'voucher-redeem-desktop');
+      await redeem.click();
+      await page.locator('.toast').filter({ hasText: recipientTexts.redeem.success }).first().waitFor();
+      await page.waitForURL(
+        (url) => /\/account\/vouchers\/[^/]+$/.test(url.pathname) && !url.pathname.includes('redeem'),
+      );
+      await page.getByText(recipientTexts.status.redeemed).first().waitFor();
+      // The same code again: already redeemed, nothing to confirm.
+      await openReady(page, `${origin}/fr/account/vouchers/redeem/${code}`);
+      await page.getByText(recipientTexts.redeem.invalid.redeemed).waitFor();
+      expect(await redeem.isDisabled()).toBe(true);
+    });
+    await inNewPage(storefront, 'mobile', 'product-voucher-recipient', async (page) => {
+      await signIn(page, `${origin}/en`, 'en', buyer, voucherPath.replace(/^\/en/, ''));
+      await page.getByRole('heading', { level: 3, name: buyerTexts.people }).waitFor();
+      await page.getByText('Sacha Lambert').first().waitFor();
+      await page.getByText(buyerTexts.status.redeemed).first().waitFor();
+    });
   });
 });

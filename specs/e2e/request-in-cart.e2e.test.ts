@@ -2,6 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { cartMessages } from '../../ui/cart/messages';
 import { requestMessages } from '../../ui/catalogue/requests/messages';
+import { openedCartDrawer } from './cart-steps';
 import { EN_SITE, FR_SITE, newPage, type VIEWPORTS } from './harness';
 import {
   checkoutByTransfer,
@@ -156,8 +157,7 @@ describeInChromium('a registration request in the cart', { timeout: 240_000 }, (
           .getByRole('button', { name: /^(Panier|Cart), 1/ })
           .first()
           .click();
-        const drawer = page.getByRole('dialog', { name: t.cart.drawer.title });
-        await drawer.waitFor();
+        const drawer = await openedCartDrawer(page, language);
         await expectRequestItem(drawer, journey, estimate);
         // The estimate is not charged now: the drawer's total stays at nothing.
         expect((await drawer.locator('.cart-drawer__total').innerText()).trim()).toMatch(

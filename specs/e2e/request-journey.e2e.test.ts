@@ -3,15 +3,15 @@ import { expect, it } from 'vitest';
 import { accountOrderMessages } from '../../ui/account/orders/messages';
 import { checkoutMessages } from '../../ui/cart/checkout/messages';
 import { requestMessages } from '../../ui/catalogue/requests/messages';
-import { FR_SITE, newPage, type VIEWPORTS } from './harness';
+import { FR_SITE, type VIEWPORTS } from './harness';
 import {
   checkoutByTransfer,
   describeInChromium,
   expectAccessible,
+  inNewPage,
   labelOf,
   openReady,
   signIn,
-  withFailureScreenshot,
 } from './steps';
 
 /**
@@ -81,8 +81,7 @@ describeInChromium('registration request journey', { timeout: 240_000 }, (storef
   ];
   for (const { viewport, tier, weekdays, child, level } of journeys) {
     it(`fr, ${viewport}: asks for ${tier}, checks out, sees the request pending`, async () => {
-      const { context, page } = await newPage(storefront, viewport);
-      await withFailureScreenshot(page, `request-fr-${viewport}`, async () => {
+      await inNewPage(storefront, viewport, `request-fr-${viewport}`, async (page) => {
         const origin = `${storefront.origin(FR_SITE)}/fr`;
         await signIn(page, origin, 'fr', CAMILLE, ACTIVITY);
         await page.getByRole('heading', { level: 2, name: t.launcher.title }).waitFor();
@@ -132,7 +131,6 @@ describeInChromium('registration request journey', { timeout: 240_000 }, (storef
         await newest.getByText(orders.requests.status.PENDING).first().waitFor();
         await expectAccessible(page);
       });
-      await context.close();
     });
   }
 });

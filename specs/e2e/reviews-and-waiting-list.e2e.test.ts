@@ -6,18 +6,18 @@ import { accountWaitingListMessages } from '../../ui/account/waiting-list/messag
 import { catalogueMessages } from '../../ui/catalogue/messages';
 import { reviewMessages } from '../../ui/catalogue/reviews/messages';
 import { waitingListPositionMessages } from '../../ui/kit/waiting-list.messages';
-import { EN_SITE, FR_SITE, newPage } from './harness';
+import { EN_SITE, FR_SITE } from './harness';
 import {
   CAMILLE,
   describeInChromium,
   expectAccessible,
+  inNewPage,
   type Language,
   labelOf,
   openReady,
   settleToasts,
   signIn,
   snapshot,
-  withFailureScreenshot,
 } from './steps';
 
 /**
@@ -70,8 +70,7 @@ describeInChromium(
   (storefront) => {
     it('fr, desktop: a finished registration reviewed shows on the activity page; none on another', async () => {
       const texts = t('fr');
-      const { context, page } = await newPage(storefront, 'desktop');
-      await withFailureScreenshot(page, 'reviews-fr', async () => {
+      await inNewPage(storefront, 'desktop', 'reviews-fr', async (page) => {
         const origin = `${storefront.origin(FR_SITE)}/fr`;
         await signIn(page, origin, 'fr', CAMILLE);
         await openReady(page, `${origin}/account/registrations/ps-history-registration-past`);
@@ -99,7 +98,6 @@ describeInChromium(
         const tennis = (await structuredData(page)).find((data) => data['@type'] === 'Course');
         expect(tennis).not.toHaveProperty('aggregateRating');
       });
-      await context.close();
     });
 
     it('en, 375 px: Oliver reviews the ended code camp and reads it on the activity page', async () => {
@@ -129,8 +127,7 @@ describeInChromium(
         camp,
         bookedAt: new Date(Date.parse(camp.end_at) - 30 * 86_400_000).toISOString(),
       });
-      const { context, page } = await newPage(storefront, 'mobile');
-      await withFailureScreenshot(page, 'reviews-en', async () => {
+      await inNewPage(storefront, 'mobile', 'reviews-en', async (page) => {
         const origin = `${storefront.origin(EN_SITE)}/en`;
         await signIn(page, origin, 'en', OLIVER);
         await openReady(page, `${origin}/account/registrations/e2e-oliver-code-camp`);
@@ -147,7 +144,6 @@ describeInChromium(
         await snapshot(page, 'reviews-en-mobile');
         await expectAccessible(page);
       });
-      await context.close();
     });
 
     it('fr, desktop: joining tells the position, the account lists it, and leaving moves nobody ahead', async () => {
@@ -178,8 +174,7 @@ describeInChromium(
           })),
         )
         .execute();
-      const { context, page } = await newPage(storefront, 'desktop');
-      await withFailureScreenshot(page, 'waiting-list-fr', async () => {
+      await inNewPage(storefront, 'desktop', 'waiting-list-fr', async (page) => {
         const origin = `${storefront.origin(FR_SITE)}/fr`;
         await signIn(page, origin, 'fr', CAMILLE);
         await openReady(page, `${origin}/availabilities/ps-av-noel-multisport-s1`);
@@ -216,13 +211,11 @@ describeInChromium(
           .execute();
         expect(left.map((row) => row.participant_id)).toEqual(families.map((family) => family.id));
       });
-      await context.close();
     });
 
     it('en, 375 px: Oliver joins a closed camp’s list as 1st, sees it in his account and leaves', async () => {
       const texts = t('en');
-      const { context, page } = await newPage(storefront, 'mobile');
-      await withFailureScreenshot(page, 'waiting-list-en', async () => {
+      await inNewPage(storefront, 'mobile', 'waiting-list-en', async (page) => {
         const origin = `${storefront.origin(EN_SITE)}/en`;
         await signIn(page, origin, 'en', OLIVER);
         await openReady(page, `${origin}/availabilities/ac-av-christmas-code-w2`);
@@ -246,7 +239,6 @@ describeInChromium(
         await page.getByText(texts.account.empty).waitFor();
         await expectAccessible(page);
       });
-      await context.close();
     });
   },
 );

@@ -3,14 +3,8 @@ import { expect, it } from 'vitest';
 import { en as enSearch } from '../../ui/search/messages.en';
 import { fr as frSearch } from '../../ui/search/messages.fr';
 import { shellMessages } from '../../ui/shell/messages';
-import { EN_SITE, FR_SITE, newPage } from './harness';
-import {
-  describeInChromium,
-  expectAccessible,
-  type Language,
-  openReady,
-  withFailureScreenshot,
-} from './steps';
+import { EN_SITE, FR_SITE } from './harness';
+import { describeInChromium, expectAccessible, inNewPage, type Language, openReady } from './steps';
 
 /**
  * Issue 20 §3 in Chromium against the real server and the demo data, keyboard only: the header's field
@@ -67,8 +61,7 @@ async function resultsFor(page: Page, language: Language, word: string, title: s
 
 describeInChromium('site search', { timeout: 180_000 }, (storefront) => {
   it('finds "Éveil musical" by "eveil" and by "chanter" from the header (fr, 1280 px)', async () => {
-    const { context, page } = await newPage(storefront, 'desktop');
-    await withFailureScreenshot(page, 'search-fr', async () => {
+    await inNewPage(storefront, 'desktop', 'search-fr', async (page) => {
       await openReady(page, `${storefront.origin(FR_SITE)}/fr/`);
       const field = page.getByRole('combobox', { name: search.fr.field.label });
       await field.waitFor();
@@ -84,12 +77,10 @@ describeInChromium('site search', { timeout: 180_000 }, (storefront) => {
       await resultsFor(page, 'fr', 'chanter', title);
       expect(new URL(page.url()).pathname).toBe('/fr/activities/eveil-musical-3-5/ps-act-eveil-musical');
     });
-    await context.close();
   });
 
   it('finds "Python" by "pyth" and "Piano" by "concert" from the mobile menu (en, 375 px)', async () => {
-    const { context, page } = await newPage(storefront, 'mobile');
-    await withFailureScreenshot(page, 'search-en', async () => {
+    await inNewPage(storefront, 'mobile', 'search-en', async (page) => {
       await openReady(page, `${storefront.origin(EN_SITE)}/en/`);
       const menuButton = page.getByRole('button', { name: shellMessages.en.shell.header.openMenu });
       const openMenuSearch = async () => {
@@ -112,6 +103,5 @@ describeInChromium('site search', { timeout: 180_000 }, (storefront) => {
       await openMenuSearch();
       await resultsFor(page, 'en', 'concert', 'Piano for beginners (7–12)');
     });
-    await context.close();
   });
 });

@@ -1,6 +1,7 @@
 import { Temporal } from '@js-temporal/polyfill';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
+import { addToCart } from './cart-steps';
 import { FR_SITE, newPage, type VIEWPORTS } from './harness';
 import {
   describeInChromium,
@@ -10,6 +11,7 @@ import {
   openReady,
   settleToasts,
   texts,
+  typeAddressUntilSuggested,
   typeDate,
   withFailureScreenshot,
 } from './steps';
@@ -28,19 +30,7 @@ const sevenYearOld = (): string =>
 
 /** Types a street and picks the first suggestion, as the existing sign-up journey does (journeys.e2e). */
 async function chooseAddress(page: Page, language: Language) {
-  const t = texts(language);
-  const address = page.getByRole('combobox', { name: t.auth.register.address });
-  // Scrolled first: React Aria closes an open suggestion list when its field scrolls.
-  await address.scrollIntoViewIfNeeded();
-  const answered = page.waitForResponse((response) => response.url().includes('/api/mapbox/autofill'));
-  await address.fill('Rue Neuve');
-  await answered;
-  // The answer renders a moment after it arrives: until a suggestion is active, ArrowDown again.
-  for (let tries = 0; !(await address.getAttribute('aria-activedescendant')); tries += 1) {
-    if (tries === 20) throw new Error('no address suggestion became active');
-    await address.press('ArrowDown');
-    await page.waitForTimeout(250);
-  }
+  const address = await typeAddressUntilSuggested(page, language);
   await address.press('Enter');
   await page.getByRole('listbox').waitFor({ state: 'detached' });
 }
@@ -105,10 +95,7 @@ describeInChromium('sign-up asks for the child as participant', { timeout: 240_0
           expect(await page.getByRole('radio', { name: 'Alex Martin' }).count()).toBe(0);
 
           // The estimate shows for the preselected child, and the camp goes into the cart.
-          await page.getByText(t.catalog.estimate.base).waitFor();
-          await page.getByRole('button', { name: t.catalog.form.submit }).click();
-          const drawer = page.getByRole('dialog', { name: t.cart.drawer.title });
-          await drawer.waitFor();
+          const drawer = await addToCart(page, language);
           await drawer.getByText('Lina Martin').first().waitFor();
         });
       } finally {

@@ -3,11 +3,13 @@ import { afterAll, expect, it } from 'vitest';
 import { accountMessages } from '../../ui/account/messages';
 import { shellMessages } from '../../ui/shell/messages';
 import { siteMessages } from '../../ui/site/messages';
+import { openedCartDrawer } from './cart-steps';
 import { FR_SITE, newPage, type VIEWPORTS } from './harness';
 import {
   CAMILLE,
   describeInChromium,
   expectAccessible,
+  inNewPage,
   type Language,
   labelOf,
   openReady,
@@ -105,34 +107,36 @@ describeInChromium('small trip-ups (issue 18 §19)', { timeout: 240_000 }, (stor
     it(`${name}: (a) a bundle's and a voucher's validity read the same on their card and their page`, async () => {
       const site = siteMessages[language].site;
       const page$ = products(language).page;
-      const { context, page } = await newPage(storefront, viewport);
-      await withFailureScreenshot(page, `small-trip-ups-durations-${language}-${viewport}`, async () => {
-        for (const { path, title, template } of [
-          { path: '/formules', title: 'Carte 10 séances', template: site.bundle.validFor },
-          { path: '/bons-cadeaux', title: 'Bon cadeau 25 €', template: site.voucher.validFor },
-        ]) {
-          await openReady(page, `${origin()}${path}`);
-          const link = page.getByRole('link', { name: title, exact: true });
-          const card = page.locator('.site-card', { has: link });
-          const onCard = filledIn(template, await card.innerText());
-          expect(onCard, `${title}'s card says how long it is valid`).toBeTruthy();
-          await expectAccessible(page);
-          await link.click();
-          await page.getByRole('heading', { level: 1, name: title }).waitFor();
-          const fact = page.locator('.product__fact', {
-            has: page.getByText(page$.duration, { exact: true }),
-          });
-          expect(await fact.locator('dd').innerText(), `${title}: page and card`).toBe(onCard);
-          await expectAccessible(page);
-        }
-      });
-      await context.close();
+      await inNewPage(
+        storefront,
+        viewport,
+        `small-trip-ups-durations-${language}-${viewport}`,
+        async (page) => {
+          for (const { path, title, template } of [
+            { path: '/formules', title: 'Carte 10 séances', template: site.bundle.validFor },
+            { path: '/bons-cadeaux', title: 'Bon cadeau 25 €', template: site.voucher.validFor },
+          ]) {
+            await openReady(page, `${origin()}${path}`);
+            const link = page.getByRole('link', { name: title, exact: true });
+            const card = page.locator('.site-card', { has: link });
+            const onCard = filledIn(template, await card.innerText());
+            expect(onCard, `${title}'s card says how long it is valid`).toBeTruthy();
+            await expectAccessible(page);
+            await link.click();
+            await page.getByRole('heading', { level: 1, name: title }).waitFor();
+            const fact = page.locator('.product__fact', {
+              has: page.getByText(page$.duration, { exact: true }),
+            });
+            expect(await fact.locator('dd').innerText(), `${title}: page and card`).toBe(onCard);
+            await expectAccessible(page);
+          }
+        },
+      );
     });
 
     it(`${name}: (b) the cart says where a camp takes place without repeating a word`, async () => {
       const t = texts(language);
-      const { context, page } = await newPage(storefront, viewport);
-      await withFailureScreenshot(page, `small-trip-ups-cart-${language}-${viewport}`, async () => {
+      await inNewPage(storefront, viewport, `small-trip-ups-cart-${language}-${viewport}`, async (page) => {
         await signIn(page, origin(), language, CAMILLE);
         await openReady(page, `${origin()}/availabilities/${camp.activity}/${camp.availability}`);
         await page.getByRole('heading', { level: 1 }).waitFor();
@@ -140,8 +144,7 @@ describeInChromium('small trip-ups (issue 18 §19)', { timeout: 240_000 }, (stor
         await page.getByText(t.catalog.estimate.base).waitFor();
         await camp.answer(page);
         await page.getByRole('button', { name: t.catalog.form.submit }).click();
-        const drawer = page.getByRole('dialog', { name: t.cart.drawer.title });
-        await drawer.waitFor();
+        const drawer = await openedCartDrawer(page, language);
         // The camp is at the Wolvendael sports centre, whose short name and city are both "Uccle".
         const places = drawer.locator('.cart-item__meta').filter({ hasText: /Uccle/ });
         await places.first().waitFor();
@@ -150,12 +153,10 @@ describeInChromium('small trip-ups (issue 18 §19)', { timeout: 240_000 }, (stor
         }
         await expectAccessible(page);
       });
-      await context.close();
     });
 
     it(`${name}: (c) every account tab shows, or an arrow says where more are, at 1280, 1024 and 375 px`, async () => {
-      const { context, page } = await newPage(storefront, viewport);
-      await withFailureScreenshot(page, `small-trip-ups-tabs-${language}-${viewport}`, async () => {
+      await inNewPage(storefront, viewport, `small-trip-ups-tabs-${language}-${viewport}`, async (page) => {
         await signIn(page, origin(), language, CAMILLE, '/account/home');
         for (const width of [1280, 1024, 375]) {
           await page.setViewportSize({ width, height: 900 });
@@ -197,7 +198,6 @@ describeInChromium('small trip-ups (issue 18 §19)', { timeout: 240_000 }, (stor
           await expectAccessible(page);
         }
       });
-      await context.close();
     });
 
     it(`${name}: (d) the unsubscribe page makes no failing call, on arrival and coming back to it`, async () => {
@@ -231,8 +231,7 @@ describeInChromium('small trip-ups (issue 18 §19)', { timeout: 240_000 }, (stor
 
     it(`${name}: (e) the footer's legal links go to the provider's pages the server is configured with`, async () => {
       const footer = shellMessages[language].shell.footer;
-      const { context, page } = await newPage(storefront, viewport);
-      await withFailureScreenshot(page, `small-trip-ups-footer-${language}-${viewport}`, async () => {
+      await inNewPage(storefront, viewport, `small-trip-ups-footer-${language}-${viewport}`, async (page) => {
         await openReady(page, origin());
         for (const width of [1280, 375]) {
           await page.setViewportSize({ width, height: 900 });
@@ -252,7 +251,6 @@ describeInChromium('small trip-ups (issue 18 §19)', { timeout: 240_000 }, (stor
           await expectAccessible(page);
         }
       });
-      await context.close();
     });
   }
 });

@@ -11,7 +11,15 @@ import { catalogueMessages } from '../../ui/catalogue/messages';
 import { productMessages } from '../../ui/catalogue/products/messages';
 import { en as enCommon } from '../../ui/i18n/locales/en';
 import { fr as frCommon } from '../../ui/i18n/locales/fr';
-import { axeViolations, describeViolations, e2eProblem, type Storefront, startStorefront } from './harness';
+import {
+  axeViolations,
+  describeViolations,
+  e2eProblem,
+  newPage,
+  type Storefront,
+  startStorefront,
+  type VIEWPORTS,
+} from './harness';
 
 /** What a person does and checks in the journeys, written once. Texts come from the resource files. */
 export type Language = 'fr' | 'en';
@@ -61,6 +69,21 @@ export async function withFailureScreenshot(page: Page, name: string, journey: (
     await page.screenshot({ path: `journey-failure-${name}.png`, fullPage: true }).catch(() => {});
     throw error;
   }
+}
+
+/**
+ * Runs a journey on a page of its own (a new browser context at `viewport`), with a failure screenshot named
+ * `name`, and closes the context after it.
+ */
+export async function inNewPage(
+  storefront: Storefront,
+  viewport: keyof typeof VIEWPORTS,
+  name: string,
+  journey: (page: Page) => Promise<void>,
+) {
+  const { context, page } = await newPage(storefront, viewport);
+  await withFailureScreenshot(page, name, () => journey(page));
+  await context.close();
 }
 
 /**
@@ -138,13 +161,63 @@ export async function signIn(
   who: { email: string; password: string },
   redirect = '/account/home',
 ) {
-  const t = texts(language);
   await openReady(page, `${origin}/auth/login?redirect=${encodeURIComponent(redirect)}`);
+  await submitLogin(page, language, who);
+  await page.waitForURL((url) => url.pathname.endsWith(redirect.split('?')[0] ?? redirect));
+  await settleToasts(page);
+}
+
+/** On the login page: types the email and password and submits them. */
+export async function submitLogin(page: Page, language: Language, who: { email: string; password: string }) {
+  const t = texts(language);
   await page.getByLabel(t.auth.common.email, { exact: true }).fill(who.email);
   await page.getByLabel(t.auth.common.password, { exact: true }).fill(who.password);
   await page.getByRole('button', { name: t.auth.login.submit }).click();
-  await page.waitForURL((url) => url.pathname.endsWith(redirect.split('?')[0] ?? redirect));
+}
+
+/**
+ * On an availability's page, signed out: follows the add form's login prompt to the login page. Returns the
+ * availability's path, where signing in leads back (signInBackTo).
+ */
+export async function followLoginPrompt(page: Page, language: Language) {
+  const t = texts(language);
+  const detailPath = new URL(page.url()).pathname;
+  await page.locator('main').getByRole('link', { name: t.catalog.form.login }).click();
+  await page.getByRole('heading', { level: 1, name: t.auth.login.title }).waitFor();
+  return detailPath;
+}
+
+/** On the login page reached from a prompt: signs in and waits to be back on `path`, the toasts gone. */
+export async function signInBackTo(
+  page: Page,
+  language: Language,
+  who: { email: string; password: string },
+  path: string,
+) {
+  await submitLogin(page, language, who);
+  await page.waitForURL((url) => url.pathname === path);
   await settleToasts(page);
+}
+
+/**
+ * On the register page: types a street into the address field until a suggestion is active (the caller
+ * picks it). Scrolled first: React Aria closes an open suggestion list when its field scrolls, which on a
+ * phone viewport can happen between typing and the answer. ArrowDown (re)opens the list with its first
+ * suggestion focused, whichever way the list was left: a parent at a keyboard does the same.
+ */
+export async function typeAddressUntilSuggested(page: Page, language: Language) {
+  const address = page.getByRole('combobox', { name: texts(language).auth.register.address });
+  await address.scrollIntoViewIfNeeded();
+  const answered = page.waitForResponse((response) => response.url().includes('/api/mapbox/autofill'));
+  await address.fill('Rue Neuve');
+  await answered;
+  // The answer renders a moment after it arrives: until a suggestion is active, ArrowDown again.
+  for (let tries = 0; !(await address.getAttribute('aria-activedescendant')); tries += 1) {
+    if (tries === 20) throw new Error('no address suggestion became active');
+    await address.press('ArrowDown');
+    await page.waitForTimeout(250);
+  }
+  return address;
 }
 
 /** From the checkout page: bank transfer, terms accepted, submitted, the success page checked by axe. */

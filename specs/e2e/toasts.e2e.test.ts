@@ -3,15 +3,17 @@ import { expect, it } from 'vitest';
 import { en as enCommon } from '../../ui/i18n/locales/en';
 import { fr as frCommon } from '../../ui/i18n/locales/fr';
 import { shellMessages } from '../../ui/shell/messages';
+import { addChildToCart } from './cart-steps';
 import { FR_SITE, newPage } from './harness';
 import {
   CAMILLE,
   describeInChromium,
   expectAccessible,
+  followLoginPrompt,
   type Language,
-  labelOf,
   openReady,
   settleToasts,
+  signInBackTo,
   texts,
   withFailureScreenshot,
 } from './steps';
@@ -55,19 +57,10 @@ describeInChromium('form actions report with toasts', { timeout: 240_000 }, (sto
     // (English, the same customer a moment later), then the checkout.
     await openReady(page, `${origin}/${language}${AVAILABILITY}`);
     await page.getByRole('heading', { level: 1 }).waitFor();
-    const detailPath = new URL(page.url()).pathname;
-    await page.locator('main').getByRole('link', { name: t.catalog.form.login }).click();
-    await page.getByRole('heading', { level: 1, name: t.auth.login.title }).waitFor();
-    await page.getByLabel(t.auth.common.email, { exact: true }).fill(CAMILLE.email);
-    await page.getByLabel(t.auth.common.password, { exact: true }).fill(CAMILLE.password);
-    await page.getByRole('button', { name: t.auth.login.submit }).click();
-    await page.waitForURL((url) => url.pathname === detailPath);
-    await settleToasts(page);
+    const detailPath = await followLoginPrompt(page, language);
+    await signInBackTo(page, language, CAMILLE, detailPath);
     if (language === 'fr') {
-      await labelOf(page.getByRole('radio', { name: 'Hugo' })).click();
-      await page.getByText(t.catalog.estimate.base).waitFor();
-      await page.getByRole('button', { name: t.catalog.form.submit }).click();
-      await page.getByRole('dialog', { name: t.cart.drawer.title }).waitFor();
+      await addChildToCart(page, language, 'Hugo');
       await settleToasts(page);
     }
     await openReady(page, `${origin}/${language}/checkout`);

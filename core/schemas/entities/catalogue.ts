@@ -184,13 +184,18 @@ export type Question = z.infer<typeof questionSchema>;
 
 export const PRODUCT_ENTITIES = ['PARTICIPANTS', 'CUSTOMERS'] as const;
 
-export const bundleSchema = z.object({
+/** The fields a bundle and a membership begin with: what their product pages show first. */
+const productFields = {
   id,
   cuid,
   title: z.string(),
   price: minorUnits.min(0),
   images: z.array(image).default([]),
   description: z.string().nullable(),
+};
+
+export const bundleSchema = z.object({
+  ...productFields,
   /** null: unlimited registrations. */
   capacity: z.number().int().min(0).nullable(),
   /** Seconds of validity after purchase; null: no duration. */
@@ -202,12 +207,7 @@ export type Bundle = z.infer<typeof bundleSchema>;
 
 export const PERIOD_TYPES = ['ROLLING', 'FIXED'] as const;
 export const membershipSchema = z.object({
-  id,
-  cuid,
-  title: z.string(),
-  price: minorUnits.min(0),
-  images: z.array(image).default([]),
-  description: z.string().nullable(),
+  ...productFields,
   entity: z.enum(PRODUCT_ENTITIES),
   period_type: z.enum(PERIOD_TYPES),
   rolling_period_type: z.string().nullable(),
