@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { bundleExpiresAt, bundlePricePerRegistration } from '../../core/bundle/index';
 import { membershipPeriod } from '../../core/membership/index';
 import {
@@ -12,7 +12,8 @@ import {
   registrationBody,
   signedIn,
 } from './test-fixtures';
-import { drivers, startTestApp, TEST_NOW, type TestApp, type TestClient } from './test-support';
+import { useTestApp } from './test-suite-app';
+import { drivers, TEST_NOW, type TestClient } from './test-support';
 
 /**
  * Products bought through the cart and the checkout (part 2 §7 POST /api/carts/items bundles[], vouchers[],
@@ -32,7 +33,7 @@ describe.each(drivers)(
   'bundles, memberships and vouchers through checkout on %s',
   { timeout: 180_000 },
   (driver) => {
-    let app: TestApp;
+    const app = useTestApp(driver, { resetClock: true });
     let camille: TestClient;
     let customerId: number;
     let hugo: number;
@@ -40,7 +41,6 @@ describe.each(drivers)(
     let product: Record<string, number>;
 
     beforeAll(async () => {
-      app = await startTestApp(driver);
       camille = await signedIn(app);
       customerId = await camilleId(app.db);
       ({ hugo } = await hugoAndLea(app.db, customerId));
@@ -55,11 +55,7 @@ describe.each(drivers)(
         ...(await ids('vouchers')),
       ]);
     });
-    afterAll(async () => {
-      await app?.close();
-    });
     beforeEach(async () => {
-      app.setNow(TEST_NOW);
       await freshCustomer(app.db, customerId);
     });
 

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CART_LIMIT_ERRORS, CART_LIMITS } from '../../../core/cart/index';
 import { heldOnDate } from '../catalogue/shapes';
 import {
@@ -10,7 +10,8 @@ import {
   registrationBody,
   signedIn,
 } from '../test-fixtures';
-import { drivers, startTestApp, TEST_NOW, type TestApp, type TestClient } from '../test-support';
+import { useTestApp } from '../test-suite-app';
+import { drivers, TEST_NOW, type TestClient } from '../test-support';
 import { EXPIRED_ITEM_GRACE_SECONDS, purgeExpiredCartItems, startCartPurge } from './expired-items';
 import { availabilitySeats, dateSeats } from './holds';
 
@@ -39,7 +40,7 @@ type Row = Record<string, unknown>;
 const later = (seconds: number) => new Date(Date.parse(TEST_NOW) + seconds * 1000).toISOString();
 
 describe.each(drivers)('cart limits and the expired-items purge on %s', { timeout: 180_000 }, (driver) => {
-  let app: TestApp;
+  const app = useTestApp(driver, { resetClock: true });
   let camille: TestClient;
   let customerId: number;
   let hugo: number;
@@ -47,7 +48,6 @@ describe.each(drivers)('cart limits and the expired-items purge on %s', { timeou
   let availability: { id: number; price: number; deposit: number; dates: number[] };
 
   beforeAll(async () => {
-    app = await startTestApp(driver);
     camille = await signedIn(app);
     const customer = await app.db
       .selectFrom('customers')
@@ -67,11 +67,7 @@ describe.each(drivers)('cart limits and the expired-items purge on %s', { timeou
       .execute();
     vouchers = rows.map((row) => row.id);
   });
-  afterAll(async () => {
-    await app?.close();
-  });
   beforeEach(async () => {
-    app.setNow(TEST_NOW);
     await app.db
       .deleteFrom('carts')
       .where('customer_id', '=', customerId)
