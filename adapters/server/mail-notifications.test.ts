@@ -5,7 +5,16 @@ import {
   REMINDER_BEFORE_START_MS,
 } from '../../core/mail/index';
 import { formatMinor } from '../../core/money/index';
-import { CAMILLE, firstOpenPetitsPeintres, hugoAndLea, registrationBody, signedIn } from './test-fixtures';
+import {
+  CAMILLE,
+  camilleId,
+  dropOpenCarts,
+  firstOpenPetitsPeintres,
+  hugoAndLea,
+  organiserAt,
+  registrationBody,
+  signedIn,
+} from './test-fixtures';
 import { useTestApp } from './test-suite-app';
 import { drivers, FR_HOST, type TestClient } from './test-support';
 
@@ -28,15 +37,8 @@ describe.each(drivers)('customer mails from the queue on %s', { timeout: 180_000
 
   beforeAll(async () => {
     camille = await signedIn(app);
-    const customer = await app.db
-      .selectFrom('customers')
-      .innerJoin('organisers', 'organisers.id', 'customers.organiser_id')
-      .select(['customers.id', 'organisers.name'])
-      .where('organisers.hostname', '=', FR_HOST)
-      .where('customers.email', '=', CAMILLE.email)
-      .executeTakeFirstOrThrow();
-    customerId = customer.id;
-    organiserName = customer.name;
+    customerId = await camilleId(app.db);
+    organiserName = (await organiserAt(app.db, FR_HOST)).name;
     ({ hugo } = await hugoAndLea(app.db, customerId));
     const child = await app.db
       .selectFrom('participants')
@@ -46,11 +48,7 @@ describe.each(drivers)('customer mails from the queue on %s', { timeout: 180_000
     hugoName = `${child.firstname} ${child.lastname}`;
   });
   beforeEach(async () => {
-    await app.db
-      .deleteFrom('carts')
-      .where('customer_id', '=', customerId)
-      .where('processed_at', 'is', null)
-      .execute();
+    await dropOpenCarts(app.db, customerId);
     await app.db
       .updateTable('registrations')
       .set({ cancelled: true })

@@ -2,7 +2,9 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { bundleExpiresAt, bundlePricePerRegistration } from '../../core/bundle/index';
 import { membershipPeriod } from '../../core/membership/index';
 import {
+  bundleCreditsUsed,
   camilleId,
+  dropOpenCarts,
   expectRefusal,
   firstOpenPetitsPeintres,
   freshCustomer,
@@ -140,14 +142,7 @@ describe.each(drivers)(
       const owned = await ownedBundle(
         (await buy({ bundles: [{ bundle_id: pack, participant_id: hugo }] })).id as number,
       );
-      const usedNow = async () =>
-        (
-          await app.db
-            .selectFrom('customer_bundles')
-            .select('used')
-            .where('id', '=', owned.id)
-            .executeTakeFirstOrThrow()
-        ).used;
+      const usedNow = () => bundleCreditsUsed(app.db, owned.id);
 
       // An expired owned bundle pays nothing: full price, no credit taken.
       await app.db
@@ -158,11 +153,7 @@ describe.each(drivers)(
       const full = await add(registrationBody(availability, hugo));
       expect(full.status, JSON.stringify(full.body)).toBe(200);
       expect(((full.body.cart as Row).items as Row[])[0]).toMatchObject({ price: availability.price });
-      await app.db
-        .deleteFrom('carts')
-        .where('customer_id', '=', customerId)
-        .where('processed_at', 'is', null)
-        .execute();
+      await dropOpenCarts(app.db, customerId);
       await app.db
         .updateTable('customer_bundles')
         .set({ expires_at: owned.expires_at })
