@@ -15,7 +15,7 @@ import {
   snapshot,
   zoeAndBob,
 } from './account/registration-fixtures';
-import { expectRefusal, type RefusableCall, signedIn } from './test-fixtures';
+import { bundleCreditsUsed, expectRefusal, type RefusableCall, signedIn } from './test-fixtures';
 import { drivers, FR_HOST, startTestApp, TEST_NOW, type TestApp, tableCounts } from './test-support';
 
 type Row = Record<string, unknown>;
@@ -535,14 +535,7 @@ describe.each(drivers)('account registrations on %s', { timeout: 180_000 }, (dri
         total_amount: 0,
         bundle_capacity_refunded: false,
       });
-      const used = async () =>
-        (
-          await app.db
-            .selectFrom('customer_bundles')
-            .select('used')
-            .where('id', '=', owned.id)
-            .executeTakeFirstOrThrow()
-        ).used;
+      const used = () => bundleCreditsUsed(app.db, owned.id);
       expect(await used()).toBe(owned.used + 1);
 
       const cancelled = await lina.client.call('POST', '/api/registrations/cancel', {

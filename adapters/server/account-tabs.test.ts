@@ -1,19 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { customerBookingTotals } from '../../core/booking/index';
 import { isStructuredReference } from '../../core/pricing/index';
 import { accountCalls, cartCalls, registrationCalls, sessionCalls } from '../../core/schemas/index';
 import { compareInstants } from '../../core/time/index';
 import { expectRefusal, registeredBob, signedIn } from './test-fixtures';
-import {
-  drivers,
-  EN_HOST,
-  FR_HOST,
-  startTestApp,
-  TEST_NOW,
-  type TestApp,
-  type TestClient,
-  tableCounts,
-} from './test-support';
+import { useTestApp } from './test-suite-app';
+import { drivers, EN_HOST, FR_HOST, TEST_NOW, type TestClient, tableCounts } from './test-support';
 
 /**
  * The account tabs other than registrations (part 1 §2 "Account area", §3; part 2 §6 "sees only own account
@@ -77,7 +69,7 @@ const isNewestFirst = (rows: Row[], key: string) =>
   );
 
 describe.each(drivers)('account tabs on %s', { timeout: 120_000 }, (driver) => {
-  let app: TestApp;
+  const app = useTestApp(driver);
   let camille: TestClient;
   let bob: TestClient;
   let oliver: TestClient;
@@ -122,7 +114,6 @@ describe.each(drivers)('account tabs on %s', { timeout: 120_000 }, (driver) => {
       .id;
 
   beforeAll(async () => {
-    app = await startTestApp(driver);
     camille = await signedIn(app);
     oliver = await signedIn(app, EN_HOST, { email: 'oliver@example.com', password: 'demo-password' });
     anonymous = app.client();
@@ -135,9 +126,6 @@ describe.each(drivers)('account tabs on %s', { timeout: 120_000 }, (driver) => {
       .executeTakeFirstOrThrow();
     ids = { camille: await customerIdOf('camille@example.be'), bob: bobId, bobChild: bobChild.id };
   }, 60_000);
-  afterAll(async () => {
-    await app?.close();
-  });
 
   it('counts each tab in GET /api/session as its list does, for the signed-in customer only', async () => {
     const session = await get(camille, '/api/session');

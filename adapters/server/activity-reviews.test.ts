@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { activityReviewsAnswer, type ActivityReviews as Reviews } from '../../core/schemas/index';
 import { PAST_CAMP_CUID } from '../seed/demo/history';
 import { AC_PAST_CAMP_CUID } from '../seed/demo/reviews';
-import { drivers, EN_HOST, FR_HOST, startTestApp, TEST_NOW, type TestApp } from './test-support';
+import { useTestApp } from './test-suite-app';
+import { drivers, EN_HOST, FR_HOST, TEST_NOW } from './test-support';
 
 /**
  * GET /api/activities/:cuid/reviews (issue 20 §2): the public reviews of an activity's finished
@@ -11,13 +12,7 @@ import { drivers, EN_HOST, FR_HOST, startTestApp, TEST_NOW, type TestApp } from 
  * ended code camp (en).
  */
 describe.each(drivers)('activity reviews on %s', { timeout: 120_000 }, (driver) => {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await startTestApp(driver);
-  });
-  afterAll(async () => {
-    await app?.close();
-  });
+  const app = useTestApp(driver);
 
   const read = async (activity: string, query = '', host = FR_HOST) => {
     const answer = await app.client(host).call('GET', `/api/activities/${activity}/reviews${query}`);

@@ -1,11 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { oneBooking, threeFreeHours } from './booking-fixtures';
 import { addItems, type CartActor, type CartWriteDeps } from './cart/cart-writes';
 import { checkout } from './cart/checkout';
 import { createCrowd } from './cart/crowd';
 import type { Organiser } from './context';
 import { organiserAt } from './test-fixtures';
-import { drivers, EN_HOST, startTestApp, TEST_NOW, type TestApp } from './test-support';
+import { useTestApp } from './test-suite-app';
+import { drivers, EN_HOST, TEST_NOW } from './test-support';
 
 /**
  * No double booking under concurrency: many customers at once ask for overlapping spans of one resource
@@ -19,14 +20,13 @@ const HOUR = 3600;
 const plus = (iso: string, seconds: number) => new Date(Date.parse(iso) + seconds * 1000).toISOString();
 
 describe.each(drivers)('overlapping bookings under concurrency on %s', { timeout: 180_000 }, (driver) => {
-  let app: TestApp;
+  const app = useTestApp(driver);
   let organiser: Organiser;
   let room: number;
   let spans: Array<{ start_at: string; seconds: number }>;
   let slotIds: number[];
 
   beforeAll(async () => {
-    app = await startTestApp(driver);
     organiser = await organiserAt(app.db, EN_HOST);
     room = (
       await app.db
@@ -42,9 +42,6 @@ describe.each(drivers)('overlapping bookings under concurrency on %s', { timeout
       { start_at: eleven.start_at, seconds: 5400 },
     ];
     slotIds = [ten.id, eleven.id, noon.id];
-  });
-  afterAll(async () => {
-    await app?.close();
   });
 
   /** A fresh race: no holds on the room, its three slots free. */

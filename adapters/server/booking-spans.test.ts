@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { holdByAnother, threeFreeHours } from './booking-fixtures';
 import type { Organiser } from './context';
 import { expectRefusal, organiserAt, participantOf, signedIn } from './test-fixtures';
-import { drivers, EN_HOST, startTestApp, TEST_NOW, type TestApp, type TestClient } from './test-support';
+import { useTestApp } from './test-suite-app';
+import { drivers, EN_HOST, TEST_NOW, type TestClient } from './test-support';
 
 /**
  * "A booking end is start plus duration in seconds." (part 2 §9): a booking occupies [start, end) of its
@@ -19,14 +20,13 @@ const ROOM = 'ac-res-practice-room';
 const OLIVER = { email: 'oliver@example.com', password: 'demo-password' } as const;
 
 describe.each(drivers)('booking spans on %s', { timeout: 120_000 }, (driver) => {
-  let app: TestApp;
+  const app = useTestApp(driver, { resetClock: true });
   let oliver: TestClient;
   let organiser: Organiser;
   let emma: number;
   let room: number;
 
   beforeAll(async () => {
-    app = await startTestApp(driver);
     oliver = await signedIn(app, EN_HOST, OLIVER);
     organiser = await organiserAt(app.db, EN_HOST);
     emma = await participantOf(app.db, OLIVER.email);
@@ -34,11 +34,7 @@ describe.each(drivers)('booking spans on %s', { timeout: 120_000 }, (driver) => 
       await app.db.selectFrom('resources').select('id').where('cuid', '=', ROOM).executeTakeFirstOrThrow()
     ).id;
   });
-  afterAll(async () => {
-    await app?.close();
-  });
   beforeEach(async () => {
-    app.setNow(TEST_NOW);
     await app.db.deleteFrom('carts').where('processed_at', 'is', null).execute();
   });
 

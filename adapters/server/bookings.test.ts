@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { catalogueCalls } from '../../core/schemas/index';
 import { holdByAnother } from './booking-fixtures';
 import type { Organiser } from './context';
@@ -10,15 +10,8 @@ import {
   type RefusableCall,
   signedIn,
 } from './test-fixtures';
-import {
-  drivers,
-  EN_HOST,
-  FR_HOST,
-  startTestApp,
-  TEST_NOW,
-  type TestApp,
-  type TestClient,
-} from './test-support';
+import { useTestApp } from './test-suite-app';
+import { drivers, EN_HOST, FR_HOST, TEST_NOW, type TestClient } from './test-support';
 
 /**
  * Resource bookings (part 2 §5 "Booking", §7 GET /api/resources, GET /api/resources/availabilities and the
@@ -32,7 +25,7 @@ const plus = (iso: string, seconds: number) => new Date(Date.parse(iso) + second
 const ALL = 'status=FREE,BOOKED,HELD,PAST';
 
 describe.each(drivers)('resource bookings on %s', { timeout: 120_000 }, (driver) => {
-  let app: TestApp;
+  const app = useTestApp(driver, { resetClock: true });
   let camille: TestClient;
   let visitor: TestClient;
   let organiser: Organiser;
@@ -45,7 +38,6 @@ describe.each(drivers)('resource bookings on %s', { timeout: 120_000 }, (driver)
   let slots: Array<{ id: number; start_at: string; booked: boolean }>;
 
   beforeAll(async () => {
-    app = await startTestApp(driver);
     camille = await signedIn(app);
     visitor = app.client();
     organiser = await organiserAt(app.db, FR_HOST);
@@ -68,11 +60,7 @@ describe.each(drivers)('resource bookings on %s', { timeout: 120_000 }, (driver)
     ).map((slot) => ({ ...slot, start_at: new Date(slot.start_at).toISOString() }));
     expect(slots.some((slot) => slot.booked)).toBe(true);
   });
-  afterAll(async () => {
-    await app?.close();
-  });
   beforeEach(async () => {
-    app.setNow(TEST_NOW);
     await app.db.deleteFrom('carts').where('processed_at', 'is', null).execute();
   });
 

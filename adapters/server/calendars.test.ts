@@ -1,5 +1,5 @@
 import ICAL from 'ical.js';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { Temporal } from '../../core/time/index';
 import {
   type AvailabilityFixture,
@@ -10,15 +10,8 @@ import {
   register,
 } from './account/registration-fixtures';
 import { signedIn } from './test-fixtures';
-import {
-  drivers,
-  EN_HOST,
-  FR_HOST,
-  startTestApp,
-  TEST_NOW,
-  type TestApp,
-  type TestClient,
-} from './test-support';
+import { useTestApp } from './test-suite-app';
+import { drivers, EN_HOST, FR_HOST, TEST_NOW, type TestClient } from './test-support';
 
 /** One VEVENT as an independent parser (ical.js, not the library that wrote it) reads it. */
 interface ParsedEvent {
@@ -74,7 +67,7 @@ const later = (minutes: number) => new Date(Date.parse(TEST_NOW) + minutes * 60_
  * (stored hashed) the only key to it, a reset killing the old URL, and another customer's records not found.
  */
 describe.each(drivers)('calendars on %s', { timeout: 180_000 }, (driver) => {
-  let app: TestApp;
+  const app = useTestApp(driver, { resetClock: true });
   let zoe: Customer;
   let bob: Customer;
   let camp: AvailabilityFixture;
@@ -117,7 +110,6 @@ describe.each(drivers)('calendars on %s', { timeout: 180_000 }, (driver) => {
       .execute();
 
   beforeAll(async () => {
-    app = await startTestApp(driver);
     zoe = await newCustomer(app, {
       firstname: 'Zoé',
       lastname: 'Lefèvre',
@@ -147,12 +139,6 @@ describe.each(drivers)('calendars on %s', { timeout: 180_000 }, (driver) => {
       answers,
     );
   }, 120_000);
-  afterAll(async () => {
-    await app?.close();
-  });
-  beforeEach(() => {
-    app.setNow(TEST_NOW);
-  });
 
   it('downloads a registration with partial dates: one VEVENT per registered date, with place and address', async () => {
     const { answer, events } = await registrationIcs();

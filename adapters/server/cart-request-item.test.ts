@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { cartCalls } from '../../core/schemas/index';
 import {
   expectRefusal,
@@ -7,7 +7,8 @@ import {
   registrationBody,
   signedIn,
 } from './test-fixtures';
-import { drivers, startTestApp, TEST_NOW, type TestApp, type TestClient } from './test-support';
+import { useTestApp } from './test-suite-app';
+import { drivers, TEST_NOW, type TestClient } from './test-support';
 
 type Row = Record<string, unknown>;
 
@@ -18,14 +19,13 @@ type Row = Record<string, unknown>;
  * with nothing owed until the organiser approves it.
  */
 describe.each(drivers)('a registration request in the cart on %s', { timeout: 120_000 }, (driver) => {
-  let app: TestApp;
+  const app = useTestApp(driver);
   let camille: TestClient;
   let hugo: number;
   let natation: Array<{ id: number; cuid: string; price: number; start_at: string; end_at: string }>;
   let datesOf: Map<number, Array<{ id: number; start_at: string; end_at: string }>>;
 
   beforeAll(async () => {
-    app = await startTestApp(driver);
     camille = await signedIn(app);
     const customer = await app.db
       .selectFrom('customers')
@@ -64,9 +64,6 @@ describe.each(drivers)('a registration request in the cart on %s', { timeout: 12
       ]),
     );
   }, 60_000);
-  afterAll(async () => {
-    await app?.close();
-  });
 
   const [first, second] = [0, 1];
   const requestBody = (tier_cuid?: string, count = 2) => ({

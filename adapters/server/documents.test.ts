@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { documentDownloadQuery } from '../../core/registration/index';
 import { petitsSportifs } from '../seed/demo/petits-sportifs';
 import { validateOrganiserFile } from '../seed/import-file';
@@ -14,16 +14,8 @@ import {
 import { pdfText } from './documents/pdf-text';
 import { attachmentDisposition } from './routes/account-registrations';
 import { expectRefusal, frField, organiserAt, signedIn } from './test-fixtures';
-import {
-  drivers,
-  EN_HOST,
-  FR_HOST,
-  startTestApp,
-  TEST_NOW,
-  type TestApp,
-  type TestClient,
-  tableCounts,
-} from './test-support';
+import { useTestApp } from './test-suite-app';
+import { drivers, EN_HOST, FR_HOST, TEST_NOW, type TestClient, tableCounts } from './test-support';
 
 type Row = Record<string, unknown>;
 
@@ -34,7 +26,7 @@ type Row = Record<string, unknown>;
  * form: required custom fields are mandatory"): the PDF, read back with pdf.js, and every refusal.
  */
 describe.each(drivers)('documents on %s', { timeout: 180_000 }, (driver) => {
-  let app: TestApp;
+  const app = useTestApp(driver, { resetClock: true });
   let zoe: Customer;
   let bob: Customer;
   let carnival: AvailabilityFixture;
@@ -63,7 +55,6 @@ describe.each(drivers)('documents on %s', { timeout: 180_000 }, (driver) => {
     app.db.updateTable('sessions').set({ expires_at: '2030-01-01T00:00:00.000Z' }).execute();
 
   beforeAll(async () => {
-    app = await startTestApp(driver);
     ({ zoe, bob } = await zoeAndBob(app));
     ids.attestation = await documentId('ps-doc-attestation');
     ids.fiche = await documentId('ps-doc-fiche-sanitaire');
@@ -89,12 +80,6 @@ describe.each(drivers)('documents on %s', { timeout: 180_000 }, (driver) => {
     );
     bobs = await register(app, bob, carnival, [carnival.dates[0]?.id ?? 0], answers);
   }, 120_000);
-  afterAll(async () => {
-    await app?.close();
-  });
-  beforeEach(() => {
-    app.setNow(TEST_NOW);
-  });
 
   it('draws the Fiche sanitaire once the deposit is paid, with the fields given and the participant’s own', async () => {
     await expectRefusal(app.db, refusal(zoe.client, fiche(sport.id)), 409, 'DOCUMENT.PAYMENT_REQUIRED');

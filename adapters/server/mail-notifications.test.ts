@@ -1,12 +1,22 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   REMINDER_AFTER_END_MS,
   REMINDER_BEFORE_EXPIRATION_MS,
   REMINDER_BEFORE_START_MS,
 } from '../../core/mail/index';
 import { formatMinor } from '../../core/money/index';
-import { CAMILLE, firstOpenPetitsPeintres, hugoAndLea, registrationBody, signedIn } from './test-fixtures';
-import { drivers, FR_HOST, startTestApp, TEST_NOW, type TestApp, type TestClient } from './test-support';
+import {
+  CAMILLE,
+  camilleId,
+  dropOpenCarts,
+  firstOpenPetitsPeintres,
+  hugoAndLea,
+  organiserAt,
+  registrationBody,
+  signedIn,
+} from './test-fixtures';
+import { useTestApp } from './test-suite-app';
+import { drivers, FR_HOST, type TestClient } from './test-support';
 
 /**
  * Part 2 §9 notification triggers the server produces, read in the outbox (issue 18 §21): each mail once,
@@ -18,7 +28,7 @@ type Row = Record<string, unknown>;
 const shift = (iso: string, ms: number) => new Date(Date.parse(iso) + ms).toISOString();
 
 describe.each(drivers)('customer mails from the queue on %s', { timeout: 180_000 }, (driver) => {
-  let app: TestApp;
+  const app = useTestApp(driver, { resetClock: true });
   let camille: TestClient;
   let customerId: number;
   let hugo: number;
@@ -26,17 +36,9 @@ describe.each(drivers)('customer mails from the queue on %s', { timeout: 180_000
   let organiserName: string;
 
   beforeAll(async () => {
-    app = await startTestApp(driver);
     camille = await signedIn(app);
-    const customer = await app.db
-      .selectFrom('customers')
-      .innerJoin('organisers', 'organisers.id', 'customers.organiser_id')
-      .select(['customers.id', 'organisers.name'])
-      .where('organisers.hostname', '=', FR_HOST)
-      .where('customers.email', '=', CAMILLE.email)
-      .executeTakeFirstOrThrow();
-    customerId = customer.id;
-    organiserName = customer.name;
+    customerId = await camilleId(app.db);
+    organiserName = (await organiserAt(app.db, FR_HOST)).name;
     ({ hugo } = await hugoAndLea(app.db, customerId));
     const child = await app.db
       .selectFrom('participants')
@@ -45,16 +47,8 @@ describe.each(drivers)('customer mails from the queue on %s', { timeout: 180_000
       .executeTakeFirstOrThrow();
     hugoName = `${child.firstname} ${child.lastname}`;
   });
-  afterAll(async () => {
-    await app?.close();
-  });
   beforeEach(async () => {
-    app.setNow(TEST_NOW);
-    await app.db
-      .deleteFrom('carts')
-      .where('customer_id', '=', customerId)
-      .where('processed_at', 'is', null)
-      .execute();
+    await dropOpenCarts(app.db, customerId);
     await app.db
       .updateTable('registrations')
       .set({ cancelled: true })

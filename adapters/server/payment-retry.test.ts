@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CART_PROCESSED_TRIGGER } from '../../core/checkout/index';
 import { cartCalls } from '../../core/schemas/index';
 import {
@@ -11,7 +11,8 @@ import {
   roomFor1000,
   signedIn,
 } from './test-fixtures';
-import { drivers, FR_HOST, startTestApp, TEST_NOW, type TestApp, type TestClient } from './test-support';
+import { useTestApp } from './test-suite-app';
+import { drivers, FR_HOST, type TestClient } from './test-support';
 
 /**
  * Paying again after a failed or cancelled checkout payment (issue 18 §1): the order stays, the success
@@ -24,25 +25,20 @@ describe.each(drivers)(
   'paying again after a failed checkout payment on %s',
   { timeout: 180_000 },
   (driver) => {
-    let app: TestApp;
+    const app = useTestApp(driver, { resetClock: true });
     let camille: TestClient;
     let customerId: number;
     let hugo: number;
     let availability: Awaited<ReturnType<typeof firstOpenPetitsPeintres>>;
 
     beforeAll(async () => {
-      app = await startTestApp(driver);
       camille = await signedIn(app);
       customerId = await camilleId(app.db);
       ({ hugo } = await hugoAndLea(app.db, customerId));
       availability = await firstOpenPetitsPeintres(app.db);
       await roomFor1000(app.db, availability.id);
     });
-    afterAll(async () => {
-      await app?.close();
-    });
     beforeEach(async () => {
-      app.setNow(TEST_NOW);
       await freshCustomer(app.db, customerId);
     });
 

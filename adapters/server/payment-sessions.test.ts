@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createSandboxProvider, type PaymentProvider } from '../payments/index';
 import type { CartWriteDeps } from './cart/cart-writes';
 import { checkout } from './cart/checkout';
@@ -17,7 +17,8 @@ import {
   roomFor1000,
   signedIn,
 } from './test-fixtures';
-import { drivers, FR_HOST, startTestApp, TEST_NOW, type TestApp, type TestClient } from './test-support';
+import { useTestApp } from './test-suite-app';
+import { drivers, FR_HOST, TEST_NOW, type TestClient } from './test-support';
 
 /**
  * One provider checkout session per payment: however often and however concurrently a payment's checkout is
@@ -30,7 +31,7 @@ type Row = Record<string, unknown>;
 const CONCURRENT = 20;
 
 describe.each(drivers)('one provider session per payment on %s', { timeout: 180_000 }, (driver) => {
-  let app: TestApp;
+  const app = useTestApp(driver, { resetClock: true });
   let camille: TestClient;
   let customerId: number;
   let hugo: number;
@@ -38,7 +39,6 @@ describe.each(drivers)('one provider session per payment on %s', { timeout: 180_
   let availability: Awaited<ReturnType<typeof firstOpenPetitsPeintres>>;
 
   beforeAll(async () => {
-    app = await startTestApp(driver);
     camille = await signedIn(app);
     organiser = await organiserAt(app.db, FR_HOST);
     customerId = await camilleId(app.db);
@@ -47,11 +47,7 @@ describe.each(drivers)('one provider session per payment on %s', { timeout: 180_
     // Room for every checkout of these tests (the control run makes several).
     await roomFor1000(app.db, availability.id);
   });
-  afterAll(async () => {
-    await app?.close();
-  });
   beforeEach(async () => {
-    app.setNow(TEST_NOW);
     await freshStart();
   });
 

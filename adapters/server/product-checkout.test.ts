@@ -1,8 +1,10 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { bundleExpiresAt, bundlePricePerRegistration } from '../../core/bundle/index';
 import { membershipPeriod } from '../../core/membership/index';
 import {
+  bundleCreditsUsed,
   camilleId,
+  dropOpenCarts,
   expectRefusal,
   firstOpenPetitsPeintres,
   freshCustomer,
@@ -12,7 +14,8 @@ import {
   registrationBody,
   signedIn,
 } from './test-fixtures';
-import { drivers, startTestApp, TEST_NOW, type TestApp, type TestClient } from './test-support';
+import { useTestApp } from './test-suite-app';
+import { drivers, TEST_NOW, type TestClient } from './test-support';
 
 /**
  * Products bought through the cart and the checkout (part 2 §7 POST /api/carts/items bundles[], vouchers[],
@@ -32,7 +35,7 @@ describe.each(drivers)(
   'bundles, memberships and vouchers through checkout on %s',
   { timeout: 180_000 },
   (driver) => {
-    let app: TestApp;
+    const app = useTestApp(driver, { resetClock: true });
     let camille: TestClient;
     let customerId: number;
     let hugo: number;
@@ -40,7 +43,6 @@ describe.each(drivers)(
     let product: Record<string, number>;
 
     beforeAll(async () => {
-      app = await startTestApp(driver);
       camille = await signedIn(app);
       customerId = await camilleId(app.db);
       ({ hugo } = await hugoAndLea(app.db, customerId));
@@ -55,11 +57,7 @@ describe.each(drivers)(
         ...(await ids('vouchers')),
       ]);
     });
-    afterAll(async () => {
-      await app?.close();
-    });
     beforeEach(async () => {
-      app.setNow(TEST_NOW);
       await freshCustomer(app.db, customerId);
     });
 
@@ -144,14 +142,7 @@ describe.each(drivers)(
       const owned = await ownedBundle(
         (await buy({ bundles: [{ bundle_id: pack, participant_id: hugo }] })).id as number,
       );
-      const usedNow = async () =>
-        (
-          await app.db
-            .selectFrom('customer_bundles')
-            .select('used')
-            .where('id', '=', owned.id)
-            .executeTakeFirstOrThrow()
-        ).used;
+      const usedNow = () => bundleCreditsUsed(app.db, owned.id);
 
       // An expired owned bundle pays nothing: full price, no credit taken.
       await app.db
@@ -162,11 +153,7 @@ describe.each(drivers)(
       const full = await add(registrationBody(availability, hugo));
       expect(full.status, JSON.stringify(full.body)).toBe(200);
       expect(((full.body.cart as Row).items as Row[])[0]).toMatchObject({ price: availability.price });
-      await app.db
-        .deleteFrom('carts')
-        .where('customer_id', '=', customerId)
-        .where('processed_at', 'is', null)
-        .execute();
+      await dropOpenCarts(app.db, customerId);
       await app.db
         .updateTable('customer_bundles')
         .set({ expires_at: owned.expires_at })

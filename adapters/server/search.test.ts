@@ -1,15 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { searchCalls } from '../../core/schemas/index';
-import { drivers, EN_HOST, FR_HOST, startTestApp, type TestApp, type TestClient } from './test-support';
+import { useTestApp } from './test-suite-app';
+import { drivers, EN_HOST, FR_HOST, type TestClient } from './test-support';
 
 type Result = { type: string; title: string; href: string; excerpt: string; start_at: string | null };
 
 describe.each(drivers)('GET /api/search on %s', { timeout: 60_000 }, (driver) => {
-  let app: TestApp;
+  const app = useTestApp(driver);
   let fr: TestClient;
   let en: TestClient;
   beforeAll(async () => {
-    app = await startTestApp(driver);
     fr = app.client(FR_HOST);
     en = app.client(EN_HOST);
     const organiserId = async (hostname: string) =>
@@ -76,9 +76,6 @@ describe.each(drivers)('GET /api/search on %s', { timeout: 60_000 }, (driver) =>
         availability('search-hydrospeed-full', 'FULL', 10, 0),
       ])
       .execute();
-  });
-  afterAll(async () => {
-    await app?.close();
   });
 
   const search = async (client: TestClient, query: string, window = '') => {

@@ -1,15 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { drivers, EN_HOST, FR_HOST, startTestApp, TEST_NOW, type TestApp } from './test-support';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from './test-suite-app';
+import { drivers, EN_HOST, FR_HOST, TEST_NOW } from './test-support';
 
 /** /sitemap.xml and /robots.txt per organiser host, on the demo data (FR petits-sportifs, EN academy). */
 describe.each(drivers)('sitemap and robots.txt on %s', { timeout: 60_000 }, (driver) => {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await startTestApp(driver);
-  });
-  afterAll(async () => {
-    await app?.close();
-  });
+  const app = useTestApp(driver);
 
   const get = (host: string, path: string, https = false) =>
     app.request(`${https ? 'https' : 'http'}://${host}${path}`, { headers: { host } });

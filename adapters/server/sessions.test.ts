@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { jsonLinesAuthLog } from './security/auth-log';
 import { LAST_SEEN_EVERY_SECONDS, SESSION_DAYS, SESSION_IDLE_HOURS, sessionExpiry } from './sessions';
 import { signedIn } from './test-fixtures';
-import { drivers, startTestApp, TEST_NOW, type TestApp, type TestClient } from './test-support';
+import { useTestApp } from './test-suite-app';
+import { drivers, TEST_NOW, type TestClient } from './test-support';
 
 const at = (ms: number) => new Date(Date.parse(TEST_NOW) + ms).toISOString();
 const MINUTE = 60_000;
@@ -25,16 +26,10 @@ describe('session expiry', () => {
 
 /** Idle timeout (2 hours) and absolute timeout (30 days) on the server's clock; an ended session's row goes. */
 describe.each(drivers)('session timeouts on %s', { timeout: 120_000 }, (driver) => {
-  let app: TestApp;
   const lines: string[] = [];
-  beforeAll(async () => {
-    app = await startTestApp(driver, {
-      authLog: jsonLinesAuthLog((line) => lines.push(line)),
-      sessionIdleMinutes: SESSION_IDLE_HOURS * 60,
-    });
-  });
-  afterAll(async () => {
-    await app?.close();
+  const app = useTestApp(driver, {
+    authLog: jsonLinesAuthLog((line) => lines.push(line)),
+    sessionIdleMinutes: SESSION_IDLE_HOURS * 60,
   });
 
   const sessionRows = () => app.db.selectFrom('sessions').select(['token_hash', 'last_seen_at']).execute();

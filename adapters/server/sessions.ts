@@ -76,6 +76,20 @@ export function sessionExpiry(
   return null;
 }
 
+/**
+ * Deletes the session the request's cookie names, of this organiser only: a cookie sent to another
+ * organiser's host never ends a session there.
+ */
+async function deleteCookieSession(c: Context<AppEnv>, db: Database): Promise<void> {
+  const token = getCookie(c, SESSION_COOKIE);
+  if (!token) return;
+  await db
+    .deleteFrom('sessions')
+    .where('token_hash', '=', hashToken(token))
+    .where('organiser_id', '=', c.get('organiser').id)
+    .execute();
+}
+
 /** A new session (login, register, reset): the previous cookie's session is ended, so ids rotate. */
 export async function startSession(
   c: Context<AppEnv>,
@@ -83,15 +97,7 @@ export async function startSession(
   db: Database,
   customerId: number,
 ): Promise<void> {
-  const previous = getCookie(c, SESSION_COOKIE);
-  // Only this organiser's session: a cookie sent to another organiser's host never ends a session there.
-  if (previous) {
-    await db
-      .deleteFrom('sessions')
-      .where('token_hash', '=', hashToken(previous))
-      .where('organiser_id', '=', c.get('organiser').id)
-      .execute();
-  }
+  await deleteCookieSession(c, db);
   const token = randomToken();
   const expires = new Date(Date.parse(deps.now()) + SESSION_DAYS * 86_400_000).toISOString();
   await db
@@ -108,13 +114,6 @@ export async function startSession(
 }
 
 export async function endSession(c: Context<AppEnv>, db: Database): Promise<void> {
-  const token = getCookie(c, SESSION_COOKIE);
-  if (token) {
-    await db
-      .deleteFrom('sessions')
-      .where('token_hash', '=', hashToken(token))
-      .where('organiser_id', '=', c.get('organiser').id)
-      .execute();
-  }
+  await deleteCookieSession(c, db);
   deleteCookie(c, SESSION_COOKIE, cookieOptions(c));
 }

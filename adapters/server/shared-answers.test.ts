@@ -1,20 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PRIVATE_ANSWER, SHARED_ANSWER } from './shared-answers';
 import { signedIn } from './test-fixtures';
-import { drivers, FR_HOST, startTestApp, type TestApp } from './test-support';
+import { useTestApp } from './test-suite-app';
+import { drivers, FR_HOST } from './test-support';
 
 /**
  * Issue 17 §2: anonymous catalogue reads carry an ETag and a shared-cache policy (a CDN absorbs a rush, a
  * browser revalidates for a 304 without a body); personal answers are private and never stored.
  */
 describe.each(drivers)('shared catalogue answers on %s', { timeout: 60_000 }, (driver) => {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await startTestApp(driver);
-  });
-  afterAll(async () => {
-    await app?.close();
-  });
+  const app = useTestApp(driver);
 
   const get = (path: string, headers: Record<string, string> = {}) =>
     app.request(`http://${FR_HOST}${path}`, { headers: { host: FR_HOST, ...headers } });

@@ -189,6 +189,16 @@ export async function firstOpenPetitsPeintres(
   return { ...row, dates: dates.map((date) => date.id) };
 }
 
+/** The credits of an owned bundle (customer_bundles) used so far. */
+export async function bundleCreditsUsed(db: Database, ownedBundleId: number): Promise<number> {
+  const row = await db
+    .selectFrom('customer_bundles')
+    .select('used')
+    .where('id', '=', ownedBundleId)
+    .executeTakeFirstOrThrow();
+  return row.used;
+}
+
 /** The `registered` counter of an availability. */
 export async function registeredOn(db: Database, availabilityId: number): Promise<number> {
   const row = await db
@@ -249,13 +259,18 @@ export async function roomFor1000(db: Database, availabilityId: number): Promise
     .execute();
 }
 
-/** No open cart, an empty wallet and earlier registrations cancelled: the customer may register again. */
-export async function freshCustomer(db: Database, customerId: number): Promise<void> {
+/** The customer's open (not checked out) carts deleted, with what they hold. */
+export async function dropOpenCarts(db: Database, customerId: number): Promise<void> {
   await db
     .deleteFrom('carts')
     .where('customer_id', '=', customerId)
     .where('processed_at', 'is', null)
     .execute();
+}
+
+/** No open cart, an empty wallet and earlier registrations cancelled: the customer may register again. */
+export async function freshCustomer(db: Database, customerId: number): Promise<void> {
+  await dropOpenCarts(db, customerId);
   await db.updateTable('customers').set({ wallet_amount: 0 }).where('id', '=', customerId).execute();
   await db
     .updateTable('registrations')

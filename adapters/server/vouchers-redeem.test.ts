@@ -1,17 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { bundleExpiresAt } from '../../core/bundle/index';
 import { registrationCalls } from '../../core/schemas/index';
 import { expectRefusal, registeredBob, signedIn } from './test-fixtures';
-import {
-  drivers,
-  EN_HOST,
-  FR_HOST,
-  startTestApp,
-  TEST_NOW,
-  type TestApp,
-  type TestClient,
-  tableCounts,
-} from './test-support';
+import { useTestApp } from './test-suite-app';
+import { drivers, EN_HOST, FR_HOST, TEST_NOW, type TestClient, tableCounts } from './test-support';
 import { newCuid } from './tokens';
 
 /**
@@ -27,7 +19,7 @@ const HOUR = 3_600_000;
 const at = (hours: number) => new Date(Date.parse(TEST_NOW) + hours * HOUR).toISOString();
 
 describe.each(drivers)('voucher redeem on %s', { timeout: 120_000 }, (driver) => {
-  let app: TestApp;
+  const app = useTestApp(driver);
   let camille: TestClient;
   let bob: TestClient;
   let oliver: TestClient;
@@ -111,7 +103,6 @@ describe.each(drivers)('voucher redeem on %s', { timeout: 120_000 }, (driver) =>
   }
 
   beforeAll(async () => {
-    app = await startTestApp(driver);
     camille = await signedIn(app);
     oliver = await signedIn(app, EN_HOST, { email: 'oliver@example.com', password: 'demo-password' });
     const organiser = await app.db
@@ -172,9 +163,6 @@ describe.each(drivers)('voucher redeem on %s', { timeout: 120_000 }, (driver) =>
       forCustomer: await product('test-family', bundles.family),
     };
   }, 60_000);
-  afterAll(async () => {
-    await app?.close();
-  });
 
   it('finds a voucher by its code, in any case, showing payment and people only to its buyer', async () => {
     const own = await find(camille, ' demo-cadeau-2026 ');

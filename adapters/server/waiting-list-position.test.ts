@@ -1,15 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { accountCalls, registrationCalls, type WaitingListEntry } from '../../core/schemas/index';
 import { expectRefusal, registeredBob, signedIn } from './test-fixtures';
-import {
-  drivers,
-  FR_HOST,
-  startTestApp,
-  TEST_NOW,
-  type TestApp,
-  type TestClient,
-  tableCounts,
-} from './test-support';
+import { useTestApp } from './test-suite-app';
+import { drivers, FR_HOST, TEST_NOW, type TestClient, tableCounts } from './test-support';
 
 const later = (seconds: number) => new Date(Date.parse(TEST_NOW) + seconds * 1000).toISOString();
 const JOIN = registrationCalls.joinWaitingList.path;
@@ -21,7 +14,7 @@ const JOIN = registrationCalls.joinWaitingList.path;
  * /api/registrations/waiting-list lets the customer leave with their own entry only, and those behind move up.
  */
 describe.each(drivers)('waiting-list positions on %s', { timeout: 120_000 }, (driver) => {
-  let app: TestApp;
+  const app = useTestApp(driver);
   let camille: TestClient;
   let bob: TestClient;
   let full: { id: number; cuid: string };
@@ -43,7 +36,6 @@ describe.each(drivers)('waiting-list positions on %s', { timeout: 120_000 }, (dr
     (await list(client)).data.map((entry) => [entry.participant.firstname, entry.status, entry.position]);
 
   beforeAll(async () => {
-    app = await startTestApp(driver);
     camille = await signedIn(app, FR_HOST);
     bob = await registeredBob(app);
     full = await app.db
@@ -64,9 +56,6 @@ describe.each(drivers)('waiting-list positions on %s', { timeout: 120_000 }, (dr
       ).id;
     ids = { hugo: await participant('Hugo'), lea: await participant('Léa'), leo: await participant('Léo') };
   }, 60_000);
-  afterAll(async () => {
-    await app?.close();
-  });
 
   it('answers each joiner their place in the queue, and the same place when they join again', async () => {
     app.setNow(later(0));

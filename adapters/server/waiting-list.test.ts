@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { registrationCalls } from '../../core/schemas/index';
 import { serverMailWorker } from './notifications/index';
 import {
@@ -9,16 +9,8 @@ import {
   registrationBody,
   signedIn,
 } from './test-fixtures';
-import {
-  drivers,
-  EN_HOST,
-  FR_HOST,
-  startTestApp,
-  TEST_NOW,
-  type TestApp,
-  type TestClient,
-  tableCounts,
-} from './test-support';
+import { useTestApp } from './test-suite-app';
+import { drivers, EN_HOST, FR_HOST, TEST_NOW, type TestClient, tableCounts } from './test-support';
 import { notifyWaitingListVacancy, sweepAllVacancies, vacancyNotifier } from './waiting-list/index';
 
 type Row = Record<string, unknown>;
@@ -31,7 +23,7 @@ const PATH = registrationCalls.joinWaitingList.path;
  * join, what a refusal leaves behind (nothing), and the one notice per freed seat, first come first told.
  */
 describe.each(drivers)('waiting list on %s', { timeout: 120_000 }, (driver) => {
-  let app: TestApp;
+  const app = useTestApp(driver, { resetClock: true });
   let camille: TestClient;
   let bob: TestClient;
   let ids: { camille: number; bob: number; hugo: number; lea: number; bobChild: number };
@@ -79,7 +71,6 @@ describe.each(drivers)('waiting list on %s', { timeout: 120_000 }, (driver) => {
   };
 
   beforeAll(async () => {
-    app = await startTestApp(driver);
     camille = await signedIn(app, FR_HOST);
     bob = await registeredBob(app);
     const customers = await app.db
@@ -129,12 +120,6 @@ describe.each(drivers)('waiting list on %s', { timeout: 120_000 }, (driver) => {
     artsSummer = await load('ps-av-ete-arts-s3');
     robots = await load('ps-av-carnaval-robots-s2');
   }, 60_000);
-  afterAll(async () => {
-    await app?.close();
-  });
-  beforeEach(() => {
-    app.setNow(TEST_NOW);
-  });
 
   it('puts one of the customer’s participants on a FULL availability’s list, once however often asked', async () => {
     const body = { availability_id: full.id, participant_id: ids.lea };

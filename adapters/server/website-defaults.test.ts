@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { catalogueCalls } from '../../core/schemas/index';
-import { drivers, EN_HOST, FR_HOST, startTestApp, type TestApp } from './test-support';
+import { useTestApp } from './test-suite-app';
+import { drivers, EN_HOST, FR_HOST } from './test-support';
 
 const LEGAL = {
   notice: 'https://provider.test/legal/notice',
@@ -24,13 +25,7 @@ function answerOf<Call extends { answer: { parse(body: unknown): unknown } | nul
  * (part 1 §1 "Default website pages"), and the provider's legal links from the server's configuration.
  */
 describe.each(drivers)('website defaults on %s', { timeout: 60_000 }, (driver) => {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await startTestApp(driver, { legalLinks: LEGAL });
-  });
-  afterAll(async () => {
-    await app?.close();
-  });
+  const app = useTestApp(driver, { legalLinks: LEGAL });
 
   it('answers the default unsubscribe page to a website that has none of its own', async () => {
     for (const host of [FR_HOST, EN_HOST]) {

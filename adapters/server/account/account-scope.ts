@@ -1,3 +1,4 @@
+import type { SelectQueryBuilder } from 'kysely';
 import type { Database, Transaction } from '../../db/index';
 
 /**
@@ -20,6 +21,26 @@ export interface Page {
 }
 
 export const offsetOf = (page: Page) => (page.page_number - 1) * page.page_size;
+
+/**
+ * One page of an account list and the count of the whole list, in one round of two queries: `listed` is the
+ * list's rows (scoped to the customer, not yet selected), `selectInOrder` picks the page's columns and order.
+ */
+export async function pageOf<DB, TB extends keyof DB, Unselected, Row>(
+  listed: SelectQueryBuilder<DB, TB, Unselected>,
+  page: Page,
+  selectInOrder: (rows: SelectQueryBuilder<DB, TB, Unselected>) => SelectQueryBuilder<DB, TB, Row>,
+): Promise<{ rows: Row[]; count: number }> {
+  const [rows, total] = await Promise.all([
+    selectInOrder(listed).limit(page.page_size).offset(offsetOf(page)).execute(),
+    // The generic row type hides the alias from the compiler: the count is named here.
+    listed
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .$castTo<{ count: number | string }>()
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { rows, count: Number(total.count) };
+}
 
 /** Distinct values, nulls left out. */
 export const present = <T>(values: ReadonlyArray<T | null | undefined>): T[] => [

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { attendanceChargeSchema } from '../../../core/schemas/index';
 import { brusselsDate, compareInstants, formatDate } from '../../../core/time/index';
 import { notFound } from '../errors';
-import { type AccountScope, type Executor, fullname, offsetOf, type Page } from './account-scope';
+import { type AccountScope, type Executor, fullname, type Page, pageOf } from './account-scope';
 
 /**
  * Attendance charges (part 1 §3 "Attendance charge: cuid, reference, id, total_amount, paid_amount,
@@ -115,19 +115,10 @@ export async function listAttendanceCharges(
   scope: AccountScope,
   page: Page,
 ): Promise<{ data: AttendanceCharge[]; count: number }> {
-  const [rows, total] = await Promise.all([
-    ownCharges(db, scope)
-      .select(CHARGE_COLUMNS)
-      .orderBy('ac.created_at', 'desc')
-      .orderBy('ac.id', 'desc')
-      .limit(page.page_size)
-      .offset(offsetOf(page))
-      .execute(),
-    ownCharges(db, scope)
-      .select((eb) => eb.fn.countAll<number>().as('count'))
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { data: await shapeCharges(db, scope, rows), count: Number(total.count) };
+  const { rows, count } = await pageOf(ownCharges(db, scope), page, (listed) =>
+    listed.select(CHARGE_COLUMNS).orderBy('ac.created_at', 'desc').orderBy('ac.id', 'desc'),
+  );
+  return { data: await shapeCharges(db, scope, rows), count };
 }
 
 /** GET /api/account/attendance-charges/:cuid. */

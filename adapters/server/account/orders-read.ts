@@ -8,9 +8,9 @@ import { notFound } from '../errors';
 import {
   type AccountScope,
   type Executor,
-  offsetOf,
   orderReferences,
   type Page,
+  pageOf,
   participantsByIds,
   present,
 } from './account-scope';
@@ -72,8 +72,8 @@ export async function listCarts(
   scope: AccountScope,
   page: Page,
 ): Promise<{ data: AccountCart[]; count: number }> {
-  const [rows, total] = await Promise.all([
-    processedCarts(db, scope)
+  const { rows, count } = await pageOf(processedCarts(db, scope), page, (listed) =>
+    listed
       .select(['id', 'cuid', 'reference', 'created_at', 'processed_at', 'service_fee', 'service_fee_paid'])
       .select((eb) =>
         eb
@@ -83,14 +83,8 @@ export async function listCarts(
           .as('items_count'),
       )
       .orderBy('processed_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(page.page_size)
-      .offset(offsetOf(page))
-      .execute(),
-    processedCarts(db, scope)
-      .select((eb) => eb.fn.countAll<number>().as('count'))
-      .executeTakeFirstOrThrow(),
-  ]);
+      .orderBy('id', 'desc'),
+  );
   const amounts = await cartAmounts(db, rows);
   return {
     data: rows.map((row) => ({
@@ -103,7 +97,7 @@ export async function listCarts(
       total_amount: amounts.get(row.id)?.total_amount ?? 0,
       paid_amount: amounts.get(row.id)?.paid_amount ?? 0,
     })),
-    count: Number(total.count),
+    count,
   };
 }
 
@@ -240,19 +234,10 @@ export async function listBookings(
   scope: AccountScope,
   page: Page,
 ): Promise<{ data: Booking[]; count: number }> {
-  const [rows, total] = await Promise.all([
-    visibleBookings(db, scope)
-      .select(BOOKING_COLUMNS)
-      .orderBy('b.created_at', 'desc')
-      .orderBy('b.id', 'desc')
-      .limit(page.page_size)
-      .offset(offsetOf(page))
-      .execute(),
-    visibleBookings(db, scope)
-      .select((eb) => eb.fn.countAll<number>().as('count'))
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { data: await shapeBookings(db, scope, rows), count: Number(total.count) };
+  const { rows, count } = await pageOf(visibleBookings(db, scope), page, (listed) =>
+    listed.select(BOOKING_COLUMNS).orderBy('b.created_at', 'desc').orderBy('b.id', 'desc'),
+  );
+  return { data: await shapeBookings(db, scope, rows), count };
 }
 
 /** GET /api/account/bookings/:cuid. */
@@ -380,19 +365,10 @@ export async function listRequests(
   scope: AccountScope,
   page: Page,
 ): Promise<{ data: RegistrationRequest[]; count: number }> {
-  const [rows, total] = await Promise.all([
-    ownRequests(db, scope)
-      .select(REQUEST_COLUMNS)
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(page.page_size)
-      .offset(offsetOf(page))
-      .execute(),
-    ownRequests(db, scope)
-      .select((eb) => eb.fn.countAll<number>().as('count'))
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { data: await shapeRequests(db, scope, rows), count: Number(total.count) };
+  const { rows, count } = await pageOf(ownRequests(db, scope), page, (listed) =>
+    listed.select(REQUEST_COLUMNS).orderBy('created_at', 'desc').orderBy('id', 'desc'),
+  );
+  return { data: await shapeRequests(db, scope, rows), count };
 }
 
 /** GET /api/account/registrations-requests/:cuid. */

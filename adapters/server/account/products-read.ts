@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { ownedBundleSchema, ownedMembershipSchema } from '../../../core/schemas/index';
 import { notFound } from '../errors';
-import { type AccountScope, type Executor, offsetOf, type Page, participantsByIds } from './account-scope';
+import { type AccountScope, type Executor, type Page, pageOf, participantsByIds } from './account-scope';
 
 /**
  * Owned bundles and memberships (part 1 §3 "Owned bundle: cuid, bundle, expires_at, capacity, used,
@@ -105,19 +105,10 @@ export async function listBundles(
   scope: AccountScope,
   page: Page,
 ): Promise<{ data: OwnedBundle[]; count: number }> {
-  const [rows, total] = await Promise.all([
-    ownBundles(db, scope)
-      .select(BUNDLE_COLUMNS)
-      .orderBy('cb.created_at', 'desc')
-      .orderBy('cb.id', 'desc')
-      .limit(page.page_size)
-      .offset(offsetOf(page))
-      .execute(),
-    ownBundles(db, scope)
-      .select((eb) => eb.fn.countAll<number>().as('count'))
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { data: await shapeBundles(db, scope, rows), count: Number(total.count) };
+  const { rows, count } = await pageOf(ownBundles(db, scope), page, (listed) =>
+    listed.select(BUNDLE_COLUMNS).orderBy('cb.created_at', 'desc').orderBy('cb.id', 'desc'),
+  );
+  return { data: await shapeBundles(db, scope, rows), count };
 }
 
 /** GET /api/account/bundles/:cuid. */
@@ -261,19 +252,10 @@ export async function listMemberships(
   scope: AccountScope,
   page: Page,
 ): Promise<{ data: OwnedMembership[]; count: number }> {
-  const [rows, total] = await Promise.all([
-    ownMemberships(db, scope)
-      .select(MEMBERSHIP_COLUMNS)
-      .orderBy('cm.created_at', 'desc')
-      .orderBy('cm.id', 'desc')
-      .limit(page.page_size)
-      .offset(offsetOf(page))
-      .execute(),
-    ownMemberships(db, scope)
-      .select((eb) => eb.fn.countAll<number>().as('count'))
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { data: await shapeMemberships(db, scope, rows), count: Number(total.count) };
+  const { rows, count } = await pageOf(ownMemberships(db, scope), page, (listed) =>
+    listed.select(MEMBERSHIP_COLUMNS).orderBy('cm.created_at', 'desc').orderBy('cm.id', 'desc'),
+  );
+  return { data: await shapeMemberships(db, scope, rows), count };
 }
 
 /** GET /api/account/memberships/:cuid. */

@@ -8,9 +8,9 @@ import { notFound } from '../errors';
 import {
   type AccountScope,
   type Executor,
-  offsetOf,
   orderReferences,
   type Page,
+  pageOf,
   participantsByIds,
   present,
 } from './account-scope';
@@ -169,21 +169,12 @@ export async function listRegistrations(
   scope: AccountScope,
   page: Page,
 ): Promise<{ data: Registration[]; count: number }> {
-  const [rows, total] = await Promise.all([
-    ownRegistrations(db, scope)
-      .selectAll()
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(page.page_size)
-      .offset(offsetOf(page))
-      .execute(),
-    ownRegistrations(db, scope)
-      .select((eb) => eb.fn.countAll<number>().as('count'))
-      .executeTakeFirstOrThrow(),
-  ]);
+  const { rows, count } = await pageOf(ownRegistrations(db, scope), page, (listed) =>
+    listed.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc'),
+  );
   return {
     data: await shapeRegistrations(db, scope.organiserId, rows, scope.now),
-    count: Number(total.count),
+    count,
   };
 }
 

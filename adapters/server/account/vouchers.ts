@@ -12,7 +12,7 @@ import {
 import type { Database } from '../../db/index';
 import { ApiError, notFound } from '../errors';
 import { newCuid } from '../tokens';
-import { type AccountScope, type Executor, fullname, offsetOf, type Page } from './account-scope';
+import { type AccountScope, type Executor, fullname, type Page, pageOf } from './account-scope';
 
 /**
  * Owned vouchers (part 1 §3 "Owned voucher: cuid, code, voucher {title, images, amount, bundle}, customer_id,
@@ -148,19 +148,10 @@ export async function listVouchers(
   scope: AccountScope,
   page: Page,
 ): Promise<{ data: OwnedVoucher[]; count: number }> {
-  const [rows, total] = await Promise.all([
-    visibleVouchers(db, scope)
-      .select(VOUCHER_COLUMNS)
-      .orderBy('cv.created_at', 'desc')
-      .orderBy('cv.id', 'desc')
-      .limit(page.page_size)
-      .offset(offsetOf(page))
-      .execute(),
-    visibleVouchers(db, scope)
-      .select((eb) => eb.fn.countAll<number>().as('count'))
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { data: rows.map((row) => shapeVoucher(row, scope.customerId)), count: Number(total.count) };
+  const { rows, count } = await pageOf(visibleVouchers(db, scope), page, (listed) =>
+    listed.select(VOUCHER_COLUMNS).orderBy('cv.created_at', 'desc').orderBy('cv.id', 'desc'),
+  );
+  return { data: rows.map((row) => shapeVoucher(row, scope.customerId)), count };
 }
 
 /** GET /api/account/vouchers/:cuid. */

@@ -27,6 +27,40 @@ interface RegistrationRow {
   availability_id: number;
 }
 
+/** A location row (left-joined as `l`, so all null without one) as an event's place: its name, else its title. */
+interface PlaceRow {
+  location_id: number | null;
+  name: string | null;
+  location_title: string | null;
+  street: string | null;
+  number: string | null;
+  postcode: string | null;
+  city: string | null;
+}
+
+const placeOf = (row: PlaceRow): CalendarOrder['location'] =>
+  row.location_id === null
+    ? null
+    : {
+        name: row.name ?? row.location_title,
+        street: row.street,
+        number: row.number,
+        postcode: row.postcode,
+        city: row.city,
+      };
+
+/** Availabilities of the organiser with their activity's title and their place. */
+const availabilityPlaces = (db: Executor, organiserId: number, ids: number[]) =>
+  db
+    .selectFrom('availabilities as av')
+    .innerJoin('activities as ac', 'ac.id', 'av.activity_id')
+    .leftJoin('locations as l', 'l.id', 'av.location_id')
+    .select(['av.id', 'ac.title', 'l.id as location_id', 'l.name', 'l.title as location_title'])
+    .select(['l.street', 'l.number', 'l.postcode', 'l.city'])
+    .where('av.organiser_id', '=', organiserId)
+    .where('av.id', 'in', ids)
+    .execute();
+
 /** Registration rows → calendar orders (a fixed number of queries whatever their number). */
 async function registrationOrders(
   db: Executor,
@@ -36,15 +70,7 @@ async function registrationOrders(
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
   const [availabilities, dates, removals, participants] = await Promise.all([
-    db
-      .selectFrom('availabilities as av')
-      .innerJoin('activities as ac', 'ac.id', 'av.activity_id')
-      .leftJoin('locations as l', 'l.id', 'av.location_id')
-      .select(['av.id', 'ac.title', 'l.id as location_id', 'l.name', 'l.title as location_title'])
-      .select(['l.street', 'l.number', 'l.postcode', 'l.city'])
-      .where('av.organiser_id', '=', organiserId)
-      .where('av.id', 'in', present(rows.map((row) => row.availability_id)))
-      .execute(),
+    availabilityPlaces(db, organiserId, present(rows.map((row) => row.availability_id))),
     db
       .selectFrom('registration_dates as rd')
       .innerJoin('availability_dates as d', 'd.id', 'rd.availability_date_id')
@@ -102,16 +128,7 @@ async function registrationOrders(
       cuid: row.cuid,
       title: availability.title,
       participants: [participants.get(row.participant_id)?.fullname ?? ''],
-      location:
-        availability.location_id === null
-          ? null
-          : {
-              name: availability.name ?? availability.location_title,
-              street: availability.street,
-              number: availability.number,
-              postcode: availability.postcode,
-              city: availability.city,
-            },
+      location: placeOf(availability),
       sessions,
     };
   });
@@ -171,16 +188,7 @@ async function bookingOrders(
       cuid: row.cuid,
       title: resource.resource_name,
       participants: row.participants.map((id) => participants.get(id)?.fullname ?? ''),
-      location:
-        resource.location_id === null
-          ? null
-          : {
-              name: resource.name ?? resource.location_title,
-              street: resource.street,
-              number: resource.number,
-              postcode: resource.postcode,
-              city: resource.city,
-            },
+      location: placeOf(resource),
       // A booked slot never moves (revision 0) and is never removed on its own.
       sessions: slots
         .filter((slot) => slot.booking_id === row.id)
@@ -215,15 +223,7 @@ async function requestOrders(
   const dateIds = present(row.availabilities.flatMap((entry) => entry.dates));
   if (availabilityIds.length === 0 || dateIds.length === 0) return [];
   const [availabilities, dates, participants] = await Promise.all([
-    db
-      .selectFrom('availabilities as av')
-      .innerJoin('activities as ac', 'ac.id', 'av.activity_id')
-      .leftJoin('locations as l', 'l.id', 'av.location_id')
-      .select(['av.id', 'ac.title', 'l.id as location_id', 'l.name', 'l.title as location_title'])
-      .select(['l.street', 'l.number', 'l.postcode', 'l.city'])
-      .where('av.organiser_id', '=', organiserId)
-      .where('av.id', 'in', availabilityIds)
-      .execute(),
+    availabilityPlaces(db, organiserId, availabilityIds),
     db
       .selectFrom('availability_dates')
       .select(['id', 'availability_id', 'cuid', 'start_at', 'end_at', 'revision'])
@@ -242,16 +242,7 @@ async function requestOrders(
         cuid: row.cuid,
         title: availability.title,
         participants: [participants.get(row.participant_id)?.fullname ?? ''],
-        location:
-          availability.location_id === null
-            ? null
-            : {
-                name: availability.name ?? availability.location_title,
-                street: availability.street,
-                number: availability.number,
-                postcode: availability.postcode,
-                city: availability.city,
-              },
+        location: placeOf(availability),
         sessions: dates
           .filter((date) => date.availability_id === entry.id && asked.has(date.id))
           .map((date) => ({

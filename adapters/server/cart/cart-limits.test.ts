@@ -1,16 +1,19 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CART_LIMIT_ERRORS, CART_LIMITS } from '../../../core/cart/index';
 import { heldOnDate } from '../catalogue/shapes';
 import {
-  CAMILLE,
+  camilleId,
+  dropOpenCarts,
   expectRefusal,
   firstOpenPetitsPeintres,
   hugoAndLea,
+  organiserAt,
   registrationBody,
   signedIn,
 } from '../test-fixtures';
-import { drivers, startTestApp, TEST_NOW, type TestApp, type TestClient } from '../test-support';
+import { useTestApp } from '../test-suite-app';
+import { drivers, FR_HOST, TEST_NOW, type TestClient } from '../test-support';
 import { EXPIRED_ITEM_GRACE_SECONDS, purgeExpiredCartItems, startCartPurge } from './expired-items';
 import { availabilitySeats, dateSeats } from './holds';
 
@@ -39,7 +42,7 @@ type Row = Record<string, unknown>;
 const later = (seconds: number) => new Date(Date.parse(TEST_NOW) + seconds * 1000).toISOString();
 
 describe.each(drivers)('cart limits and the expired-items purge on %s', { timeout: 180_000 }, (driver) => {
-  let app: TestApp;
+  const app = useTestApp(driver, { resetClock: true });
   let camille: TestClient;
   let customerId: number;
   let hugo: number;
@@ -47,37 +50,19 @@ describe.each(drivers)('cart limits and the expired-items purge on %s', { timeou
   let availability: { id: number; price: number; deposit: number; dates: number[] };
 
   beforeAll(async () => {
-    app = await startTestApp(driver);
     camille = await signedIn(app);
-    const customer = await app.db
-      .selectFrom('customers')
-      .innerJoin('organisers', 'organisers.id', 'customers.organiser_id')
-      .select(['customers.id', 'customers.organiser_id'])
-      .where('organisers.hostname', '=', 'petits-sportifs.localhost')
-      .where('customers.email', '=', CAMILLE.email)
-      .executeTakeFirstOrThrow();
-    customerId = customer.id;
+    customerId = await camilleId(app.db);
     ({ hugo } = await hugoAndLea(app.db, customerId));
     availability = await firstOpenPetitsPeintres(app.db);
     const rows = await app.db
       .selectFrom('vouchers')
       .select('id')
-      .where('organiser_id', '=', customer.organiser_id)
+      .where('organiser_id', '=', (await organiserAt(app.db, FR_HOST)).id)
       .orderBy('id')
       .execute();
     vouchers = rows.map((row) => row.id);
   });
-  afterAll(async () => {
-    await app?.close();
-  });
-  beforeEach(async () => {
-    app.setNow(TEST_NOW);
-    await app.db
-      .deleteFrom('carts')
-      .where('customer_id', '=', customerId)
-      .where('processed_at', 'is', null)
-      .execute();
-  });
+  beforeEach(() => dropOpenCarts(app.db, customerId));
 
   const add = (body: Row) => camille.call('POST', '/api/carts/items', { body });
   const times = (count: number, voucherId: number) =>

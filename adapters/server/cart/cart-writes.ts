@@ -84,20 +84,31 @@ async function lockOrCreateOpenCart(
   return { cart: winner, created: false };
 }
 
-/** The customer's open cart by id, locked; anything else (processed, another customer's) is not found. */
-export async function lockOwnOpenCart(trx: Transaction, actor: CartActor, cartId: number): Promise<CartRow> {
-  const cart = await trx
+/**
+ * The customer's cart by id, locked: `open` only, or `any` (the checkout, which answers a processed cart
+ * itself); another customer's is not found.
+ */
+export async function lockOwnCart(
+  trx: Transaction,
+  actor: CartActor,
+  cartId: number,
+  which: 'open' | 'any',
+): Promise<CartRow> {
+  let own = trx
     .selectFrom('carts')
     .selectAll()
     .where('id', '=', cartId)
     .where('organiser_id', '=', actor.organiser.id)
-    .where('customer_id', '=', actor.customerId)
-    .where('processed_at', 'is', null)
-    .forUpdate()
-    .executeTakeFirst();
+    .where('customer_id', '=', actor.customerId);
+  if (which === 'open') own = own.where('processed_at', 'is', null);
+  const cart = await own.forUpdate().executeTakeFirst();
   if (!cart) throw notFound('CART_NOT_FOUND');
   return cart;
 }
+
+/** The customer's open cart by id, locked; anything else (processed, another customer's) is not found. */
+export const lockOwnOpenCart = (trx: Transaction, actor: CartActor, cartId: number): Promise<CartRow> =>
+  lockOwnCart(trx, actor, cartId, 'open');
 
 /** What a cart holds now: its unexpired items, and the dates and slots they hold (core CART_LIMITS). */
 async function heldSize(trx: Transaction, cartId: number, now: string): Promise<CartSize> {

@@ -1,8 +1,8 @@
 import { type CheckoutRefusal, decideCheckout } from '../../../core/checkout/index';
 import type { Transaction } from '../../db/index';
-import { ApiError, notFound } from '../errors';
+import { ApiError } from '../errors';
 import type { CartRow } from './cart-read';
-import type { CartActor, CartWriteDeps } from './cart-writes';
+import { type CartActor, type CartWriteDeps, lockOwnCart } from './cart-writes';
 import { loadCheckout } from './checkout-snapshot';
 import { writeCheckout } from './checkout-write';
 
@@ -45,19 +45,6 @@ function refusal(code: CheckoutRefusal): ApiError {
   return field ? new ApiError(status, code, { [field]: code }) : new ApiError(status, code);
 }
 
-async function lockCart(trx: Transaction, actor: CartActor, cartId: number): Promise<CartRow> {
-  const cart = await trx
-    .selectFrom('carts')
-    .selectAll()
-    .where('id', '=', cartId)
-    .where('organiser_id', '=', actor.organiser.id)
-    .where('customer_id', '=', actor.customerId)
-    .forUpdate()
-    .executeTakeFirst();
-  if (!cart) throw notFound('CART_NOT_FOUND');
-  return cart;
-}
-
 async function pendingOnlinePayment(trx: Transaction, cartId: number) {
   const payment = await trx
     .selectFrom('payments')
@@ -87,7 +74,7 @@ export async function checkout(
 ): Promise<CheckoutOutcome> {
   const now = deps.now();
   return deps.db.transaction().execute(async (trx): Promise<CheckoutOutcome> => {
-    const cart = await lockCart(trx, actor, payload.cart_id);
+    const cart = await lockOwnCart(trx, actor, payload.cart_id, 'any');
     if (cart.processed_at !== null) {
       return { cart, processedNow: false, pendingPayment: await pendingOnlinePayment(trx, cart.id) };
     }

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { effectiveAgeLimits } from '../../../core/catalogue/index';
 import type { availabilityListItemSchema } from '../../../core/schemas/index';
 import type { ActivitiesTable, AvailabilitiesTable, Database, Tables } from '../../db/index';
-import { heldOnAvailability, heldOnDate } from './shapes';
+import { availabilityTimes, heldOnAvailability, heldOnDate } from './shapes';
 
 /** The availabilities of part 2 §7's list as its lean contract carries them (issue 17 §2). */
 
@@ -88,12 +88,7 @@ export async function availabilityListPage(
   const data = rows.map(
     (row): ListItem => ({
       id: row.id,
-      cuid: row.cuid,
-      status: row.status,
-      registrations_start_at: row.registrations_start_at,
-      registrations_end_at: row.registrations_end_at,
-      start_at: row.start_at,
-      end_at: row.end_at,
+      ...availabilityTimes(row),
       price: row.price,
       capacity: row.capacity,
       registered: row.registered + Number(row.held),

@@ -36,6 +36,30 @@ const groupBy = <T, K>(rows: readonly T[], key: (row: T) => K): Map<K, T[]> => {
 /** Instants inside JSON aggregates arrive as PostgreSQL writes them (`…+00:00`): the API writes ISO Z. */
 const toIso = (value: string) => new Date(value).toISOString();
 
+type TimeField =
+  | 'cuid'
+  | 'status'
+  | 'registrations_start_at'
+  | 'registrations_end_at'
+  | 'start_at'
+  | 'end_at';
+
+/** An availability's state and times, as every shape of it shows them (and the core's seat rules read them). */
+export const availabilityTimes = <Row extends Record<TimeField, unknown>>(
+  row: Row,
+): Pick<Row, TimeField> => ({
+  cuid: row.cuid,
+  status: row.status,
+  registrations_start_at: row.registrations_start_at,
+  registrations_end_at: row.registrations_end_at,
+  start_at: row.start_at,
+  end_at: row.end_at,
+});
+
+/** Dates read back from a JSON aggregate, with their instants in ISO form. */
+export const withIsoInstants = <Row extends { start_at: string; end_at: string }>(dates: readonly Row[]) =>
+  dates.map((date) => ({ ...date, start_at: toIso(date.start_at), end_at: toIso(date.end_at) }));
+
 type Eb = ExpressionBuilder<Tables, never>;
 
 /** An activity's categories (group first, then category order) as a JSON array, for the activity `ac`. */
@@ -185,23 +209,14 @@ function availabilityOut(row: AvailabilityRow, related: Related): Availability {
   const activity = activityOut(related.activity as Parameters<typeof activityOut>[0]);
   return {
     id: row.id,
-    cuid: row.cuid,
-    status: row.status,
-    registrations_start_at: row.registrations_start_at,
-    registrations_end_at: row.registrations_end_at,
-    start_at: row.start_at,
-    end_at: row.end_at,
+    ...availabilityTimes(row),
     price: row.price,
     deposit: row.deposit,
     capacity: row.capacity,
     registered: row.registered + Number(related.held),
     ...effectiveAgeLimits(row, activity),
     location: related.location,
-    dates: related.dates.map((date) => ({
-      ...date,
-      start_at: toIso(date.start_at),
-      end_at: toIso(date.end_at),
-    })),
+    dates: withIsoInstants(related.dates),
     categories: activity.categories ?? [],
     activity,
   };

@@ -3,6 +3,36 @@ import type { MembershipMailFacts } from './membership-mail';
 import type { RegistrationMailFacts } from './registration-mail';
 
 /**
+ * What an order's mails read of who sends and who receives them, on the order's row joined with its
+ * organiser `o`, customer `cu`, participant `p` and checkout cart `c`.
+ */
+const ADDRESSEE_COLUMNS = [
+  'o.name as organiser_name',
+  'o.language as organiser_language',
+  'c.language as cart_language',
+  'cu.email',
+  'cu.firstname as customer_firstname',
+  'p.firstname',
+  'p.lastname',
+] as const;
+
+/** The sender and addressee of an order's mail; its language is the checkout's, else the organiser's. */
+const addressee = (row: {
+  organiser_id: number;
+  organiser_name: string;
+  organiser_language: 'fr' | 'en';
+  cart_language: 'fr' | 'en' | null;
+  email: string;
+  customer_firstname: string;
+}) => ({
+  organiserId: row.organiser_id,
+  organiserName: row.organiser_name,
+  language: row.cart_language ?? row.organiser_language,
+  to: row.email,
+  customerFirstname: row.customer_firstname,
+});
+
+/**
  * A registration as its mails name it, read now, with whether it is cancelled; null when it is gone. The
  * language is the checkout's that created it (carts.language), else the organiser's.
  */
@@ -20,13 +50,7 @@ export async function registrationFacts(
     .leftJoin('carts as c', 'c.id', 'r.cart_id')
     .select([
       'r.organiser_id',
-      'o.name as organiser_name',
-      'o.language as organiser_language',
-      'c.language as cart_language',
-      'cu.email',
-      'cu.firstname as customer_firstname',
-      'p.firstname',
-      'p.lastname',
+      ...ADDRESSEE_COLUMNS,
       'ac.title',
       'r.reference',
       'r.total_amount',
@@ -46,11 +70,7 @@ export async function registrationFacts(
     .execute();
   const periods = dates.length > 0 ? dates : [{ start_at: row.start_at, end_at: row.end_at }];
   return {
-    organiserId: row.organiser_id,
-    organiserName: row.organiser_name,
-    language: row.cart_language ?? row.organiser_language,
-    to: row.email,
-    customerFirstname: row.customer_firstname,
+    ...addressee(row),
     participantName: `${row.firstname} ${row.lastname}`,
     activityTitle: row.title,
     reference: row.reference,
@@ -74,13 +94,7 @@ export async function membershipFacts(
     .leftJoin('carts as c', 'c.id', 'cm.cart_id')
     .select([
       'cm.organiser_id',
-      'o.name as organiser_name',
-      'o.language as organiser_language',
-      'c.language as cart_language',
-      'cu.email',
-      'cu.firstname as customer_firstname',
-      'p.firstname',
-      'p.lastname',
+      ...ADDRESSEE_COLUMNS,
       'me.title',
       'cm.starts_at',
       'cm.ends_at',
@@ -91,11 +105,7 @@ export async function membershipFacts(
     .executeTakeFirst();
   if (!row) return null;
   return {
-    organiserId: row.organiser_id,
-    organiserName: row.organiser_name,
-    language: row.cart_language ?? row.organiser_language,
-    to: row.email,
-    customerFirstname: row.customer_firstname,
+    ...addressee(row),
     participantName: row.firstname === null ? null : `${row.firstname} ${row.lastname ?? ''}`.trim(),
     title: row.title,
     startsAt: row.starts_at,

@@ -8,7 +8,8 @@ import {
 import { containsPattern } from '../../db/index';
 import { accountCounters } from '../account/counters';
 import type { AppDeps, AppEnv, SignedInCustomer } from '../context';
-import { ApiError, notFound, unauthenticated } from '../errors';
+import { ensureEmailFree, profileColumns } from '../customer-profile';
+import { notFound, unauthenticated } from '../errors';
 import { route, validationError } from '../http';
 import { customerOut, customFieldsOf, participantColumns, participantOut } from '../readers';
 import { endSession } from '../sessions';
@@ -51,25 +52,10 @@ export function accountRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
     if (!parsed.success) throw validationError(parsed.error);
     const form = parsed.data;
     await db.transaction().execute(async (trx) => {
-      const taken = await trx
-        .selectFrom('customers')
-        .select('id')
-        .where('organiser_id', '=', organiser.id)
-        .where((eb) => eb(eb.fn('lower', ['email']), '=', form.email))
-        .where('id', '!=', session.id)
-        .where('deleted_at', 'is', null)
-        .executeTakeFirst();
-      if (taken) throw new ApiError(409, 'EMAIL_TAKEN', { email: 'EMAIL_TAKEN' });
+      await ensureEmailFree(trx, organiser.id, form.email, session.id);
       await trx
         .updateTable('customers')
-        .set({
-          firstname: form.firstname,
-          lastname: form.lastname,
-          email: form.email,
-          phone: form.phone,
-          address: JSON.stringify(form.address),
-          custom_data: JSON.stringify(form.custom_data),
-        })
+        .set(profileColumns(form))
         .where('id', '=', session.id)
         .where('organiser_id', '=', organiser.id)
         .execute();

@@ -6,6 +6,7 @@ import {
   sessionCalls,
 } from '../../../core/schemas/index';
 import type { AppDeps, AppEnv } from '../context';
+import { ensureEmailFree, profileColumns } from '../customer-profile';
 import { ApiError } from '../errors';
 import { route, validationError } from '../http';
 import { enqueueAccountCreated, enqueuePasswordLink } from '../notifications/index';
@@ -89,25 +90,13 @@ export function authRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
     const form = parsed.data;
     const passwordHash = await hashPassword(form.password);
     const customerId = await db.transaction().execute(async (trx) => {
-      const taken = await trx
-        .selectFrom('customers')
-        .select('id')
-        .where('organiser_id', '=', organiser.id)
-        .where((eb) => eb(eb.fn('lower', ['email']), '=', form.email))
-        .where('deleted_at', 'is', null)
-        .executeTakeFirst();
-      if (taken) throw new ApiError(409, 'EMAIL_TAKEN', { email: 'EMAIL_TAKEN' });
+      await ensureEmailFree(trx, organiser.id, form.email);
       const customer = await trx
         .insertInto('customers')
         .values({
           cuid: newCuid(),
           organiser_id: organiser.id,
-          firstname: form.firstname,
-          lastname: form.lastname,
-          email: form.email,
-          phone: form.phone,
-          address: JSON.stringify(form.address),
-          custom_data: JSON.stringify(form.custom_data),
+          ...profileColumns(form),
           password_hash: passwordHash,
           deleted_at: null,
         })

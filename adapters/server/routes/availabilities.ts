@@ -1,9 +1,13 @@
-import type { Hono } from 'hono';
+import type { Context, Hono } from 'hono';
 import { sql } from 'kysely';
 import { CATALOGUE_STATUSES } from '../../../core/catalogue/index';
 import { requestedWindow } from '../../../core/lists/index';
 import { catalogueCalls } from '../../../core/schemas/index';
-import { availabilityWhere, filterFromQuery } from '../catalogue/availability-filter';
+import {
+  type AvailabilityFilter,
+  availabilityWhere,
+  filterFromQuery,
+} from '../catalogue/availability-filter';
 import { availabilityListPage } from '../catalogue/availability-list';
 import { heldOnDate, optionsAndQuestions, shapeAvailabilities } from '../catalogue/shapes';
 import type { AppDeps, AppEnv } from '../context';
@@ -16,6 +20,46 @@ const MAX_DATES = 1000;
 const CALENDAR_PAGE_DAYS = 366;
 const LOCAL_ZONE = sql.lit('Europe/Brussels');
 
+/** The availability filters of part 2 §7 as a read's query names them. */
+interface FilterQuery {
+  status: AvailabilityFilter['statuses'];
+  activity?: AvailabilityFilter['activityIds'];
+  catalog?: AvailabilityFilter['catalogIds'];
+  segment?: AvailabilityFilter['segmentIds'];
+  after?: AvailabilityFilter['after'];
+  search?: AvailabilityFilter['search'];
+  date?: AvailabilityFilter['date'];
+  weekday?: AvailabilityFilter['weekday'];
+  age?: AvailabilityFilter['age'];
+  location?: AvailabilityFilter['locationCuids'];
+}
+
+/**
+ * The filter a read's query asks for, on the site's organiser; `leftOut` names the parameters the read does
+ * not filter availabilities on (it applies them itself, or does not take them).
+ */
+function filterOf(
+  c: Context<AppEnv>,
+  input: FilterQuery,
+  leftOut: ReadonlyArray<Exclude<keyof FilterQuery, 'status'>> = [],
+): AvailabilityFilter {
+  const query: FilterQuery = { ...input };
+  for (const name of leftOut) delete query[name];
+  return filterFromQuery(c.req.url, {
+    organiserId: c.get('organiser').id,
+    statuses: query.status,
+    activityIds: query.activity,
+    catalogIds: query.catalog,
+    segmentIds: query.segment,
+    after: query.after,
+    search: query.search,
+    date: query.date,
+    weekday: query.weekday,
+    age: query.age,
+    locationCuids: query.location,
+  });
+}
+
 /**
  * The availability reads of part 2 §7. Fixed paths are registered before `/api/availabilities/:cuid`
  * so that `dates`, `calendar` and `periods` are never read as a cuid.
@@ -26,19 +70,7 @@ export function availabilityRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
     db.selectFrom('availabilities as av').innerJoin('activities as ac', 'ac.id', 'av.activity_id');
 
   route(app, catalogueCalls.availabilities, async (input, c) => {
-    const filter = filterFromQuery(c.req.url, {
-      organiserId: c.get('organiser').id,
-      statuses: input.status,
-      activityIds: input.activity,
-      catalogIds: input.catalog,
-      segmentIds: input.segment,
-      after: input.after,
-      search: input.search,
-      date: input.date,
-      weekday: input.weekday,
-      age: input.age,
-      locationCuids: input.location,
-    });
+    const filter = filterOf(c, input);
     const { offset, limit } = requestedWindow(input);
     const direction = input.sort === '-start_at' ? 'desc' : 'asc';
     const matching = availabilitiesFrom().where((eb) => availabilityWhere(eb, filter));
@@ -60,16 +92,8 @@ export function availabilityRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
   });
 
   route(app, catalogueCalls.availabilityDates, async (input, c) => {
-    const filter = filterFromQuery(c.req.url, {
-      organiserId: c.get('organiser').id,
-      statuses: input.status,
-      activityIds: input.activity,
-      catalogIds: input.catalog,
-      segmentIds: input.segment,
-      search: input.search,
-      age: input.age,
-      locationCuids: input.location,
-    });
+    // The dates' own window (after, before, date, weekday) applies to the dates themselves, below.
+    const filter = filterOf(c, input, ['after', 'date', 'weekday']);
     let matching = availabilitiesFrom()
       .innerJoin('availability_dates as d', 'd.availability_id', 'av.id')
       .where((eb) => availabilityWhere(eb, filter));
@@ -102,16 +126,7 @@ export function availabilityRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
 
   // The days that have something, for the date pickers: from today (Brussels) on, `date` itself not applied.
   route(app, catalogueCalls.availabilityCalendar, async (input, c) => {
-    const filter = filterFromQuery(c.req.url, {
-      organiserId: c.get('organiser').id,
-      statuses: input.status,
-      activityIds: input.activity,
-      catalogIds: input.catalog,
-      search: input.search,
-      weekday: input.weekday,
-      age: input.age,
-      locationCuids: input.location,
-    });
+    const filter = filterOf(c, input, ['segment', 'after', 'date']);
     const day = sql<string>`to_char(d.start_at at time zone ${LOCAL_ZONE}, 'YYYY-MM-DD')`;
     const rows = await availabilitiesFrom()
       .innerJoin('availability_dates as d', 'd.availability_id', 'av.id')

@@ -3,7 +3,7 @@ import type { AvailabilityStatus } from '../../../core/catalogue/index';
 import type { SearchResult } from '../../../core/schemas/index';
 import { hasOpenSeats, pageContentText, plainExcerpt, prefixTsquery } from '../../../core/search/index';
 import type { Database } from '../../db/index';
-import { heldOnAvailability, heldOnDate } from '../catalogue/shapes';
+import { availabilityTimes, heldOnAvailability, heldOnDate, withIsoInstants } from '../catalogue/shapes';
 import { type SearchLanguage, searchConfiguration } from './search-sql';
 
 /**
@@ -12,7 +12,6 @@ import { type SearchLanguage, searchConfiguration } from './search-sql';
  */
 export const SEARCH_GROUP_LIMIT = 200;
 
-const toIso = (value: string) => new Date(value).toISOString();
 const segment = (value: string) => encodeURIComponent(value);
 
 interface AvailabilityRow {
@@ -109,20 +108,11 @@ export async function searchSite(
       .filter((row) =>
         hasOpenSeats(
           {
-            cuid: row.cuid,
-            status: row.status,
-            registrations_start_at: row.registrations_start_at,
-            registrations_end_at: row.registrations_end_at,
-            start_at: row.start_at,
-            end_at: row.end_at,
+            ...availabilityTimes(row),
             capacity: row.capacity,
             registered: Number(row.registered),
             activity: { settings: { allow_registrations_after_start: row.allow_registrations_after_start } },
-            dates: row.dates.map((date) => ({
-              ...date,
-              start_at: toIso(date.start_at),
-              end_at: toIso(date.end_at),
-            })),
+            dates: withIsoInstants(row.dates),
           },
           now,
         ),

@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { newCustomerSignUp } from '../test-customers';
-import { drivers, startTestApp, type TestApp } from '../test-support';
+import { useTestApp } from '../test-suite-app';
+import { drivers } from '../test-support';
 import { emailFingerprint, jsonLinesAuthLog } from './auth-log';
 
 const PASSWORD = 'Very-Secret-Passw0rd!';
@@ -8,14 +9,8 @@ const EMAIL = 'log.watcher@example.be';
 
 /** Auth events are JSON lines with organiser, customer, IP and an e-mail fingerprint; never a secret. */
 describe.each(drivers)('auth log on %s', { timeout: 120_000 }, (driver) => {
-  let app: TestApp;
   const lines: string[] = [];
-  beforeAll(async () => {
-    app = await startTestApp(driver, { authLog: jsonLinesAuthLog((line) => lines.push(line)) });
-  });
-  afterAll(async () => {
-    await app?.close();
-  });
+  const app = useTestApp(driver, { authLog: jsonLinesAuthLog((line) => lines.push(line)) });
 
   it('logs register, login failure and success, logout and a password link without a secret', async () => {
     const browser = app.client();

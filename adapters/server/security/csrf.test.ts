@@ -1,15 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { CAMILLE, frField, participantOf, signedIn } from '../test-fixtures';
-import {
-  drivers,
-  EN_HOST,
-  FR_HOST,
-  pathOf,
-  startTestApp,
-  type TestApp,
-  type TestClient,
-  tableCounts,
-} from '../test-support';
+import { useTestApp } from '../test-suite-app';
+import { drivers, EN_HOST, FR_HOST, pathOf, type TestClient, tableCounts } from '../test-support';
 import { type CsrfVerdict, csrfVerdict } from './csrf';
 
 const EVIL = 'https://evil.example';
@@ -80,18 +72,14 @@ describe('csrfVerdict', () => {
 });
 
 describe.each(drivers)('cross-site requests (%s)', (driver) => {
-  let app: TestApp;
+  const app = useTestApp(driver);
   let camille: TestClient;
   let swimFieldId: number;
   let participantId: number;
   beforeAll(async () => {
-    app = await startTestApp(driver);
     camille = await signedIn(app);
     swimFieldId = await frField(app.db, 'Sait nager');
     participantId = await participantOf(app.db, CAMILLE.email);
-  });
-  afterAll(async () => {
-    await app?.close();
   });
 
   const participant = (extra: Record<string, unknown> = {}) => ({

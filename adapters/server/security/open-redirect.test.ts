@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { CAMILLE, signedIn } from '../test-fixtures';
-import { drivers, startTestApp, type TestApp, type TestClient, tableCounts } from '../test-support';
+import { useTestApp } from '../test-suite-app';
+import { drivers, type TestClient, tableCounts } from '../test-support';
 
 /** Return URLs a browser would follow off the site, or that smuggle a control character. */
 const OFF_SITE = [
@@ -16,11 +17,10 @@ const OFF_SITE = [
 ];
 
 describe.each(drivers)('payment return URLs (%s)', (driver) => {
-  let app: TestApp;
+  const app = useTestApp(driver);
   let camille: TestClient;
   let customerId: number;
   beforeAll(async () => {
-    app = await startTestApp(driver);
     camille = await signedIn(app);
     customerId = (
       await app.db
@@ -29,9 +29,6 @@ describe.each(drivers)('payment return URLs (%s)', (driver) => {
         .where('email', '=', CAMILLE.email)
         .executeTakeFirstOrThrow()
     ).id;
-  });
-  afterAll(async () => {
-    await app?.close();
   });
 
   const checkout = (returnUrl: string) =>

@@ -6,7 +6,8 @@ import { seedDemoData } from '../../seed/index';
 import { createApp } from '../app';
 import { newCustomerSignUp } from '../test-customers';
 import { CAMILLE, shopPost } from '../test-fixtures';
-import { drivers, FR_HOST, startTestApp, TEST_CLIENT_IP, TEST_NOW, type TestApp } from '../test-support';
+import { useTestApp } from '../test-suite-app';
+import { drivers, FR_HOST, TEST_CLIENT_IP, TEST_NOW } from '../test-support';
 import {
   createRateLimitStore,
   memoryRateLimitStore,
@@ -75,14 +76,10 @@ function expectChecked(statuses: number[], checked: number) {
  * parallel guesses are limited like sequential ones.
  */
 describe.each(drivers)('parallel attempts on %s', { timeout: 180_000 }, (driver) => {
-  let app: TestApp;
+  const app = useTestApp(driver);
   let send: Send;
   beforeAll(async () => {
-    app = await startTestApp(driver);
     send = poster(app.request);
-  });
-  afterAll(async () => {
-    await app?.close();
   });
   let minutes = 0;
   beforeEach(() => {

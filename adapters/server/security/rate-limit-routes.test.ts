@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { CAMILLE, signedIn } from '../test-fixtures';
-import { drivers, FR_HOST, startTestApp, TEST_NOW, type TestApp, tableCounts } from '../test-support';
+import { useTestApp } from '../test-suite-app';
+import { drivers, FR_HOST, TEST_NOW, tableCounts } from '../test-support';
 
 const MINUTE = 60_000;
 const later = (minutes: number) => new Date(Date.parse(TEST_NOW) + minutes * MINUTE).toISOString();
@@ -11,13 +12,7 @@ const from = (ip: string) => ({ headers: { 'x-test-client-ip': ip } });
  * written, the owner of an attacked account still gets in from another IP, and the window ends in time.
  */
 describe.each(drivers)('rate limits on %s', { timeout: 120_000 }, (driver) => {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await startTestApp(driver);
-  });
-  afterAll(async () => {
-    await app?.close();
-  });
+  const app = useTestApp(driver);
   let minutes = 0;
   // Each test starts in a window of its own: the counters live as long as the app.
   beforeEach(() => {

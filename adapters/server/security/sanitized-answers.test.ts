@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { drivers, FR_HOST, startTestApp, type TestApp } from '../test-support';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../test-suite-app';
+import { drivers, FR_HOST } from '../test-support';
 import { cleanStoredHtml } from './stored-html';
 
 /** Stored organiser HTML with script in every form the sanitiser must take out. */
@@ -17,10 +18,9 @@ type Row = Record<string, unknown>;
  * `cleanStoredHtml`; then every answer carries the sanitised HTML.
  */
 describe.each(drivers)('organiser HTML answered sanitised (%s)', (driver) => {
-  let app: TestApp;
+  const app = useTestApp(driver);
   let organiserId: number;
   beforeAll(async () => {
-    app = await startTestApp(driver);
     organiserId = (
       await app.db
         .selectFrom('organisers')
@@ -28,9 +28,6 @@ describe.each(drivers)('organiser HTML answered sanitised (%s)', (driver) => {
         .where('hostname', '=', FR_HOST)
         .executeTakeFirstOrThrow()
     ).id;
-  });
-  afterAll(async () => {
-    await app?.close();
   });
   const get = async (path: string) => {
     const answer = await app.client(FR_HOST).call('GET', path);
