@@ -8,6 +8,7 @@ import {
   type TextFieldProps,
 } from 'react-aria-components';
 import { useAuthField } from '../forms/form';
+import '../kit/field/typed-field.css';
 
 /**
  * A labelled React Aria text field with its description and its error. Inside `<AuthForm>` the error is the
@@ -26,7 +27,7 @@ export function Field({
   const validation = useAuthField(name);
   return (
     <TextField
-      className="auth-field"
+      className="typed-field"
       {...props}
       name={name}
       isInvalid={validation.error !== undefined}
@@ -39,18 +40,18 @@ export function Field({
         validation.left();
       }}
     >
-      <Label className="auth-field__label">{label}</Label>
+      <Label className="typed-field__label">{label}</Label>
       {multiline ? (
-        <TextArea className="auth-field__input auth-field__input--area" rows={4} />
+        <TextArea className="typed-field__input typed-field__input--area" rows={4} />
       ) : (
-        <Input className="auth-field__input" />
+        <Input className="typed-field__input" />
       )}
       {description ? (
-        <Text slot="description" className="auth-field__description">
+        <Text slot="description" className="typed-field__description">
           {description}
         </Text>
       ) : null}
-      <FieldError className="auth-field__error">{validation.error}</FieldError>
+      <FieldError className="typed-field__error">{validation.error}</FieldError>
     </TextField>
   );
 }

@@ -3,6 +3,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { CustomField } from '../../core/schemas/index';
+import { voltaAddress } from '../testing/fixtures';
 import { RegisterPage } from './RegisterPage';
 import type { RegisterSettings } from './register-settings';
 import { customer, fakeFetch, renderAt } from './test-utils';
@@ -65,17 +66,7 @@ const fields: CustomField[] = [
   field({ id: 7, type: 'TEXT', title: 'Champ archivé', active: false }),
 ];
 
-const address = {
-  address: 'Rue Volta 18, 1050 Ixelles, Belgique',
-  street: 'Rue Volta',
-  number: '18',
-  postcode: '1050',
-  city: 'Ixelles',
-  state: null,
-  country: 'Belgique',
-  longitude: 4.3795,
-  latitude: 50.8286,
-};
+const address = voltaAddress;
 
 const server = () =>
   fakeFetch((request) => {

@@ -25,11 +25,11 @@ import type { RegisterSettings } from './register-settings';
 
 /** The address field with the look of the other auth fields. */
 const AUTH_FIELD_CLASSES = {
-  field: 'auth-field',
-  label: 'auth-field__label',
-  input: 'auth-field__input',
-  description: 'auth-field__description',
-  error: 'auth-field__error',
+  field: 'typed-field',
+  label: 'typed-field__label',
+  input: 'typed-field__input',
+  description: 'typed-field__description',
+  error: 'typed-field__error',
 } as const;
 
 /** The organiser's terms page (part 1 §2 default pages), opened beside the form so nothing typed is lost. */
@@ -302,7 +302,7 @@ export function RegisterPage({
 
         <div className="auth-terms">
           <Checkbox
-            className="auth-choice auth-choice--check"
+            className="typed-choice typed-choice--check"
             name="terms"
             isSelected={values.terms}
             onChange={(accepted) => {
@@ -312,14 +312,14 @@ export function RegisterPage({
             isInvalid={termsError !== undefined}
             aria-describedby={termsError ? 'register-terms-error' : undefined}
           >
-            <span className="auth-choice__mark" aria-hidden="true" />
+            <span className="typed-choice__mark" aria-hidden="true" />
             {t('auth.register.termsBefore')} {t('auth.register.termsLink')}
           </Checkbox>
           <Link to={TERMS_PATH} target="_blank" rel="noopener" className="auth-terms__link">
             {t('auth.register.termsRead')}
           </Link>
           {termsError ? (
-            <p id="register-terms-error" className="auth-field__error">
+            <p id="register-terms-error" className="typed-field__error">
               {termsError}
             </p>
           ) : null}

@@ -1,75 +1,47 @@
 import type { CSSProperties, ReactNode } from 'react';
 import {
   dayWindow,
-  resourcesPage,
   type ScheduleSectionSettings,
   scheduleSettingsOrNothing,
   scheduleTimes,
   slotAt,
   slotsOfDay,
 } from '../../core/booking/index';
-import { DEFAULT_PAGE_SIZE } from '../../core/lists/index';
 import { formatDate } from '../../core/time/index';
-import { useMinimumDisplay } from '../app/minimum-display';
 import { useT } from '../i18n/react';
-import { Pagination } from '../kit/sections/SectionPagination';
 import type { ScheduleSectionProps } from './ResourcesScheduleSection';
-import { scheduleAnchor, useFreeDates, useResources, useSlots } from './reads';
-import {
-  EmptySchedule,
-  ResourceHeader,
-  ScheduleCalendar,
-  ScheduleMessage,
-  ScheduleToolbar,
-  SlotChip,
-} from './ScheduleParts';
-import { useScheduleSearch } from './search';
+import { useSlots } from './reads';
+import { EmptySchedule, GridCell, ResourceHeader, ScheduleToolbar } from './ScheduleParts';
+import { ScheduleSectionFrame, useSectionSchedule } from './SectionSchedule';
+import { useScheduleBody } from './useScheduleBody';
 import './bookings.css';
-import { useNow } from '../kit/clock/clock';
 import { useFormat } from '../kit/format/index';
 
 function DaySchedule({ settings, children }: { settings: ScheduleSectionSettings; children?: ReactNode }) {
   const { t } = useT();
   const format = useFormat();
-  const now = useNow();
-  const search = useScheduleSearch(now);
-  const { page, setDate, setPage } = search;
-  const resources = useResources(settings);
-  const all = resources.status === 'ready' ? resources.data : null;
-  const shown = all ? resourcesPage(all, page, DEFAULT_PAGE_SIZE) : null;
-  const freeDates = useFreeDates(shown);
-  const date = scheduleAnchor(search.date, search.today, freeDates);
+  const schedule = useSectionSchedule(settings);
+  const { now, search, resources, shown, freeDates, date } = schedule;
   const slots = useSlots(shown, date ? dayWindow(date) : null);
-  const ofDay = slots.status === 'ready' && date ? slotsOfDay(slots.data, date) : [];
-  const times = scheduleTimes(ofDay);
-
-  const failed = resources.status === 'error' || slots.status === 'error';
-  const loading =
-    !failed && (all === null || (all.length > 0 && (slots.status !== 'ready' || date === null)));
-  let body: ReactNode;
-  if (resources.status === 'error') body = <ScheduleMessage kind="error" onRetry={resources.retry} />;
-  else if (all === null) body = <ScheduleMessage kind="loading" />;
-  else if (all.length === 0) body = <ScheduleMessage kind="no-results" />;
-  else if (slots.status === 'error') body = <ScheduleMessage kind="error" onRetry={slots.retry} />;
-  else if (slots.status !== 'ready' || date === null) body = <ScheduleMessage kind="loading" />;
-  else if (ofDay.length === 0)
-    body = (
-      <EmptySchedule
-        text={t('bookings.schedule.emptyDay')}
-        freeDates={freeDates.status === 'ready' ? freeDates.data : null}
-        after={date}
-        onSelect={setDate}
-      />
-    );
-  else
-    body = (
+  const body = useScheduleBody(resources, slots, date, (daySlots, day) => {
+    const ofDay = slotsOfDay(daySlots, day);
+    if (ofDay.length === 0)
+      return (
+        <EmptySchedule
+          text={t('bookings.schedule.emptyDay')}
+          freeDates={freeDates.status === 'ready' ? freeDates.data : null}
+          after={day}
+          onSelect={search.setDate}
+        />
+      );
+    return (
       <div className="bookings-grid-scroll">
         <table
           className="bookings-grid bookings-grid--daily"
           style={{ '--bookings-columns': shown?.length ?? 1 } as CSSProperties}
         >
           <caption className="visually-hidden">
-            {t('bookings.schedule.dailyLabel')} — {format.day(formatDate(date), 'full')}
+            {t('bookings.schedule.dailyLabel')} — {format.day(formatDate(day), 'full')}
           </caption>
           <thead>
             <tr>
@@ -82,63 +54,54 @@ function DaySchedule({ settings, children }: { settings: ScheduleSectionSettings
             </tr>
           </thead>
           <tbody>
-            {times.map((time) => (
+            {scheduleTimes(ofDay).map((time) => (
               <tr key={time}>
                 <th scope="row">{time}</th>
-                {(shown ?? []).map((resource) => {
-                  const slot = slotAt(
-                    ofDay.filter((candidate) => candidate.resource_id === resource.id),
-                    date,
-                    time,
-                  );
-                  return (
-                    <td key={resource.id}>
-                      {slot ? (
-                        <SlotChip resource={resource} slot={slot} now={now} compact />
-                      ) : (
-                        <span className="bookings-grid__none">
-                          <span aria-hidden="true">–</span>
-                          <span className="visually-hidden">{t('bookings.schedule.noSlot')}</span>
-                        </span>
-                      )}
-                    </td>
-                  );
-                })}
+                {(shown ?? []).map((resource) => (
+                  <GridCell
+                    key={resource.id}
+                    resource={resource}
+                    slot={
+                      slotAt(
+                        ofDay.filter((candidate) => candidate.resource_id === resource.id),
+                        day,
+                        time,
+                      ) ?? null
+                    }
+                    now={now}
+                  />
+                ))}
               </tr>
             ))}
           </tbody>
         </table>
       </div>
     );
-
-  // "loader minimum display 350 ms" (part 2 §9): once shown, the loading message does not flash away.
-  const showLoading = useMinimumDisplay(loading);
-  if (showLoading && !loading && !failed) body = <ScheduleMessage kind="loading" />;
+  });
 
   return (
-    <section
+    <ScheduleSectionFrame
+      schedule={schedule}
       className="bookings-schedule bookings-schedule--daily"
-      aria-label={t('bookings.schedule.dailyLabel')}
+      label={t('bookings.schedule.dailyLabel')}
+      toolbar={
+        date ? (
+          <ScheduleToolbar
+            title={format.day(formatDate(date), 'full')}
+            previousLabel={t('bookings.schedule.previousDay')}
+            nextLabel={t('bookings.schedule.nextDay')}
+            onPrevious={() => search.setDate(formatDate(date.subtract({ days: 1 })))}
+            onNext={() => search.setDate(formatDate(date.add({ days: 1 })))}
+            freeDates={freeDates}
+            selected={date}
+            onSelect={search.setDate}
+          />
+        ) : null
+      }
+      body={body}
     >
       {children}
-      {date ? (
-        <ScheduleToolbar
-          title={format.day(formatDate(date), 'full')}
-          previousLabel={t('bookings.schedule.previousDay')}
-          nextLabel={t('bookings.schedule.nextDay')}
-          onPrevious={() => setDate(formatDate(date.subtract({ days: 1 })))}
-          onNext={() => setDate(formatDate(date.add({ days: 1 })))}
-        >
-          {freeDates.status === 'ready' ? (
-            <ScheduleCalendar freeDates={freeDates.data} selected={date} onSelect={setDate} />
-          ) : null}
-        </ScheduleToolbar>
-      ) : null}
-      {body}
-      {all ? (
-        <Pagination page={page} pageSize={DEFAULT_PAGE_SIZE} total={all.length} onChange={setPage} />
-      ) : null}
-    </section>
+    </ScheduleSectionFrame>
   );
 }
 

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import {
-  resourcesPage,
   type ScheduleSectionSettings,
   scheduleSettingsOrNothing,
   scheduleTimes,
@@ -8,24 +7,14 @@ import {
   slotAt,
   slotsOfDay,
 } from '../../core/booking/index';
-import { DEFAULT_PAGE_SIZE } from '../../core/lists/index';
 import type { PageElement, Resource, ResourceSlot } from '../../core/schemas/index';
-import { formatDate, type PlainDate, shiftWeek } from '../../core/time/index';
-import { useMinimumDisplay } from '../app/minimum-display';
+import { formatDate, type PlainDate } from '../../core/time/index';
 import { useT } from '../i18n/react';
-import { Pagination } from '../kit/sections/SectionPagination';
-import { scheduleAnchor, useFreeDates, useResources, useSlots } from './reads';
-import {
-  EmptySchedule,
-  ResourceHeader,
-  ScheduleCalendar,
-  ScheduleMessage,
-  ScheduleToolbar,
-  SlotChip,
-} from './ScheduleParts';
-import { useScheduleSearch } from './search';
+import { useSlots } from './reads';
+import { EmptyWeek, GridCell, ResourceHeader, SlotChip, WeekToolbar } from './ScheduleParts';
+import { ScheduleSectionFrame, useSectionSchedule } from './SectionSchedule';
+import { useScheduleBody } from './useScheduleBody';
 import './bookings.css';
-import { useNow } from '../kit/clock/clock';
 import { useFormat } from '../kit/format/index';
 
 export interface ScheduleSectionProps {
@@ -33,18 +22,16 @@ export interface ScheduleSectionProps {
   children?: ReactNode;
 }
 
-/** Stacked mode: the resource's week as a list of days holding slots (also the resource page's schedule). */
-export function StackedWeek({
-  resource,
-  days,
-  slots,
-  now,
-}: {
+/** One resource's slots over the days of a week. */
+interface ResourceWeekProps {
   resource: Resource;
   days: PlainDate[];
   slots: ResourceSlot[];
   now: string;
-}) {
+}
+
+/** Stacked mode: the resource's week as a list of days holding slots (also the resource page's schedule). */
+export function StackedWeek({ resource, days, slots, now }: ResourceWeekProps) {
   const { t } = useT();
   const format = useFormat();
   const withSlots = days
@@ -70,17 +57,7 @@ export function StackedWeek({
 }
 
 /** Calendar mode: the resource's week as a grid of days (columns) × start times (rows). */
-function WeekGrid({
-  resource,
-  days,
-  slots,
-  now,
-}: {
-  resource: Resource;
-  days: PlainDate[];
-  slots: ResourceSlot[];
-  now: string;
-}) {
+function WeekGrid({ resource, days, slots, now }: ResourceWeekProps) {
   const { t } = useT();
   const format = useFormat();
   const times = scheduleTimes(slots);
@@ -105,21 +82,14 @@ function WeekGrid({
           {times.map((time) => (
             <tr key={time}>
               <th scope="row">{time}</th>
-              {days.map((day) => {
-                const slot = slotAt(slots, day, time);
-                return (
-                  <td key={day.toString()}>
-                    {slot ? (
-                      <SlotChip resource={resource} slot={slot} now={now} compact />
-                    ) : (
-                      <span className="bookings-grid__none">
-                        <span aria-hidden="true">–</span>
-                        <span className="visually-hidden">{t('bookings.schedule.noSlot')}</span>
-                      </span>
-                    )}
-                  </td>
-                );
-              })}
+              {days.map((day) => (
+                <GridCell
+                  key={day.toString()}
+                  resource={resource}
+                  slot={slotAt(slots, day, time) ?? null}
+                  now={now}
+                />
+              ))}
             </tr>
           ))}
         </tbody>
@@ -130,85 +100,51 @@ function WeekGrid({
 
 function WeekSchedule({ settings, children }: { settings: ScheduleSectionSettings; children?: ReactNode }) {
   const { t } = useT();
-  const format = useFormat();
-  const now = useNow();
-  const search = useScheduleSearch(now);
-  const { page, setDate, setPage } = search;
-  const resources = useResources(settings);
-  const all = resources.status === 'ready' ? resources.data : null;
-  const shown = all ? resourcesPage(all, page, DEFAULT_PAGE_SIZE) : null;
-  const freeDates = useFreeDates(shown);
-  const date = scheduleAnchor(search.date, search.today, freeDates);
+  const schedule = useSectionSchedule(settings);
+  const { now, search, resources, shown, freeDates, date } = schedule;
   const week = date ? scheduleWeek(date) : null;
   const slots = useSlots(shown, week?.window ?? null);
-
-  const failed = resources.status === 'error' || slots.status === 'error';
-  const loading =
-    !failed && (all === null || (all.length > 0 && (slots.status !== 'ready' || week === null)));
-  let body: ReactNode;
-  if (resources.status === 'error') body = <ScheduleMessage kind="error" onRetry={resources.retry} />;
-  else if (all === null) body = <ScheduleMessage kind="loading" />;
-  else if (all.length === 0) body = <ScheduleMessage kind="no-results" />;
-  else if (slots.status === 'error') body = <ScheduleMessage kind="error" onRetry={slots.retry} />;
-  else if (slots.status !== 'ready' || week === null) body = <ScheduleMessage kind="loading" />;
-  else if (slots.data.length === 0)
-    body = (
-      <EmptySchedule
-        text={t('bookings.schedule.emptyWeek')}
-        freeDates={freeDates.status === 'ready' ? freeDates.data : null}
-        after={week.days[6] ?? search.today}
-        onSelect={setDate}
-      />
-    );
-  else
-    body = (
+  const body = useScheduleBody(resources, slots, week, (weekSlots, { days }) =>
+    weekSlots.length === 0 ? (
+      <EmptyWeek days={days} today={search.today} freeDates={freeDates} onSelect={search.setDate} />
+    ) : (
       <ul className="bookings-resources">
         {(shown ?? []).map((resource) => {
-          const own = slots.data.filter((slot) => slot.resource_id === resource.id);
+          const own = weekSlots.filter((slot) => slot.resource_id === resource.id);
           return (
             <li key={resource.id} className="bookings-resource">
               <ResourceHeader resource={resource} />
               {settings.mode === 'calendar' ? (
-                <WeekGrid resource={resource} days={week.days} slots={own} now={now} />
+                <WeekGrid resource={resource} days={days} slots={own} now={now} />
               ) : (
-                <StackedWeek resource={resource} days={week.days} slots={own} now={now} />
+                <StackedWeek resource={resource} days={days} slots={own} now={now} />
               )}
             </li>
           );
         })}
       </ul>
-    );
-
-  // "loader minimum display 350 ms" (part 2 §9): once shown, the loading message does not flash away.
-  const showLoading = useMinimumDisplay(loading);
-  if (showLoading && !loading && !failed) body = <ScheduleMessage kind="loading" />;
+    ),
+  );
 
   return (
-    <section
+    <ScheduleSectionFrame
+      schedule={schedule}
       className={`bookings-schedule bookings-schedule--${settings.mode}`}
-      aria-label={t('bookings.schedule.label')}
+      label={t('bookings.schedule.label')}
+      toolbar={
+        date && week ? (
+          <WeekToolbar
+            date={date}
+            firstDay={week.days[0] ?? date}
+            freeDates={freeDates}
+            onSelect={search.setDate}
+          />
+        ) : null
+      }
+      body={body}
     >
       {children}
-      {date && week ? (
-        <ScheduleToolbar
-          title={t('bookings.schedule.week', {
-            date: format.day(formatDate(week.days[0] ?? date), 'full'),
-          })}
-          previousLabel={t('bookings.schedule.previousWeek')}
-          nextLabel={t('bookings.schedule.nextWeek')}
-          onPrevious={() => setDate(formatDate(shiftWeek(date, -1)))}
-          onNext={() => setDate(formatDate(shiftWeek(date, 1)))}
-        >
-          {freeDates.status === 'ready' ? (
-            <ScheduleCalendar freeDates={freeDates.data} selected={date} onSelect={setDate} />
-          ) : null}
-        </ScheduleToolbar>
-      ) : null}
-      {body}
-      {all ? (
-        <Pagination page={page} pageSize={DEFAULT_PAGE_SIZE} total={all.length} onChange={setPage} />
-      ) : null}
-    </section>
+    </ScheduleSectionFrame>
   );
 }
 

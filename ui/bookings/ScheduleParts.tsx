@@ -1,5 +1,4 @@
 import { parseDate } from '@internationalized/date';
-import type { ReactNode } from 'react';
 import {
   Button,
   Calendar,
@@ -19,7 +18,8 @@ import {
 } from '../../core/booking/index';
 import { locationName } from '../../core/catalogue/index';
 import type { Resource, ResourceSlot } from '../../core/schemas/index';
-import type { PlainDate } from '../../core/time/index';
+import { formatDate, type PlainDate, shiftWeek } from '../../core/time/index';
+import type { MaybeRead } from '../app/data/useRead';
 import { useT } from '../i18n/react';
 import { LocalLink } from '../shell/LocalLink';
 import './bookings.css';
@@ -222,21 +222,48 @@ export function EmptySchedule({
   );
 }
 
-/** A toolbar: previous, the period shown, next, then the calendar popover. */
+/** "empty schedule" for a week: the next free day after its last one. */
+export function EmptyWeek({
+  days,
+  today,
+  freeDates,
+  onSelect,
+}: {
+  days: PlainDate[];
+  today: PlainDate;
+  freeDates: MaybeRead<string[]>;
+  onSelect: (date: string) => void;
+}) {
+  const { t } = useT();
+  return (
+    <EmptySchedule
+      text={t('bookings.schedule.emptyWeek')}
+      freeDates={freeDates.status === 'ready' ? freeDates.data : null}
+      after={days[6] ?? today}
+      onSelect={onSelect}
+    />
+  );
+}
+
+/** A toolbar: previous, the period shown, next, then the calendar popover once the free dates are read. */
 export function ScheduleToolbar({
   title,
   previousLabel,
   nextLabel,
   onPrevious,
   onNext,
-  children,
+  freeDates,
+  selected,
+  onSelect,
 }: {
   title: string;
   previousLabel: string;
   nextLabel: string;
   onPrevious: () => void;
   onNext: () => void;
-  children?: ReactNode;
+  freeDates: MaybeRead<string[]>;
+  selected: PlainDate;
+  onSelect: (date: string) => void;
 }) {
   return (
     <div className="bookings-toolbar">
@@ -251,7 +278,62 @@ export function ScheduleToolbar({
           <span aria-hidden="true">›</span>
         </Button>
       </div>
-      {children}
+      {freeDates.status === 'ready' ? (
+        <ScheduleCalendar freeDates={freeDates.data} selected={selected} onSelect={onSelect} />
+      ) : null}
     </div>
+  );
+}
+
+/** The toolbar of a week: its first day as the title, the previous and next weeks either side. */
+export function WeekToolbar({
+  date,
+  firstDay,
+  freeDates,
+  onSelect,
+}: {
+  date: PlainDate;
+  firstDay: PlainDate;
+  freeDates: MaybeRead<string[]>;
+  onSelect: (date: string) => void;
+}) {
+  const { t } = useT();
+  const format = useFormat();
+  return (
+    <ScheduleToolbar
+      title={t('bookings.schedule.week', { date: format.day(formatDate(firstDay), 'full') })}
+      previousLabel={t('bookings.schedule.previousWeek')}
+      nextLabel={t('bookings.schedule.nextWeek')}
+      onPrevious={() => onSelect(formatDate(shiftWeek(date, -1)))}
+      onNext={() => onSelect(formatDate(shiftWeek(date, 1)))}
+      freeDates={freeDates}
+      selected={date}
+      onSelect={onSelect}
+    />
+  );
+}
+
+/** A cell of a schedule grid: the slot starting there, or a dash read as "no slot". */
+export function GridCell({
+  resource,
+  slot,
+  now,
+}: {
+  resource: Resource;
+  slot: ResourceSlot | null;
+  now: string;
+}) {
+  const { t } = useT();
+  return (
+    <td>
+      {slot ? (
+        <SlotChip resource={resource} slot={slot} now={now} compact />
+      ) : (
+        <span className="bookings-grid__none">
+          <span aria-hidden="true">–</span>
+          <span className="visually-hidden">{t('bookings.schedule.noSlot')}</span>
+        </span>
+      )}
+    </td>
   );
 }

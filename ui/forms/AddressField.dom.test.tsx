@@ -3,22 +3,13 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { voltaAddress } from '../testing/fixtures';
 import { renderWithStorefront } from '../testing/render';
 import { type AddressChoice, AddressField } from './AddressField';
 
 afterEach(cleanup);
 
-const volta: AddressChoice = {
-  address: 'Rue Volta 18, 1050 Ixelles, Belgique',
-  street: 'Rue Volta',
-  number: '18',
-  postcode: '1050',
-  city: 'Ixelles',
-  state: null,
-  country: 'Belgique',
-  longitude: 4.3795,
-  latitude: 50.8286,
-};
+const volta: AddressChoice = voltaAddress;
 const neuve: AddressChoice = {
   ...volta,
   address: 'Rue Neuve 1, 1000 Bruxelles, Belgique',

@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { Button } from 'react-aria-components';
 import type { PaginationView } from '../../core/lists/index';
@@ -8,6 +9,11 @@ export interface PaginationTexts {
   label: string;
   previous: string;
   next: string;
+}
+
+/** An area's pagination words, from its messages under `prefix`: `{prefix}.label`, `.previous`, `.next`. */
+export function paginationTexts(t: TFunction, prefix: string): PaginationTexts {
+  return { label: t(`${prefix}.label`), previous: t(`${prefix}.previous`), next: t(`${prefix}.next`) };
 }
 
 /** How a page is reached: in place (a state change) or by a link (a URL query the page reads). */

@@ -7,7 +7,7 @@ import { LocalLink } from '../shell/LocalLink';
 import { useSearchT } from './messages';
 import './search.css';
 import { formatsFor } from '../kit/format/index';
-import { Pagination } from '../kit/Pagination';
+import { Pagination, paginationTexts } from '../kit/Pagination';
 
 export interface SearchPageProps {
   query: string;
@@ -82,11 +82,7 @@ export function SearchPage({ query, results, count, page }: SearchPageProps) {
       <Pagination
         view={view}
         className="search-pagination"
-        texts={{
-          label: t('search.page.pagination.label'),
-          previous: t('search.page.pagination.previous'),
-          next: t('search.page.pagination.next'),
-        }}
+        texts={paginationTexts(t, 'search.page.pagination')}
         status={t('search.page.pagination.status', { page: view.page, pages: view.pageCount })}
         linkTo={link}
       />

@@ -8,16 +8,23 @@ import { renderInShell, testWebsite } from './testing';
 
 afterEach(cleanup);
 
+type FooterViewProps = Parameters<typeof FooterView>[0];
+
+/** The footer of the test website in 2031, with `props` changed. */
+const renderFooter = (props: Partial<FooterViewProps> = {}) =>
+  renderInShell(() => (
+    <FooterView
+      organiser={testWebsite.organiser}
+      footer={testWebsite.footer}
+      legalLinks={testWebsite.provider_legal_links}
+      year={2031}
+      {...props}
+    />
+  ));
+
 describe('FooterView', () => {
   it('shows the organiser, its quote and the navigation columns', async () => {
-    await renderInShell(() => (
-      <FooterView
-        organiser={testWebsite.organiser}
-        footer={testWebsite.footer}
-        legalLinks={testWebsite.provider_legal_links}
-        year={2031}
-      />
-    ));
+    await renderFooter();
     const footer = await screen.findByRole('contentinfo');
     expect(within(footer).getByText('Les Petits Sportifs')).toBeTruthy();
     expect(within(footer).getByText('Bouger, créer, grandir ensemble.')).toBeTruthy();
@@ -35,14 +42,7 @@ describe('FooterView', () => {
   });
 
   it('renders links without an address as plain text', async () => {
-    await renderInShell(() => (
-      <FooterView
-        organiser={testWebsite.organiser}
-        footer={testWebsite.footer}
-        legalLinks={testWebsite.provider_legal_links}
-        year={2031}
-      />
-    ));
+    await renderFooter();
     const nav = await screen.findByRole('navigation', { name: 'Liens du pied de page' });
     const address = within(nav).getByText('Rue Volta 18, 1050 Ixelles');
     expect(address.tagName).toBe('SPAN');
@@ -53,14 +53,7 @@ describe('FooterView', () => {
   });
 
   it('opens external links and the provider legal pages in a new tab', async () => {
-    await renderInShell(() => (
-      <FooterView
-        organiser={testWebsite.organiser}
-        footer={testWebsite.footer}
-        legalLinks={testWebsite.provider_legal_links}
-        year={2031}
-      />
-    ));
+    await renderFooter();
     const partners = await screen.findByRole('link', { name: 'Partenaires' });
     expect(partners.getAttribute('target')).toBe('_blank');
     expect(partners.getAttribute('rel')).toBe('noopener noreferrer');
@@ -77,14 +70,7 @@ describe('FooterView', () => {
   });
 
   it('leaves out a legal link the server has no address for, and the legal list when it has none', async () => {
-    await renderInShell(() => (
-      <FooterView
-        organiser={testWebsite.organiser}
-        footer={testWebsite.footer}
-        legalLinks={{ ...testWebsite.provider_legal_links, disclaimer: null }}
-        year={2031}
-      />
-    ));
+    await renderFooter({ legalLinks: { ...testWebsite.provider_legal_links, disclaimer: null } });
     const legal = await screen.findByRole('navigation', { name: 'Informations légales' });
     expect(
       within(legal)
@@ -95,27 +81,16 @@ describe('FooterView', () => {
       'Politique de confidentialité (s’ouvre dans un nouvel onglet)',
     ]);
     cleanup();
-    await renderInShell(() => (
-      <FooterView
-        organiser={testWebsite.organiser}
-        footer={testWebsite.footer}
-        legalLinks={{ notice: null, disclaimer: null, privacy_policy: null }}
-        year={2031}
-      />
-    ));
+    await renderFooter({ legalLinks: { notice: null, disclaimer: null, privacy_policy: null } });
     await screen.findByRole('contentinfo');
     expect(screen.queryByRole('navigation', { name: 'Informations légales' })).toBeNull();
   });
 
   it('shows the logo when the organiser has one', async () => {
-    const { container } = await renderInShell(() => (
-      <FooterView
-        organiser={{ ...testWebsite.organiser, logo: '/media/logo.svg' }}
-        footer={{ ...testWebsite.footer, content: { links: [], quote: null } }}
-        legalLinks={testWebsite.provider_legal_links}
-        year={2031}
-      />
-    ));
+    const { container } = await renderFooter({
+      organiser: { ...testWebsite.organiser, logo: '/media/logo.svg' },
+      footer: { ...testWebsite.footer, content: { links: [], quote: null } },
+    });
     await screen.findByRole('contentinfo');
     expect(container.querySelector('img.site-footer__logo')?.getAttribute('src')).toBe('/media/logo.svg');
     expect(screen.queryByRole('navigation', { name: 'Liens du pied de page' })).toBeNull();

@@ -5,6 +5,19 @@
 import { websiteSchema } from '../../core/schemas/index';
 import type { Session, Website } from '../app/context';
 
+/** The address the fake address autocomplete offers (GET /api/mapbox/autofill). */
+export const voltaAddress = {
+  address: 'Rue Volta 18, 1050 Ixelles, Belgique',
+  street: 'Rue Volta',
+  number: '18',
+  postcode: '1050',
+  city: 'Ixelles',
+  state: null,
+  country: 'Belgique',
+  longitude: 4.3795,
+  latitude: 50.8286,
+};
+
 /** The demo organiser as the website call answers it. */
 /**
  * The instant every storefront test runs at unless it pins another (`renderWithStorefront({ now })`):

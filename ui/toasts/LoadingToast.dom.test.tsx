@@ -1,38 +1,19 @@
 // @vitest-environment jsdom
-import { act, cleanup, render, screen, within } from '@testing-library/react';
-import { useState } from 'react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createI18n } from '../i18n/i18n';
-import { TranslationProvider } from '../i18n/react';
-import { preloadToastRegion, type Toaster, ToastProvider, useToast } from './Toasts';
+import { act, screen, within } from '@testing-library/react';
+import { type ReactNode, useState } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { advance, renderToasts, withToastClock } from './testing';
 
-let toaster: Toaster | null = null;
 let hide: (() => void) | null = null;
 
-function Capture() {
-  toaster = useToast();
-  return null;
-}
-
 /** A part of the page that starts a loading toast and may go before the action answers. */
-function Leaving() {
+function Leaving({ children }: { children: ReactNode }) {
   const [shown, setShown] = useState(true);
   hide = () => setShown(false);
-  return shown ? <Capture /> : null;
+  return shown ? children : null;
 }
 
-async function renderToasts(language: 'fr' | 'en' = 'fr') {
-  const i18n = await createI18n(language);
-  render(
-    <TranslationProvider instance={i18n}>
-      <ToastProvider>
-        <Leaving />
-      </ToastProvider>
-    </TranslationProvider>,
-  );
-  if (!toaster) throw new Error('no toaster');
-  return toaster;
-}
+const renderLeaving = (language?: 'fr' | 'en') => renderToasts(language, (user) => <Leaving>{user}</Leaving>);
 
 /** The visible toasts as [tone, text], oldest first. */
 const toasts = () =>
@@ -40,27 +21,14 @@ const toasts = () =>
     .queryAllByRole('alertdialog')
     .map((toast) => [toast.getAttribute('data-tone'), within(toast).getByRole('alert').textContent]);
 
-const advance = (ms: number) =>
-  act(() => {
-    vi.advanceTimersByTime(ms);
-  });
-
-beforeAll(async () => {
-  await preloadToastRegion();
-});
-beforeEach(() => {
-  vi.useFakeTimers();
-});
+withToastClock();
 afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
-  toaster = null;
   hide = null;
 });
 
 describe('form toast: loading, then success or error (part 1 §4, part 2 §8 and §9)', () => {
   it('shows forms.states.loading until the answer, at least 350 ms, then the success for 2000 ms', async () => {
-    const toast = await renderToasts();
+    const toast = await renderLeaving();
     act(() => {
       toast.form.loading();
     });
@@ -78,7 +46,7 @@ describe('form toast: loading, then success or error (part 1 §4, part 2 §8 and
   });
 
   it('a fast answer waits for the loader minimum (350 ms) before it replaces the loading toast', async () => {
-    const toast = await renderToasts('en');
+    const toast = await renderLeaving('en');
     act(() => {
       toast.form.loading();
     });
@@ -96,7 +64,7 @@ describe('form toast: loading, then success or error (part 1 §4, part 2 §8 and
   });
 
   it('closes a loading toast left unanswered by a part of the page that went', async () => {
-    const toast = await renderToasts();
+    const toast = await renderLeaving();
     act(() => {
       toast.form.loading();
     });

@@ -1,51 +1,13 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createI18n } from '../i18n/i18n';
-import { TranslationProvider } from '../i18n/react';
-import { preloadToastRegion, type Toaster, ToastProvider, useToast } from './Toasts';
-
-let toaster: Toaster | null = null;
-
-function Capture() {
-  toaster = useToast();
-  return null;
-}
-
-async function renderToasts(language: 'fr' | 'en' = 'fr') {
-  const i18n = await createI18n(language);
-  render(
-    <TranslationProvider instance={i18n}>
-      <ToastProvider>
-        <Capture />
-      </ToastProvider>
-    </TranslationProvider>,
-  );
-  if (!toaster) throw new Error('no toaster');
-  return toaster;
-}
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { advance, renderToasts, withToastClock } from './testing';
 
 /** The texts of the visible toasts, in screen order (oldest first). */
 const texts = () =>
   screen.queryAllByRole('alertdialog').map((toast) => within(toast).getByRole('alert').textContent);
 
-const advance = (ms: number) =>
-  act(() => {
-    vi.advanceTimersByTime(ms);
-  });
-
-// The region's code loads on demand (see LazyToastRegion); loaded once here, every toast shows at once.
-beforeAll(async () => {
-  await preloadToastRegion();
-});
-beforeEach(() => {
-  vi.useFakeTimers();
-});
-afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
-  toaster = null;
-});
+withToastClock();
 
 describe('toast region (part 2 §9)', () => {
   it('shows at most three toasts, oldest first; the fourth waits for a place', async () => {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { pagination } from '../../../core/lists/index';
 import { useT } from '../../i18n/react';
-import { Pagination } from '../../kit/Pagination';
+import { Pagination, paginationTexts } from '../../kit/Pagination';
 import { LocalLink } from '../../shell/LocalLink';
 import { ACCOUNT_PAGE_SIZE } from './account-route';
 
@@ -61,11 +61,7 @@ export function AccountList<Item>({
         <Pagination
           view={view}
           className="account-pagination"
-          texts={{
-            label: t('account.pagination.label'),
-            previous: t('account.pagination.previous'),
-            next: t('account.pagination.next'),
-          }}
+          texts={paginationTexts(t, 'account.pagination')}
           status={
             <>
               <span>{t('account.pagination.page', { page: view.page, pages: view.pageCount })}</span>

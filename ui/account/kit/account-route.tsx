@@ -1,6 +1,8 @@
-import { createRoute, redirect } from '@tanstack/react-router';
+import { type AsyncRouteComponent, createRoute, redirect } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE } from '../../../core/lists/index';
+import type { Api } from '../../app/api';
 import { titledHead } from '../../app/document-head';
 import { lazyPage, withPages } from '../../app/lazy-page';
 import { rootRoute } from '../../app/root';
@@ -13,6 +15,12 @@ export const accountListSearch = z.object({
   page_number: z.coerce.number().int().min(1).max(10_000).optional().catch(undefined),
 });
 export type AccountListSearch = z.infer<typeof accountListSearch>;
+
+/** A list route's query and loader deps: `?page_number=` (page 1 when absent) becomes the loader's `page`. */
+export const accountListOptions = {
+  validateSearch: (search: Record<string, unknown>) => accountListSearch.parse(search),
+  loaderDeps: ({ search }: { search: AccountListSearch }) => ({ page: search.page_number ?? 1 }),
+};
 
 /** Account lists use the spec's default page size (part 2 §9 "Default page size 20, page number 1"). */
 export const ACCOUNT_PAGE_SIZE = DEFAULT_PAGE_SIZE;
@@ -57,4 +65,46 @@ export async function whenSignedIn<T>(read: Promise<T>): Promise<T | null> {
     if ((error as { status?: number }).status === 401) return null;
     throw error;
   }
+}
+
+/** An account screen that reads nothing before it renders: its path, its title's key and its page. */
+export function accountPageRoute<const Path extends string>(
+  path: Path,
+  titleKey: string,
+  Page: AsyncRouteComponent<Record<string, never>>,
+) {
+  return createRoute({
+    getParentRoute: () => accountLayoutRoute,
+    path,
+    head: titledHead(titleKey),
+    component: withPages(function AccountPageRoute() {
+      return <Page />;
+    }, Page),
+  });
+}
+
+/**
+ * An account list screen: `?page_number=` picks the page `load` reads (null when signed out: the layout then
+ * asks to sign in and the page shows nothing).
+ */
+export function accountListRoute<const Path extends string, List>(
+  path: Path,
+  titleKey: string,
+  load: (api: Api, page: number) => Promise<List | null>,
+  ListPage: AsyncRouteComponent<{ list: List; page: number }>,
+) {
+  const route = createRoute({
+    getParentRoute: () => accountLayoutRoute,
+    path,
+    head: titledHead(titleKey),
+    ...accountListOptions,
+    loader: ({ context, deps }) => load(context.api, deps.page),
+    component: withPages(function AccountListRoute(): ReactNode {
+      // The router's registered types look a route up by its literal path, which a generic path is not.
+      const list = route.useLoaderData() as List | null;
+      const { page } = route.useLoaderDeps() as { page: number };
+      return list === null ? null : <ListPage list={list} page={page} />;
+    }, ListPage),
+  });
+  return route;
 }

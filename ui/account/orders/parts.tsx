@@ -5,6 +5,7 @@ import { useT } from '../../i18n/react';
 import { useFormat } from '../../kit/format/index';
 import { LocalLink } from '../../shell/LocalLink';
 import { Badge, Badges, type BadgeTone } from '../kit/Badge';
+import { type Fact, FactList } from '../kit/FactList';
 import './orders.css';
 
 const PAYMENT_TONES = { complete: 'success', outstanding: 'warning', deposited: 'info' } as const;
@@ -48,26 +49,16 @@ export function RequestStatusBadge({ status }: { status: RequestStatus }) {
   );
 }
 
-export interface Fact {
-  label: string;
-  value: ReactNode;
-  /** Left out when false. */
-  shown?: boolean;
-}
+export type { Fact } from '../kit/FactList';
 
 /** Label and value pairs (a definition list); `compact` is the smaller variant inside a card. */
 export function Facts({ facts, compact = false }: { facts: readonly Fact[]; compact?: boolean }) {
   return (
-    <dl className={compact ? 'orders-facts' : 'account-facts orders-detail-facts'}>
-      {facts
-        .filter((fact) => fact.shown !== false)
-        .map((fact) => (
-          <div key={fact.label} className="orders-facts__row">
-            <dt>{fact.label}</dt>
-            <dd>{fact.value}</dd>
-          </div>
-        ))}
-    </dl>
+    <FactList
+      facts={facts}
+      className={compact ? 'orders-facts' : 'account-facts orders-detail-facts'}
+      rowClassName="orders-facts__row"
+    />
   );
 }
 

@@ -2,7 +2,7 @@ import { createRoute } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { titledHead } from '../../app/document-head';
 import { lazyPage, withPages } from '../../app/lazy-page';
-import { AccountError, accountLayoutRoute, accountListSearch } from '../kit/account-route';
+import { AccountError, accountLayoutRoute, accountListRoute } from '../kit/account-route';
 import {
   loadBooking,
   loadBookings,
@@ -23,27 +23,9 @@ const RequestDetailPage = lazyPage(() => import('./RequestPages'), 'RequestDetai
 const ChargeListPage = lazyPage(() => import('./ChargePages'), 'ChargeListPage');
 const ChargeDetailPage = lazyPage(() => import('./ChargePages'), 'ChargeDetailPage');
 
-const listSearch = {
-  validateSearch: (search: Record<string, unknown>) => accountListSearch.parse(search),
-  loaderDeps: ({ search }: { search: { page_number?: number | undefined } }) => ({
-    page: search.page_number ?? 1,
-  }),
-};
-
 // Every loader answers null when nobody is signed in: the layout shows its sign-in prompt, the page nothing.
 
-const cartsRoute = createRoute({
-  getParentRoute: () => accountLayoutRoute,
-  path: 'carts',
-  head: titledHead('account.head.carts'),
-  ...listSearch,
-  loader: ({ context, deps }) => loadCarts(context.api, deps.page),
-  component: withPages(function CartsRoute(): ReactNode {
-    const list = cartsRoute.useLoaderData();
-    const { page } = cartsRoute.useLoaderDeps();
-    return list && <CartListPage list={list} page={page} />;
-  }, CartListPage),
-});
+const cartsRoute = accountListRoute('carts', 'account.head.carts', loadCarts, CartListPage);
 
 const cartRoute = createRoute({
   getParentRoute: () => accountLayoutRoute,
@@ -57,18 +39,7 @@ const cartRoute = createRoute({
   }, CartDetailPage),
 });
 
-const bookingsRoute = createRoute({
-  getParentRoute: () => accountLayoutRoute,
-  path: 'bookings',
-  head: titledHead('account.head.bookings'),
-  ...listSearch,
-  loader: ({ context, deps }) => loadBookings(context.api, deps.page),
-  component: withPages(function BookingsRoute(): ReactNode {
-    const list = bookingsRoute.useLoaderData();
-    const { page } = bookingsRoute.useLoaderDeps();
-    return list && <BookingListPage list={list} page={page} />;
-  }, BookingListPage),
-});
+const bookingsRoute = accountListRoute('bookings', 'account.head.bookings', loadBookings, BookingListPage);
 
 const bookingRoute = createRoute({
   getParentRoute: () => accountLayoutRoute,
@@ -82,18 +53,12 @@ const bookingRoute = createRoute({
   }, BookingDetailPage),
 });
 
-const requestsRoute = createRoute({
-  getParentRoute: () => accountLayoutRoute,
-  path: 'registrations-requests',
-  head: titledHead('account.head.requests'),
-  ...listSearch,
-  loader: ({ context, deps }) => loadRequests(context.api, deps.page),
-  component: withPages(function RequestsRoute(): ReactNode {
-    const list = requestsRoute.useLoaderData();
-    const { page } = requestsRoute.useLoaderDeps();
-    return list && <RequestListPage list={list} page={page} />;
-  }, RequestListPage),
-});
+const requestsRoute = accountListRoute(
+  'registrations-requests',
+  'account.head.requests',
+  loadRequests,
+  RequestListPage,
+);
 
 const requestRoute = createRoute({
   getParentRoute: () => accountLayoutRoute,
@@ -107,18 +72,12 @@ const requestRoute = createRoute({
   }, RequestDetailPage),
 });
 
-const chargesRoute = createRoute({
-  getParentRoute: () => accountLayoutRoute,
-  path: 'attendance-charges',
-  head: titledHead('account.head.charges'),
-  ...listSearch,
-  loader: ({ context, deps }) => loadCharges(context.api, deps.page),
-  component: withPages(function ChargesRoute(): ReactNode {
-    const list = chargesRoute.useLoaderData();
-    const { page } = chargesRoute.useLoaderDeps();
-    return list && <ChargeListPage list={list} page={page} />;
-  }, ChargeListPage),
-});
+const chargesRoute = accountListRoute(
+  'attendance-charges',
+  'account.head.charges',
+  loadCharges,
+  ChargeListPage,
+);
 
 const chargeRoute = createRoute({
   getParentRoute: () => accountLayoutRoute,

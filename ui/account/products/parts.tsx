@@ -4,6 +4,7 @@ import { useT } from '../../i18n/react';
 import { useFormat } from '../../kit/format/index';
 import { LocalLink } from '../../shell/LocalLink';
 import { Badge, Badges } from '../kit/Badge';
+import { type Fact, FactList } from '../kit/FactList';
 import './products.css';
 import { useNow } from '../../kit/clock/clock';
 
@@ -49,22 +50,16 @@ export function useExpiryText() {
   };
 }
 
-export interface Fact {
-  label: string;
-  value: ReactNode;
-}
+export type { Fact } from '../kit/FactList';
 
 /** Label and value pairs (a definition list); `compact` is the smaller variant inside a card. */
 export function Facts({ facts, compact = false }: { facts: readonly Fact[]; compact?: boolean }) {
   return (
-    <dl className={compact ? 'product-facts product-facts--compact' : 'account-facts product-facts--detail'}>
-      {facts.map((fact) => (
-        <div key={fact.label} className="product-facts__row">
-          <dt>{fact.label}</dt>
-          <dd>{fact.value}</dd>
-        </div>
-      ))}
-    </dl>
+    <FactList
+      facts={facts}
+      className={compact ? 'product-facts product-facts--compact' : 'account-facts product-facts--detail'}
+      rowClassName="product-facts__row"
+    />
   );
 }
 

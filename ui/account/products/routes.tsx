@@ -9,7 +9,8 @@ import {
   ACCOUNT_PAGE_SIZE,
   AccountError,
   accountLayoutRoute,
-  accountListSearch,
+  accountListRoute,
+  accountPageRoute,
   whenSignedIn,
 } from '../kit/account-route';
 
@@ -42,26 +43,17 @@ export const productLoaders = {
 
 type Loaded<Key extends keyof typeof productLoaders> = Awaited<ReturnType<(typeof productLoaders)[Key]>>;
 
-const validateListSearch = (search: Record<string, unknown>) => accountListSearch.parse(search);
-
 /** `?participant=<cuid>`: the participant just created from the redeem confirmation's link. */
 export const redeemSearch = z.object({
   participant: z.string().min(1).optional().catch(undefined),
 });
 
-const bundlesRoute = createRoute({
-  getParentRoute: () => accountLayoutRoute,
-  path: 'bundles',
-  head: titledHead('account.head.bundles'),
-  validateSearch: validateListSearch,
-  loaderDeps: ({ search }) => ({ page: search.page_number ?? 1 }),
-  loader: ({ context, deps }) => productLoaders.bundles(context.api, deps.page),
-  component: withPages(function BundlesRoute(): ReactNode {
-    const list: Loaded<'bundles'> = bundlesRoute.useLoaderData();
-    const { page }: { page: number } = bundlesRoute.useLoaderDeps();
-    return list && <BundleListPage list={list} page={page} />;
-  }, BundleListPage),
-});
+const bundlesRoute = accountListRoute(
+  'bundles',
+  'account.head.bundles',
+  productLoaders.bundles,
+  BundleListPage,
+);
 
 const bundleRoute = createRoute({
   getParentRoute: () => accountLayoutRoute,
@@ -75,29 +67,19 @@ const bundleRoute = createRoute({
   errorComponent: AccountError,
 });
 
-const vouchersRoute = createRoute({
-  getParentRoute: () => accountLayoutRoute,
-  path: 'vouchers',
-  head: titledHead('account.head.vouchers'),
-  validateSearch: validateListSearch,
-  loaderDeps: ({ search }) => ({ page: search.page_number ?? 1 }),
-  loader: ({ context, deps }) => productLoaders.vouchers(context.api, deps.page),
-  component: withPages(function VouchersRoute(): ReactNode {
-    const list: Loaded<'vouchers'> = vouchersRoute.useLoaderData();
-    const { page }: { page: number } = vouchersRoute.useLoaderDeps();
-    return list && <VoucherListPage list={list} page={page} />;
-  }, VoucherListPage),
-});
+const vouchersRoute = accountListRoute(
+  'vouchers',
+  'account.head.vouchers',
+  productLoaders.vouchers,
+  VoucherListPage,
+);
 
 /** "Voucher redeem (enter code)"; registered before `vouchers/$voucher`, which would otherwise take it. */
-const voucherRedeemRoute = createRoute({
-  getParentRoute: () => accountLayoutRoute,
-  path: 'vouchers/redeem',
-  head: titledHead('account.head.voucherRedeem'),
-  component: withPages(function VoucherRedeemRoute() {
-    return <VoucherRedeemCodePage />;
-  }, VoucherRedeemCodePage),
-});
+const voucherRedeemRoute = accountPageRoute(
+  'vouchers/redeem',
+  'account.head.voucherRedeem',
+  VoucherRedeemCodePage,
+);
 
 /** The redeem confirmation; its page loads the voucher through the confirmation machine. */
 const voucherConfirmationRoute = createRoute({
@@ -125,19 +107,12 @@ const voucherRoute = createRoute({
   errorComponent: AccountError,
 });
 
-const membershipsRoute = createRoute({
-  getParentRoute: () => accountLayoutRoute,
-  path: 'memberships',
-  head: titledHead('account.head.memberships'),
-  validateSearch: validateListSearch,
-  loaderDeps: ({ search }) => ({ page: search.page_number ?? 1 }),
-  loader: ({ context, deps }) => productLoaders.memberships(context.api, deps.page),
-  component: withPages(function MembershipsRoute(): ReactNode {
-    const list: Loaded<'memberships'> = membershipsRoute.useLoaderData();
-    const { page }: { page: number } = membershipsRoute.useLoaderDeps();
-    return list && <MembershipListPage list={list} page={page} />;
-  }, MembershipListPage),
-});
+const membershipsRoute = accountListRoute(
+  'memberships',
+  'account.head.memberships',
+  productLoaders.memberships,
+  MembershipListPage,
+);
 
 const membershipRoute = createRoute({
   getParentRoute: () => accountLayoutRoute,

@@ -3,6 +3,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Session } from '../../app/context';
+import { voltaAddress } from '../../testing/fixtures';
 import { axeViolations, customField, renderAccount, signedIn, websiteWith } from './testing';
 
 vi.mock('../../shell/Shell', async () => ({ Shell: (await import('./shell-stub')).ShellStub }));
@@ -21,17 +22,7 @@ const home = {
   longitude: 4.35,
   latitude: 50.84,
 };
-const volta = {
-  address: 'Rue Volta 18, 1050 Ixelles, Belgique',
-  street: 'Rue Volta',
-  number: '18',
-  postcode: '1050',
-  city: 'Ixelles',
-  state: null,
-  country: 'Belgique',
-  longitude: 4.3795,
-  latitude: 50.8286,
-};
+const volta = voltaAddress;
 
 const nationalNumber = customField({
   id: 1,

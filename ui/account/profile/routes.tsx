@@ -8,7 +8,8 @@ import {
   ACCOUNT_PAGE_SIZE,
   AccountError,
   accountLayoutRoute,
-  accountListSearch,
+  accountListOptions,
+  accountPageRoute,
   whenSignedIn,
 } from '../kit/account-route';
 
@@ -20,42 +21,24 @@ const ParticipantCreatePage = lazyPage(() => import('./ParticipantCreatePage'), 
 const ParticipantDeletePage = lazyPage(() => import('./ParticipantDeletePage'), 'ParticipantDeletePage');
 
 /** `/account/home`: the overview of the account, from the session the root loaded. */
-const homeRoute = createRoute({
-  getParentRoute: () => accountLayoutRoute,
-  path: 'home',
-  head: titledHead('account.head.home'),
-  component: withPages(function HomeRoute() {
-    return <HomePage />;
-  }, HomePage),
-});
+const homeRoute = accountPageRoute('home', 'account.head.home', HomePage);
 
 /** `/account/profile`: the customer's details, prefilled from the session. */
-const profileRoute = createRoute({
-  getParentRoute: () => accountLayoutRoute,
-  path: 'profile',
-  head: titledHead('account.head.profile'),
-  component: withPages(function ProfileRoute() {
-    return <ProfilePage />;
-  }, ProfilePage),
-});
+const profileRoute = accountPageRoute('profile', 'account.head.profile', ProfilePage);
 
 /** `/account/profile/delete`: the account's typed-confirmation delete screen. */
-const profileDeleteRoute = createRoute({
-  getParentRoute: () => accountLayoutRoute,
-  path: 'profile/delete',
-  head: titledHead('account.head.profileDelete'),
-  component: withPages(function ProfileDeleteRoute() {
-    return <ProfileDeletePage />;
-  }, ProfileDeletePage),
-});
+const profileDeleteRoute = accountPageRoute(
+  'profile/delete',
+  'account.head.profileDelete',
+  ProfileDeletePage,
+);
 
 /** `/account/participants?page_number=2`: the customer's participants, a page at a time. */
 const participantsRoute = createRoute({
   getParentRoute: () => accountLayoutRoute,
   path: 'participants',
   head: titledHead('account.head.participants'),
-  validateSearch: (search) => accountListSearch.parse(search),
-  loaderDeps: ({ search }) => ({ page: search.page_number ?? 1 }),
+  ...accountListOptions,
   loader: ({ context, deps }) =>
     whenSignedIn(
       context.api.call(sessionCalls.listParticipants, {

@@ -3,12 +3,11 @@ import { type FormEvent, useState } from 'react';
 import { Button, FieldError, Form, Label, Text, TextArea, TextField } from 'react-aria-components';
 import { cancelRegistrationSchema, type Registration, registrationCalls } from '../../../core/schemas/index';
 import { useApi } from '../../app/api';
-import { useMinimumDisplay } from '../../app/minimum-display';
 import { useT } from '../../i18n/react';
 import { focusMainHeading, noDialogOpen } from '../../shell/focus';
-import { useToast } from '../../toasts/Toasts';
 import { CancellationMoneyNote } from './CancellationMoneyNote';
 import { RegistrationModal } from './Modal';
+import { useToastedAction } from './useToastedAction';
 
 /**
  * "Cancel registration (message)": a dialog asking why ("Cancel registration: message trimmed, at least 1
@@ -25,13 +24,10 @@ export function CancelDialog({
   const { t } = useT();
   const api = useApi();
   const router = useRouter();
-  const toast = useToast();
   const [open, setOpen] = useState(false);
   const [message, setMessage] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
-  // Part 2 §9 loader minimum display: once shown the pending state stays 350 ms.
-  const showPending = useMinimumDisplay(pending);
+  const { pending, showPending, run } = useToastedAction();
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -41,23 +37,18 @@ export function CancelDialog({
       return;
     }
     setError(null);
-    setPending(true);
-    // Part 1 §4 form toast: loading, then the outcome's success or error in its place.
-    toast.form.loading();
-    try {
-      await api.call(registrationCalls.cancelRegistration, parsed.data);
-      toast.form.success(t('account.registrations.cancel.success'));
-      setOpen(false);
-      setMessage('');
-      await router.invalidate();
-      // The button that opened the dialog is gone with the cancelled registration's actions: focus goes to
-      // the reloaded page's heading once the dialog has left, not to <body> (issue 18 §20).
-      focusMainHeading({ after: noDialogOpen, ...(focusAfterCancel ? { target: focusAfterCancel } : {}) });
-    } catch (failure) {
-      toast.form.error(failure);
-    } finally {
-      setPending(false);
-    }
+    await run(
+      () => api.call(registrationCalls.cancelRegistration, parsed.data),
+      t('account.registrations.cancel.success'),
+      async () => {
+        setOpen(false);
+        setMessage('');
+        await router.invalidate();
+        // The button that opened the dialog is gone with the cancelled registration's actions: focus goes to
+        // the reloaded page's heading once the dialog has left, not to <body> (issue 18 §20).
+        focusMainHeading({ after: noDialogOpen, ...(focusAfterCancel ? { target: focusAfterCancel } : {}) });
+      },
+    );
   }
 
   return (

@@ -26,10 +26,9 @@ import {
   reviewUpdateSchema,
 } from '../../../core/schemas/index';
 import { useApi } from '../../app/api';
-import { useMinimumDisplay } from '../../app/minimum-display';
 import { useT } from '../../i18n/react';
-import { useToast } from '../../toasts/Toasts';
 import { RegistrationModal } from './Modal';
+import { useToastedAction } from './useToastedAction';
 
 /** Part 2 §9 "Star rating maximum 5, size 16": the maximum is core's REVIEW_SCORE_MAX, 16 px a star. */
 const STAR_SIZE = 16;
@@ -103,16 +102,13 @@ export function ReviewDialog({
   const { t } = useT();
   const api = useApi();
   const router = useRouter();
-  const toast = useToast();
   const visibility = reviewPublicSwitch(review);
   const [open, setOpen] = useState(false);
   const [score, setScore] = useState<number | null>(review?.score ?? null);
   const [message, setMessage] = useState(review?.message ?? '');
   const [isPublic, setPublic] = useState(visibility.checked);
   const [scoreError, setScoreError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
-  // Part 2 §9 loader minimum display: once shown the pending state stays 350 ms.
-  const showPending = useMinimumDisplay(pending);
+  const { pending, showPending, run } = useToastedAction();
 
   function openChange(next: boolean) {
     if (next) {
@@ -132,29 +128,23 @@ export function ReviewDialog({
       return;
     }
     const fields = { score, message: message.trim() === '' ? null : message.trim(), public: isPublic };
-    setPending(true);
-    // Part 1 §4 form toast: loading, then the outcome's success or error in its place.
-    toast.form.loading();
-    try {
-      if (review) {
-        await api.call(
-          registrationCalls.updateReview,
-          reviewUpdateSchema.parse({ ...fields, review_id: review.id }),
-        );
-      } else {
-        await api.call(
-          registrationCalls.createReview,
-          reviewCreateSchema.parse({ ...fields, registration_id: registration.id }),
-        );
-      }
-      toast.form.success(t('account.registrations.review.success'));
-      setOpen(false);
-      await router.invalidate();
-    } catch (failure) {
-      toast.form.error(failure);
-    } finally {
-      setPending(false);
-    }
+    await run(
+      () =>
+        review
+          ? api.call(
+              registrationCalls.updateReview,
+              reviewUpdateSchema.parse({ ...fields, review_id: review.id }),
+            )
+          : api.call(
+              registrationCalls.createReview,
+              reviewCreateSchema.parse({ ...fields, registration_id: registration.id }),
+            ),
+      t('account.registrations.review.success'),
+      async () => {
+        setOpen(false);
+        await router.invalidate();
+      },
+    );
   }
 
   return (

@@ -9,7 +9,7 @@ import {
 import type { Api } from '../../app/api';
 import { headText, pageHead, titledHead } from '../../app/document-head';
 import { lazyPage, withPages } from '../../app/lazy-page';
-import { AccountError, accountLayoutRoute, accountListSearch, whenSignedIn } from '../kit/account-route';
+import { AccountError, accountLayoutRoute, accountListRoute, whenSignedIn } from '../kit/account-route';
 
 const RegistrationsPage = lazyPage(() => import('./RegistrationsPage'), 'RegistrationsPage');
 const RegistrationDetailPage = lazyPage(() => import('./RegistrationDetailPage'), 'RegistrationDetailPage');
@@ -55,19 +55,12 @@ export const registrationLoaders = {
 };
 
 /** `/account/registrations?page_number=…`: the customer's registrations, newest first. */
-const registrationsRoute = createRoute({
-  getParentRoute: () => accountLayoutRoute,
-  path: 'registrations',
-  head: titledHead('account.head.registrations'),
-  validateSearch: (search) => accountListSearch.parse(search),
-  loaderDeps: ({ search }) => ({ page_number: search.page_number ?? 1 }),
-  loader: ({ context, deps }) => readRegistrations(context.api, deps.page_number),
-  component: withPages(function RegistrationsRoute(): ReactNode {
-    const list = registrationsRoute.useLoaderData();
-    const { page_number } = registrationsRoute.useSearch();
-    return list ? <RegistrationsPage list={list} page={page_number ?? 1} /> : null;
-  }, RegistrationsPage),
-});
+const registrationsRoute = accountListRoute(
+  'registrations',
+  'account.head.registrations',
+  readRegistrations,
+  RegistrationsPage,
+);
 
 /** `/account/registrations/{cuid}`. */
 const registrationRoute = createRoute({

@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { Button } from 'react-aria-components';
 import { registrationCalls, type WaitingListEntry } from '../../../core/schemas/index';
 import { useApi } from '../../app/api';
-import { useMinimumDisplay } from '../../app/minimum-display';
 import { withAreaMessages } from '../../i18n/area-messages';
 import { ordinalText } from '../../i18n/ordinal';
 import { useT } from '../../i18n/react';
@@ -11,9 +10,9 @@ import { useFormat } from '../../kit/format/index';
 import { waitingListPositionMessages } from '../../kit/waiting-list.messages';
 import { focusMainHeading, noDialogOpen } from '../../shell/focus';
 import { LocalLink } from '../../shell/LocalLink';
-import { useToast } from '../../toasts/Toasts';
 import { AccountList } from '../kit/AccountList';
 import { RegistrationModal } from '../registrations/Modal';
+import { useToastedAction } from '../registrations/useToastedAction';
 import type { WaitingList } from './read';
 import '../registrations/registrations.css';
 
@@ -74,27 +73,21 @@ function LeaveDialog({ entry, name }: { entry: WaitingListEntry; name: string })
   const { t } = useT();
   const api = useApi();
   const router = useRouter();
-  const toast = useToast();
   const [open, setOpen] = useState(false);
-  const [pending, setPending] = useState(false);
-  const showPending = useMinimumDisplay(pending);
+  const { pending, showPending, run } = useToastedAction();
   const title = entry.availability.title;
 
   async function leave() {
-    setPending(true);
-    toast.form.loading();
-    try {
-      await api.call(registrationCalls.leaveWaitingList, { waiting_list_entry_id: entry.id });
-      toast.form.success(t('account.waitingList.leave.success'));
-      setOpen(false);
-      await router.invalidate();
-      // The entry and its button are gone: focus goes to the page's heading once the dialog has left.
-      focusMainHeading({ after: noDialogOpen });
-    } catch (failure) {
-      toast.form.error(failure);
-    } finally {
-      setPending(false);
-    }
+    await run(
+      () => api.call(registrationCalls.leaveWaitingList, { waiting_list_entry_id: entry.id }),
+      t('account.waitingList.leave.success'),
+      async () => {
+        setOpen(false);
+        await router.invalidate();
+        // The entry and its button are gone: focus goes to the page's heading once the dialog has left.
+        focusMainHeading({ after: noDialogOpen });
+      },
+    );
   }
 
   return (

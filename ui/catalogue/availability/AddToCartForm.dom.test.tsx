@@ -2,9 +2,8 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { AvailabilityDetail, type AvailabilityDetailData } from './AvailabilityDetail';
-import { activity, availabilityDetail, emptyCart, estimate } from './fixtures';
-import { anonymous, fakeFetch, renderInApp } from './test-support';
+import { activity, availabilityDetail, date, emptyCart, estimate } from './fixtures';
+import { anonymous, fakeFetch, renderDetail } from './test-support';
 
 afterEach(cleanup);
 
@@ -15,33 +14,8 @@ const api = () =>
     'POST /api/carts/items': { cart: emptyCart },
   });
 
-const renderDetail = (
-  data: Record<string, unknown>,
-  fetch: typeof globalThis.fetch,
-  options: { session?: typeof anonymous; path?: string; participant?: string } = {},
-) =>
-  renderInApp(
-    () => (
-      <AvailabilityDetail
-        availability={data as unknown as AvailabilityDetailData}
-        participantCuid={options.participant ?? null}
-      />
-    ),
-    { fetch, session: options.session, path: options.path },
-  );
-
 /** An activity that allows partial registration (a fee, here 5 €). */
 const partialActivity = { ...activity, partial_registration_fee: 500 };
-const date = (id: number, day: string, overrides: Record<string, unknown> = {}) => ({
-  id,
-  cuid: `date-${id}`,
-  start_at: `${day}T17:00:00.000Z`,
-  end_at: `${day}T18:30:00.000Z`,
-  status: 'OPEN',
-  capacity: 15,
-  registered: 9,
-  ...overrides,
-});
 
 describe('availability detail and add form', () => {
   it('shows the details: title, total price, deposit, capacity, age and location', async () => {

@@ -23,22 +23,19 @@ import {
 } from '../../../core/cart/index';
 import { dateListLayout, isDateMarkedClosed } from '../../../core/catalogue/index';
 import { errorToastText } from '../../../core/errors/index';
-import { formatPercentage } from '../../../core/money/index';
 import { defaultParticipantId } from '../../../core/participants/index';
 import { addFormActors } from '../../../core/ports';
-import type { Customer, EstimateDetails, Option } from '../../../core/schemas/index';
+import type { Customer, EstimateDetails } from '../../../core/schemas/index';
 import { useApi } from '../../app/api';
 import { useMinimumDisplay } from '../../app/minimum-display';
 import { lookup } from '../../i18n/i18n';
 import { useT } from '../../i18n/react';
-import { TypedField } from '../../kit/field/TypedField';
-import { questionSpec } from '../../kit/field/typed-field';
-import { formatsFor, useFormat } from '../../kit/format/index';
+import { useFormat } from '../../kit/format/index';
 import { useOutcomes } from '../../kit/machine/useOutcomes';
 import { LocalLink } from '../../shell/LocalLink';
 import { CartMachine } from '../../shell/machines';
 import { useToast } from '../../toasts/Toasts';
-import { OneOf } from './OneOf';
+import { OptionsFieldset, QuestionsFieldset } from './ExtraFields';
 import { ParticipantPicker } from './ParticipantPicker';
 import type { AvailabilityDetailData } from './types';
 
@@ -100,12 +97,6 @@ export function EstimateLines({ estimate }: { estimate: EstimateDetails }) {
   );
 }
 
-export function priceLabel(price: Option['prices'][number], language: 'fr' | 'en'): string {
-  if (price.amount !== null) return `${price.label} (+${formatsFor(language).money(price.amount)})`;
-  if (price.percentage !== null) return `${price.label} (+${formatPercentage(price.percentage, language)})`;
-  return price.label;
-}
-
 /** The definition the machine validates against: options with their prices, questions with their type. */
 export function formDefinition(availability: AvailabilityDetailData): AddFormDefinition {
   return {
@@ -121,9 +112,6 @@ export function formDefinition(availability: AvailabilityDetailData): AddFormDef
     })),
   };
 }
-
-const byOrder = <T extends { order: number }>(items: readonly T[]): T[] =>
-  [...items].sort((a, b) => a.order - b.order);
 
 /**
  * The add-to-cart form of an availability (part 2 §5 "Adding to cart"), driven by core's add-form machine:
@@ -144,7 +132,7 @@ export function AddToCartForm({
   now: string;
 }) {
   const api = useApi();
-  const { t, language, i18n } = useT();
+  const { t, i18n } = useT();
   const format = useFormat();
   const cart = CartMachine.useActorRef();
   const estimateId = useId();
@@ -279,56 +267,19 @@ export function AddToCartForm({
         <FieldError className="catalog-field__error">{fieldError('quantity')}</FieldError>
       </NumberField>
 
-      {availability.options.length > 0 ? (
-        <fieldset className="catalog-fieldset">
-          <legend className="catalog-fieldset__legend">{t('catalog.form.options')}</legend>
-          {byOrder(availability.options).map((option) => (
-            <OneOf
-              key={option.id}
-              label={option.title}
-              description={option.description}
-              choices={[
-                ...(option.answer_required ? [] : [{ id: 'none', label: t('catalog.form.noOption') }]),
-                ...option.prices.map((price) => ({
-                  id: String(price.id),
-                  label: priceLabel(price, language),
-                })),
-              ]}
-              value={
-                values.options[String(option.id)] == null
-                  ? option.answer_required
-                    ? null
-                    : 'none'
-                  : String(values.options[String(option.id)])
-              }
-              onChange={(id) =>
-                send({
-                  type: 'option.select',
-                  option_id: option.id,
-                  price_id: id === null || id === 'none' ? null : Number(id),
-                })
-              }
-              isRequired={option.answer_required}
-              error={fieldError(`options.${option.id}`)}
-            />
-          ))}
-        </fieldset>
-      ) : null}
+      <OptionsFieldset
+        options={availability.options}
+        selected={values.options}
+        onSelect={(option_id, price_id) => send({ type: 'option.select', option_id, price_id })}
+        fieldError={fieldError}
+      />
 
-      {availability.questions.length > 0 ? (
-        <fieldset className="catalog-fieldset">
-          <legend className="catalog-fieldset__legend">{t('catalog.form.questions')}</legend>
-          {byOrder(availability.questions).map((question) => (
-            <TypedField
-              key={question.id}
-              field={questionSpec(question)}
-              value={values.questions[String(question.id)] ?? null}
-              error={fieldError(`questions.${question.id}`)}
-              onChange={(answer) => send({ type: 'question.answer', question_id: question.id, answer })}
-            />
-          ))}
-        </fieldset>
-      ) : null}
+      <QuestionsFieldset
+        questions={availability.questions}
+        answers={values.questions}
+        onAnswer={(question_id, answer) => send({ type: 'question.answer', question_id, answer })}
+        fieldError={fieldError}
+      />
 
       <section className="catalog-estimate" aria-label={t('catalog.estimate.title')} aria-live="polite">
         {estimate ? (

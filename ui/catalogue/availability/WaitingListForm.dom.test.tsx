@@ -2,9 +2,8 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { AvailabilityDetail, type AvailabilityDetailData } from './AvailabilityDetail';
 import { availabilityDetail, emptyCart, fullDates } from './fixtures';
-import { anonymous, fakeFetch, renderInApp, type Sent } from './test-support';
+import { anonymous, fakeFetch, renderDetail, type Sent } from './test-support';
 
 afterEach(cleanup);
 
@@ -26,21 +25,6 @@ const joined = (position: number | null, status: 'WAITING' | 'OFFERED' = 'WAITIN
     },
   },
 });
-
-const renderDetail = (
-  data: Record<string, unknown>,
-  fetch: typeof globalThis.fetch,
-  options: { session?: typeof anonymous; path?: string; participant?: string } = {},
-) =>
-  renderInApp(
-    () => (
-      <AvailabilityDetail
-        availability={data as unknown as AvailabilityDetailData}
-        participantCuid={options.participant ?? null}
-      />
-    ),
-    { fetch, session: options.session, path: options.path },
-  );
 
 const joins = (sent: Sent[]) =>
   sent.filter((call) => call.method === 'POST' && call.path === '/api/registrations/waiting-list');

@@ -20,7 +20,8 @@ export const activity = {
   partial_registration_fee: null as number | null,
 };
 
-const date = (id: number, day: string, overrides: Record<string, unknown> = {}) => ({
+/** A date of an availability, open, 9 of 15 places taken unless told. */
+export const date = (id: number, day: string, overrides: Record<string, unknown> = {}) => ({
   id,
   cuid: `date-${id}`,
   start_at: `${day}T17:00:00.000Z`,

@@ -11,6 +11,7 @@ import {
   visitorSession,
 } from '../../testing/fixtures';
 import { pageRoute, renderWithStorefront } from '../../testing/render';
+import { AvailabilityDetail, type AvailabilityDetailData } from './AvailabilityDetail';
 
 export interface Sent {
   method: string;
@@ -74,3 +75,19 @@ export async function renderTranslated(ui: ReactNode) {
   const i18n = await createI18n('fr');
   return render(<TranslationProvider instance={i18n}>{ui}</TranslationProvider>);
 }
+
+/** The availability page's detail (`data` in the API's shape) with its forms, rendered in the app. */
+export const renderDetail = (
+  data: Record<string, unknown>,
+  fetch: typeof globalThis.fetch,
+  options: { session?: Session; path?: string; participant?: string } = {},
+) =>
+  renderInApp(
+    () => (
+      <AvailabilityDetail
+        availability={data as unknown as AvailabilityDetailData}
+        participantCuid={options.participant ?? null}
+      />
+    ),
+    { fetch, session: options.session, path: options.path },
+  );

@@ -6,7 +6,7 @@ import { htmlToText } from '../../kit/sanitize';
 import { LocalLink } from '../../shell/LocalLink';
 import './blog.css';
 import { useFormat } from '../../kit/format/index';
-import { Pagination } from '../../kit/Pagination';
+import { Pagination, paginationTexts } from '../../kit/Pagination';
 
 const EXCERPT_LENGTH = 180;
 
@@ -74,11 +74,7 @@ export function BlogListPage({ articles, count, page }: BlogListProps) {
       <Pagination
         view={view}
         className="pagination"
-        texts={{
-          label: t('blogPages.pagination.label'),
-          previous: t('blogPages.pagination.previous'),
-          next: t('blogPages.pagination.next'),
-        }}
+        texts={paginationTexts(t, 'blogPages.pagination')}
         status={
           <>
             <span>{t('blogPages.pagination.status', { page: view.page, pages: view.pageCount })}</span>

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import '../../testing/css-escape';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -7,16 +8,6 @@ import { activity, availability, listed } from '../availability/fixtures';
 import { CataloguePage } from '../listing/CataloguePage';
 
 afterEach(cleanup);
-
-// jsdom lacks CSS.escape, which React Aria's popovers use.
-if (typeof globalThis.CSS === 'undefined' || typeof globalThis.CSS.escape !== 'function') {
-  Object.assign(globalThis, {
-    CSS: {
-      ...(globalThis.CSS ?? {}),
-      escape: (value: string) => value.replace(/[^\w-]/g, (match) => `\\${match}`),
-    },
-  });
-}
 
 const NOW = '2030-03-01T10:00:00.000Z';
 

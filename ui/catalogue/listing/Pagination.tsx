@@ -1,6 +1,6 @@
 import { pagination } from '../../../core/lists/index';
 import { useT } from '../../i18n/react';
-import { Pagination as KitPagination } from '../../kit/Pagination';
+import { Pagination as KitPagination, paginationTexts } from '../../kit/Pagination';
 
 /** The catalogue lists' pagination, in place: the kit's with the catalogue's words and result count. */
 export function Pagination({
@@ -20,11 +20,7 @@ export function Pagination({
     <KitPagination
       view={view}
       className="catalog-pagination"
-      texts={{
-        label: t('catalog.pagination.label'),
-        previous: t('catalog.pagination.previous'),
-        next: t('catalog.pagination.next'),
-      }}
+      texts={paginationTexts(t, 'catalog.pagination')}
       status={
         <>
           {t('catalog.pagination.page', { page: view.page, pages: view.pageCount })}

@@ -15,18 +15,13 @@ import type { Customer } from '../../../core/schemas/index';
 import { useMinimumDisplay } from '../../app/minimum-display';
 import { lookup } from '../../i18n/i18n';
 import { useT } from '../../i18n/react';
-import { TypedField } from '../../kit/field/TypedField';
-import { questionSpec } from '../../kit/field/typed-field';
 import { CartMachine } from '../../shell/machines';
 import { useToast } from '../../toasts/Toasts';
-import { formDefinition, priceLabel } from '../availability/AddToCartForm';
-import { OneOf } from '../availability/OneOf';
+import { formDefinition } from '../availability/AddToCartForm';
+import { OptionsFieldset, QuestionsFieldset } from '../availability/ExtraFields';
 import { ParticipantPicker } from '../availability/ParticipantPicker';
 import type { AvailabilityDetailData } from '../availability/types';
 import { useRequestPort } from './useRequestPort';
-
-const byOrder = <T extends { order: number }>(items: readonly T[]): T[] =>
-  [...items].sort((a, b) => a.order - b.order);
 
 /**
  * The request form (part 2 §7 POST /api/carts/items `registrations_requests[]`): participant (with the link to
@@ -46,7 +41,7 @@ export function RequestForm({
   /** The tier chosen in the launcher (`?tier=`), sent with the request. */
   tierCuid?: string | null;
 }) {
-  const { t, language, i18n } = useT();
+  const { t, i18n } = useT();
   const port = useRequestPort();
   const cart = CartMachine.useActorRef();
   const toast = useToast();
@@ -114,58 +109,25 @@ export function RequestForm({
         onChange={(participant_id) => change({ ...values, participant_id })}
         error={fieldError('participant_id')}
       />
-      {first && first.options.length > 0 ? (
-        <fieldset className="catalog-fieldset">
-          <legend className="catalog-fieldset__legend">{t('catalog.form.options')}</legend>
-          {byOrder(first.options).map((option) => (
-            <OneOf
-              key={option.id}
-              label={option.title}
-              description={option.description}
-              choices={[
-                ...(option.answer_required ? [] : [{ id: 'none', label: t('catalog.form.noOption') }]),
-                ...option.prices.map((price) => ({
-                  id: String(price.id),
-                  label: priceLabel(price, language),
-                })),
-              ]}
-              value={
-                values.options[String(option.id)] == null
-                  ? option.answer_required
-                    ? null
-                    : 'none'
-                  : String(values.options[String(option.id)])
-              }
-              onChange={(id) =>
-                change({
-                  ...values,
-                  options: {
-                    ...values.options,
-                    [String(option.id)]: id === null || id === 'none' ? null : Number(id),
-                  },
-                })
-              }
-              isRequired={option.answer_required}
-              error={fieldError(`options.${option.id}`)}
-            />
-          ))}
-        </fieldset>
-      ) : null}
-      {first && first.questions.length > 0 ? (
-        <fieldset className="catalog-fieldset">
-          <legend className="catalog-fieldset__legend">{t('catalog.form.questions')}</legend>
-          {byOrder(first.questions).map((question) => (
-            <TypedField
-              key={question.id}
-              field={questionSpec(question)}
-              value={values.questions[String(question.id)] ?? null}
-              error={fieldError(`questions.${question.id}`)}
-              onChange={(answer) =>
-                change({ ...values, questions: { ...values.questions, [String(question.id)]: answer } })
-              }
-            />
-          ))}
-        </fieldset>
+      {first ? (
+        <>
+          <OptionsFieldset
+            options={first.options}
+            selected={values.options}
+            onSelect={(optionId, priceId) =>
+              change({ ...values, options: { ...values.options, [String(optionId)]: priceId } })
+            }
+            fieldError={fieldError}
+          />
+          <QuestionsFieldset
+            questions={first.questions}
+            answers={values.questions}
+            onAnswer={(questionId, answer) =>
+              change({ ...values, questions: { ...values.questions, [String(questionId)]: answer } })
+            }
+            fieldError={fieldError}
+          />
+        </>
       ) : null}
       <Button
         type="submit"

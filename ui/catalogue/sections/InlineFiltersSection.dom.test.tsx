@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import '../../testing/css-escape';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -8,16 +9,6 @@ import { AvailabilityCardsSection } from './AvailabilityCardsSection';
 import { InlineFiltersSection } from './InlineFiltersSection';
 
 afterEach(cleanup);
-
-// jsdom lacks CSS.escape, which React Aria's collections use.
-if (typeof globalThis.CSS === 'undefined' || typeof globalThis.CSS.escape !== 'function') {
-  Object.assign(globalThis, {
-    CSS: {
-      ...(globalThis.CSS ?? {}),
-      escape: (value: string) => value.replace(/[^\w-]/g, (match) => `\\${match}`),
-    },
-  });
-}
 
 function api() {
   return fakeFetch({

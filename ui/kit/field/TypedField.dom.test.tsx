@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import '../../testing/css-escape';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
@@ -7,16 +8,6 @@ import { createI18n } from '../../i18n/i18n';
 import { TranslationProvider } from '../../i18n/react';
 import { RADIO_LIMIT, TypedField } from './TypedField';
 import type { TypedFieldSpec, TypedFieldValue } from './typed-field';
-
-// jsdom lacks CSS.escape, which React Aria's popovers use.
-if (typeof globalThis.CSS === 'undefined' || typeof globalThis.CSS.escape !== 'function') {
-  Object.assign(globalThis, {
-    CSS: {
-      ...(globalThis.CSS ?? {}),
-      escape: (value: string) => value.replace(/[^\w-]/g, (match) => `\\${match}`),
-    },
-  });
-}
 
 const spec = (overrides: Partial<TypedFieldSpec>): TypedFieldSpec => ({
   type: 'TEXT',

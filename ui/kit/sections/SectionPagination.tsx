@@ -1,6 +1,6 @@
 import { pagination } from '../../../core/lists/index';
 import { useT } from '../../i18n/react';
-import { Pagination as KitPagination } from '../Pagination';
+import { Pagination as KitPagination, paginationTexts } from '../Pagination';
 
 /** A card grid's pagination, in place: the kit's with the site's words (core/lists `pagination`). */
 export function Pagination({
@@ -20,11 +20,7 @@ export function Pagination({
     <KitPagination
       view={view}
       className="site-pagination"
-      texts={{
-        label: t('site.pagination.label'),
-        previous: t('site.pagination.previous'),
-        next: t('site.pagination.next'),
-      }}
+      texts={paginationTexts(t, 'site.pagination')}
       status={t('site.pagination.status', { page: view.page, pageCount: view.pageCount, total: view.total })}
       onPage={onChange}
     />
