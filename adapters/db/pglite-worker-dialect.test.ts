@@ -272,9 +272,9 @@ describe('the PGlite worker on a data folder, when it dies', { timeout: 60_000 }
     // Queued behind the crash: refused too, not answered by the next worker.
     expect(outcomes.at(-1)?.status).toBe('rejected');
 
-    const restartedAt = Date.now();
+    // The next query is answered by a restarted worker (no timing asserted: on a loaded CI machine opening
+    // the folder again took from 1 s to over 20 s; a hang is caught by the suite's timeout).
     const rows = await db.selectFrom('kept').select(['id', 'label']).execute();
-    expect(Date.now() - restartedAt).toBeLessThan(5_000);
     expect(rows).toEqual([{ id: 1, label: 'committed before' }]);
     expect(current().threadId).not.toBe(first);
     expect(logged).toContainEqual(expect.objectContaining({ msg: 'PGlite worker exited', restarting: true }));
