@@ -5,6 +5,7 @@ import { checkoutMessages } from '../../ui/cart/checkout/messages';
 import { requestMessages } from '../../ui/catalogue/requests/messages';
 import { FR_SITE, type VIEWPORTS } from './harness';
 import {
+  CAMILLE,
   checkoutByTransfer,
   describeInChromium,
   expectAccessible,
@@ -20,7 +21,6 @@ import {
  * button refuses too many), validates, fills the request form, lands on /checkout, checks out by bank transfer
  * and finds the request PENDING in her account. French site, desktop and 375 px.
  */
-const CAMILLE = { email: 'camille@example.be', password: 'demo-password' };
 const ACTIVITY = '/activities/natation-trimestre';
 const t = requestMessages.fr.requests;
 const orders = accountOrderMessages.fr.account.orders;
