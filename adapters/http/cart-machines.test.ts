@@ -3,6 +3,7 @@ import { createActor, waitFor } from 'xstate';
 import { addFormMachine, type CartCountChanged, cartMachine } from '../../core/cart/index';
 import { type CheckoutInput, checkoutMachine } from '../../core/checkout/index';
 import { addFormActors, cartActors, checkoutActors } from '../../core/ports';
+import { plainEstimate } from '../../core/pricing/test-support';
 import { type Cart, cartSchema } from '../../core/schemas/index';
 import { createCartPort, createCheckoutPort } from './index';
 import { fakeApi as fakeHttpApi, type RouteReply } from './test-support';
@@ -46,16 +47,7 @@ function cart(items: ReturnType<typeof item>[], overrides: Partial<Cart> = {}) {
   };
 }
 
-const estimate = {
-  base_price: 5000,
-  partial_registration_total_fee: 0,
-  partial_registration_total_discount: 0,
-  options_total: 0,
-  bundle_total: 0,
-  discounts_total: 0,
-  volume_discounts_total: 0,
-  price: 5000,
-};
+const estimate = plainEstimate(5000);
 
 describe('cart machine over the http cart port', () => {
   it('the canned carts satisfy the cart schema', () => {
