@@ -15,6 +15,7 @@ import * as cleanStoredHtml from './migrations/0013-clean-stored-html';
 import * as instances from './migrations/0014-instances';
 import * as catalogueVersions from './migrations/0015-catalogue-versions';
 import * as seatGuard from './migrations/0016-seat-guard';
+import * as checkedOutHolds from './migrations/0017-checked-out-holds';
 
 /** Versioned migrations, in order. A new one is a new file here and a new line below. */
 const migrations: Record<string, Migration> = {
@@ -34,6 +35,7 @@ const migrations: Record<string, Migration> = {
   '0014-instances': instances,
   '0015-catalogue-versions': catalogueVersions,
   '0016-seat-guard': seatGuard,
+  '0017-checked-out-holds': checkedOutHolds,
 };
 
 // biome-ignore lint/suspicious/noExplicitAny: the migrator works on any schema.

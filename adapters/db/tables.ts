@@ -560,6 +560,8 @@ export interface CartItemsTable {
   resource_id: number | null;
   estimate: Json<Record<string, number> | null>;
   details: Json<CartItemDetails>;
+  /** Set by the checkout that processed the item's cart: its hold became an order (migration 0017). */
+  checked_out: Generated<boolean>;
 }
 
 export interface CartItemDatesTable {

@@ -330,6 +330,8 @@ export async function finishedRegistration(
       resource_id: null,
       estimate: JSON.stringify(null),
       details: JSON.stringify({}),
+      // Its cart was processed: the hold became the registration below.
+      checked_out: true,
     })
     .returning('id')
     .executeTakeFirstOrThrow();

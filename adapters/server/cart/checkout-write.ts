@@ -327,7 +327,16 @@ async function spendShared(trx: Transaction, context: WriteContext, writes: Chec
 export async function writeCheckout(trx: Transaction, context: WriteContext, writes: CheckoutWrites) {
   await writeOrders(trx, context, writes);
   const pendingPayment = await openPayment(trx, context, writes.onlinePayment);
+  // The cart's holds end as it is processed, in the same statement: its items leave the seat counts'
+  // index (migration 0017) when this commits, as their seats join `registered`.
   const processed = await trx
+    .with('checked_out_items', (db) =>
+      db
+        .updateTable('cart_items')
+        .set({ checked_out: true })
+        .where('cart_id', '=', context.cart.id)
+        .returning('id'),
+    )
     .updateTable('carts')
     .set({
       coupon_id: writes.couponId,

@@ -48,6 +48,15 @@ export async function lockSeats(
 }
 
 /**
+ * A cart item that holds a seat now, for a query that names the item `ci`: a REGISTRATION item, unexpired,
+ * of a cart not checked out ("Cart items count only while expires_at is in the future", part 2 §9). Written
+ * out in the text, not bound, so the partial index `cart_items_open_holds` (migration 0017) serves every
+ * count, which then reads the open holds only. `take_seats` (0017) counts the same way.
+ */
+export const openHold = (now: string) =>
+  sql<boolean>`ci.type = 'REGISTRATION' and ci.expires_at > ${now} and not ci.checked_out`;
+
+/**
  * Registered and held seats per row of a seat table. A hold is a cart item of an unprocessed cart whose
  * `expires_at` is still in the future: for an availability, its REGISTRATION items; for a date, the
  * items that reserve that date. `exceptCart` leaves one cart's own holds out.
@@ -69,22 +78,16 @@ function seatCountQuery(
       's.registered',
       eb
         .selectFrom('cart_items as ci')
-        .innerJoin('carts as c', 'c.id', 'ci.cart_id')
-        .$if(table === 'availabilities', (qb) =>
-          qb.whereRef('ci.availability_id', '=', 's.id').where('ci.type', '=', 'REGISTRATION'),
-        )
-        // Only registration items hold dates, each on its own availability's: walking that availability's
-        // unexpired items (index cart_items_holds) never reads the rows of holds that ended.
+        .$if(table === 'availabilities', (qb) => qb.whereRef('ci.availability_id', '=', 's.id'))
+        // A date is held through its own availability's items: the holds index still leads the walk.
         .$if(table === 'availability_dates', (qb) =>
           qb
             .innerJoin('cart_item_dates as cd', 'cd.cart_item_id', 'ci.id')
             .whereRef('cd.availability_date_id', '=', 's.id')
-            .where(sql<boolean>`ci.availability_id = s.availability_id`)
-            .where('ci.type', '=', 'REGISTRATION'),
+            .where(sql<boolean>`ci.availability_id = s.availability_id`),
         )
-        .where('ci.expires_at', '>', now)
-        .where('c.processed_at', 'is', null)
-        .$if(exceptCart !== null, (qb) => qb.where('c.id', '<>', exceptCart ?? 0))
+        .where(openHold(now))
+        .$if(exceptCart !== null, (qb) => qb.where('ci.cart_id', '<>', exceptCart ?? 0))
         .select(sql<number>`count(*)::int`.as('held'))
         .as('held'),
     ]);

@@ -5,15 +5,19 @@ import { firstOpenPetitsPeintres } from '../test-fixtures';
 import { drivers, FR_HOST, startTestApp, TEST_NOW, type TestApp } from '../test-support';
 import { addItems, type CartWriteDeps } from './cart-writes';
 import { createCrowd } from './crowd';
-import { type SeatsWanted, takeSeats } from './holds';
+import { heldOnAvailability } from '../catalogue/shapes';
+import { checkout } from './checkout';
+import { availabilitySeats, type SeatsWanted, takeSeats } from './holds';
 
 const later = (seconds: number) => new Date(Date.parse(TEST_NOW) + seconds * 1000).toISOString();
 
-/** The database's seat guard (migration 0016 `take_seats`) as the add and the checkout call it. */
+/** The database's seat guard (migrations 0016 and 0017 `take_seats`) as the add and the checkout call it. */
 describe.each(drivers)('taking seats in one round trip on %s', { timeout: 180_000 }, (driver) => {
   let app: TestApp;
   let availability: { id: number; dates: number[] };
   let carts: number[];
+  let deps: CartWriteDeps;
+  let crowd: Awaited<ReturnType<typeof createCrowd>>;
   const wanting = (seats: number): SeatsWanted => ({
     availabilities: [{ id: availability.id, seats }],
     dates: availability.dates.map((id) => ({ id, seats })),
@@ -52,8 +56,8 @@ describe.each(drivers)('taking seats in one round trip on %s', { timeout: 180_00
       .selectAll()
       .where('hostname', '=', FR_HOST)
       .executeTakeFirstOrThrow()) as Organiser;
-    const deps: CartWriteDeps = { db: app.db, now: () => TEST_NOW, seatLocking: true };
-    const crowd = await createCrowd(app.db, organiser, 2, '2018-06-01');
+    deps = { db: app.db, now: () => TEST_NOW, seatLocking: true };
+    crowd = await createCrowd(app.db, organiser, 2, '2018-06-01');
     carts = [];
     for (const actor of crowd) {
       const cart = await addItems(deps, actor, {
@@ -98,8 +102,24 @@ describe.each(drivers)('taking seats in one round trip on %s', { timeout: 180_00
     expect((await take(wanting(0), TEST_NOW, null)).availabilities[0]?.held).toBe(2);
   });
 
+  it("counts a checked-out cart's seats once: registered, no longer held, in every count", async () => {
+    const [first] = crowd;
+    if (!first || carts[0] === undefined) throw new Error('no cart to check out');
+    await checkout(deps, first, { cart_id: carts[0], payment_strategy: 'DELAYED' });
+    expect(await registered()).toEqual({ availability: 2, dates: availability.dates.map(() => 2) });
+    // The seat guard, the cart's own counts and the catalogue's all see one hold left.
+    expect((await take(wanting(0), TEST_NOW, null)).availabilities[0]?.held).toBe(1);
+    expect((await availabilitySeats(app.db, [availability.id], TEST_NOW)).get(availability.id)?.held).toBe(1);
+    const catalogue = await app.db
+      .selectFrom('availabilities as av')
+      .select(heldOnAvailability(TEST_NOW).as('held'))
+      .where('av.id', '=', availability.id)
+      .executeTakeFirstOrThrow();
+    expect(catalogue.held).toBe(1);
+  });
+
   it('stops counting holds once they have expired', async () => {
-    const counts = await take(wanting(2), later(16 * 60), null);
+    const counts = await take(wanting(1), later(16 * 60), null);
     expect(counts.availabilities[0]?.held).toBe(0);
     expect(await registered()).toEqual({ availability: 3, dates: availability.dates.map(() => 3) });
   });

@@ -10,6 +10,7 @@ import type {
   questionSchema,
 } from '../../../core/schemas/index';
 import type { AvailabilitiesTable, Database, Tables } from '../../db/index';
+import { openHold } from '../cart/holds';
 
 /** Catalogue rows → the core schemas' shapes, loaded in batches (one query per relation, never one per row). */
 
@@ -87,19 +88,15 @@ const categoriesJson = (eb: Eb) =>
   );
 
 /**
- * Seats held by unexpired items of unprocessed carts: the catalogue's `registered` counts them, so the
- * browser shows the same free capacity the cart enforces (adapters/server/cart/holds.ts).
+ * Seats held now (cart/holds.ts `openHold`): the catalogue's `registered` counts them, so the browser shows
+ * the same free capacity the cart enforces.
  */
 export const heldOnAvailability = (now: string) =>
-  sql<number>`(select count(*)::int from cart_items ci join carts c on c.id = ci.cart_id
-    where ci.availability_id = av.id and ci.type = 'REGISTRATION' and ci.expires_at > ${now}
-    and c.processed_at is null)`;
-/** Only registration items hold dates, each on its own availability's (index cart_items_holds: no expired rows read). */
+  sql<number>`(select count(*)::int from cart_items ci where ci.availability_id = av.id and ${openHold(now)})`;
+/** Only registration items hold dates, each on its own availability's (the holds index leads the walk). */
 export const heldOnDate = (now: string) =>
   sql<number>`(select count(*)::int from cart_item_dates cd join cart_items ci on ci.id = cd.cart_item_id
-    join carts c on c.id = ci.cart_id
-    where cd.availability_date_id = d.id and ci.availability_id = d.availability_id
-    and ci.type = 'REGISTRATION' and ci.expires_at > ${now} and c.processed_at is null)`;
+    where cd.availability_date_id = d.id and ci.availability_id = d.availability_id and ${openHold(now)})`;
 
 /** Activities by id, with their categories: one query. */
 export async function loadActivities(db: Database, ids: readonly number[]): Promise<Map<number, Activity>> {

@@ -2,7 +2,7 @@ import { type ExpressionBuilder, sql } from 'kysely';
 import { vacancyNoticesDue, WAITING_LIST_VACANCY_TRIGGER } from '../../../core/waiting-list/index';
 import type { Database, Tables, Transaction } from '../../db/index';
 import type { MailMessage } from '../../mail/index';
-import { availabilitySeats, lockSeats } from '../cart/holds';
+import { availabilitySeats, lockSeats, openHold } from '../cart/holds';
 import { WINDOW_COLUMNS, withActivitySettings } from '../cart/registration-lookups';
 import { enqueueMail } from '../notifications/mail-queue';
 import { vacancyMail } from './vacancy-mail';
@@ -15,8 +15,8 @@ export interface VacancyOptions {
 }
 
 /**
- * Whether the entry's participant already has a seat on the availability: an unexpired hold in an
- * unprocessed cart, or a registration that is not cancelled. Such a participant is neither queued nor
+ * Whether the entry's participant already has a seat on the availability: an open hold (cart/holds.ts
+ * `openHold`), or a registration that is not cancelled. Such a participant is neither queued nor
  * still owed the seat a notice offered.
  */
 export const seated = (
@@ -27,13 +27,10 @@ export const seated = (
     eb.exists(
       eb
         .selectFrom('cart_items as ci')
-        .innerJoin('carts as c', 'c.id', 'ci.cart_id')
         .select('ci.id')
         .whereRef('ci.availability_id', '=', 'e.availability_id')
         .whereRef('ci.participant_id', '=', 'e.participant_id')
-        .where('ci.type', '=', 'REGISTRATION')
-        .where('ci.expires_at', '>', now)
-        .where('c.processed_at', 'is', null),
+        .where(openHold(now)),
     ),
     eb.exists(
       eb
