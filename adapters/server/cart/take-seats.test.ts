@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { heldOnAvailability } from '../catalogue/shapes';
 import type { Organiser } from '../context';
 import { ApiError } from '../errors';
 import { firstOpenPetitsPeintres } from '../test-fixtures';
 import { drivers, FR_HOST, startTestApp, TEST_NOW, type TestApp } from '../test-support';
 import { addItems, type CartWriteDeps } from './cart-writes';
-import { createCrowd } from './crowd';
-import { heldOnAvailability } from '../catalogue/shapes';
 import { checkout } from './checkout';
+import { createCrowd } from './crowd';
 import { availabilitySeats, type SeatsWanted, takeSeats } from './holds';
 
 const later = (seconds: number) => new Date(Date.parse(TEST_NOW) + seconds * 1000).toISOString();
