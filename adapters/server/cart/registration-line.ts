@@ -1,4 +1,5 @@
-import { sql } from 'kysely';
+import { type ExpressionBuilder, sql } from 'kysely';
+import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import { allowsPartialRegistration, type EstimateDetails } from '../../../core/cart/index';
 import { seatsLeft } from '../../../core/checkout/index';
 import {
@@ -9,7 +10,7 @@ import {
   registrationDeposit,
   registrationEligibility,
 } from '../../../core/pricing/index';
-import type { Transaction } from '../../db/index';
+import type { Tables, Transaction } from '../../db/index';
 import { optionsAndQuestions } from '../catalogue/shapes';
 import { ApiError, notFound } from '../errors';
 import { seatsOf } from './holds';
@@ -167,27 +168,14 @@ export async function priceRegistrationLine(
   const chosenPrices = form.options
     .flatMap((option) => option.prices ?? [])
     .flatMap((price) => (price && chosenPriceIds.includes(price.id) ? [price] : []));
-  const [discounts, volumeTiers, inCart, bundleCredit] = await Promise.all([
-    trx
-      .selectFrom('discounts')
-      .select(['amount', 'percentage'])
-      .where('organiser_id', '=', context.organiserId)
-      .where((eb) => eb.or([eb('activity_id', 'is', null), eb('activity_id', '=', availability.activity_id)]))
-      .where((eb) => eb.or([eb('starts_at', 'is', null), eb('starts_at', '<=', context.now)]))
-      .where((eb) => eb.or([eb('ends_at', 'is', null), eb('ends_at', '>', context.now)]))
-      .orderBy('id')
-      .execute(),
-    trx
-      .selectFrom('volume_discounts')
-      .select(['amount', 'percentage', 'minimum_registrations'])
-      .where('organiser_id', '=', context.organiserId)
-      .where((eb) => eb.or([eb('activity_id', 'is', null), eb('activity_id', '=', availability.activity_id)]))
-      .orderBy('id')
-      .execute(),
-    registrationsInCart(trx, context, availability.activity_id),
+  const { discounts, volumeTiers, inCart, bundleCredit } = await pricingFacts(
+    trx,
+    context,
+    availability.activity_id,
+    participant.id,
     // One credit pays one seat: a line for several seats pays them all.
-    line.quantity === 1 ? bundleCreditFor(trx, context, availability.activity_id, participant.id) : null,
-  ]);
+    line.quantity === 1,
+  );
   const volumeDiscount = pickVolumeDiscount(
     volumeTiers.map((tier) => ({ ...adjustment(tier), minimum_registrations: tier.minimum_registrations })),
     inCart + line.quantity,
@@ -214,44 +202,89 @@ export async function priceRegistrationLine(
   };
 }
 
-/** Unexpired registration items of the open cart for the same activity (volume discounts count them). */
-async function registrationsInCart(
+/**
+ * What prices a line beyond its availability, in one statement (an add reads it inside its transaction,
+ * where every round trip counts): the organiser's current discounts and volume tiers for the activity,
+ * the open cart's unexpired registration items for the same activity (volume discounts count them), and
+ * the owned bundle whose credit pays the seat, if one is wanted.
+ */
+async function pricingFacts(
   trx: Transaction,
   context: LineContext,
   activityId: number,
-): Promise<number> {
-  if (context.cartId === null) return 0;
+  participantId: number,
+  wantsCredit: boolean,
+) {
   const row = await trx
-    .selectFrom('cart_items as ci')
-    .innerJoin('availabilities as av', 'av.id', 'ci.availability_id')
-    .select(sql<number>`count(*)::int`.as('count'))
-    .where('ci.cart_id', '=', context.cartId)
-    .where('ci.type', '=', 'REGISTRATION')
-    .where('ci.expires_at', '>', context.now)
-    .where('av.activity_id', '=', activityId)
+    .selectNoFrom((eb) => [
+      jsonArrayFrom(
+        eb
+          .selectFrom('discounts')
+          .select(['amount', 'percentage'])
+          .where('organiser_id', '=', context.organiserId)
+          .where((inner) =>
+            inner.or([inner('activity_id', 'is', null), inner('activity_id', '=', activityId)]),
+          )
+          .where((inner) => inner.or([inner('starts_at', 'is', null), inner('starts_at', '<=', context.now)]))
+          .where((inner) => inner.or([inner('ends_at', 'is', null), inner('ends_at', '>', context.now)]))
+          .orderBy('id'),
+      ).as('discounts'),
+      jsonArrayFrom(
+        eb
+          .selectFrom('volume_discounts')
+          .select(['amount', 'percentage', 'minimum_registrations'])
+          .where('organiser_id', '=', context.organiserId)
+          .where((inner) =>
+            inner.or([inner('activity_id', 'is', null), inner('activity_id', '=', activityId)]),
+          )
+          .orderBy('id'),
+      ).as('volume_tiers'),
+      eb
+        .selectFrom('cart_items as ci')
+        .innerJoin('availabilities as av', 'av.id', 'ci.availability_id')
+        .select(sql<number>`count(*)::int`.as('count'))
+        // No open cart yet: nothing in it (no cart has id 0).
+        .where('ci.cart_id', '=', context.cartId ?? 0)
+        .where('ci.type', '=', 'REGISTRATION')
+        .where('ci.expires_at', '>', context.now)
+        .where('av.activity_id', '=', activityId)
+        .as('in_cart'),
+      wantsCredit
+        ? bundleCreditQuery(eb, context, activityId, participantId).as('bundle_credit')
+        : sql<number | null>`null::int`.as('bundle_credit'),
+    ])
     .executeTakeFirstOrThrow();
-  return Number(row.count);
+  return {
+    discounts: row.discounts,
+    volumeTiers: row.volume_tiers,
+    inCart: Number(row.in_cart ?? 0),
+    bundleCredit: row.bundle_credit === null ? null : Number(row.bundle_credit),
+  };
 }
 
 /**
  * An owned bundle that covers the activity, has not expired, belongs to the participant or to the whole
  * customer, and has a credit left once the open cart's own unexpired uses are counted.
  */
-async function bundleCreditFor(
-  trx: Transaction,
+const bundleCreditQuery = (
+  eb: ExpressionBuilder<Tables, never>,
   context: LineContext,
   activityId: number,
   participantId: number,
-): Promise<number | null> {
-  const row = await trx
+) =>
+  eb
     .selectFrom('customer_bundles as cb')
     .innerJoin('bundle_activities as ba', 'ba.bundle_id', 'cb.bundle_id')
     .select('cb.id')
     .where('cb.organiser_id', '=', context.organiserId)
     .where('cb.customer_id', '=', context.customerId)
     .where('ba.activity_id', '=', activityId)
-    .where((eb) => eb.or([eb('cb.participant_id', 'is', null), eb('cb.participant_id', '=', participantId)]))
-    .where((eb) => eb.or([eb('cb.expires_at', 'is', null), eb('cb.expires_at', '>', context.now)]))
+    .where((inner) =>
+      inner.or([inner('cb.participant_id', 'is', null), inner('cb.participant_id', '=', participantId)]),
+    )
+    .where((inner) =>
+      inner.or([inner('cb.expires_at', 'is', null), inner('cb.expires_at', '>', context.now)]),
+    )
     .where(
       // Parenthesised: a raw `or` would otherwise escape the conditions above (any bundle with a credit left).
       sql<boolean>`(cb.capacity is null or cb.used + (
@@ -262,6 +295,4 @@ async function bundleCreditFor(
     )
     .orderBy(sql`cb.expires_at nulls last`)
     .orderBy('cb.id')
-    .executeTakeFirst();
-  return row?.id ?? null;
-}
+    .limit(1);

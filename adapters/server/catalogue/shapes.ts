@@ -24,16 +24,6 @@ type AvailabilityRow = {
     : AvailabilitiesTable[K];
 };
 
-const groupBy = <T, K>(rows: readonly T[], key: (row: T) => K): Map<K, T[]> => {
-  const groups = new Map<K, T[]>();
-  for (const row of rows) {
-    const list = groups.get(key(row));
-    if (list) list.push(row);
-    else groups.set(key(row), [row]);
-  }
-  return groups;
-};
-
 /** Instants inside JSON aggregates arrive as PostgreSQL writes them (`…+00:00`): the API writes ISO Z. */
 const toIso = (value: string) => new Date(value).toISOString();
 
@@ -251,50 +241,63 @@ export async function optionsAndQuestions(
   options: Array<z.input<typeof optionSchema>>;
   questions: Array<z.input<typeof questionSchema>>;
 }> {
-  const [options, prices, questions, choices] = await Promise.all([
-    db
-      .selectFrom('options')
-      .select(['id', 'title', 'description', 'order', 'answer_required'])
-      .where('activity_id', '=', activityId)
-      .orderBy('order')
-      .orderBy('id')
-      .execute(),
-    db
-      .selectFrom('option_prices as price')
-      .innerJoin('options as option', 'option.id', 'price.option_id')
-      .select(['price.id', 'price.label', 'price.amount', 'price.percentage', 'price.option_id'])
-      .where('option.activity_id', '=', activityId)
-      .orderBy('price.id')
-      .execute(),
-    db
-      .selectFrom('questions')
-      .select(['id', 'title', 'description', 'type', 'required', 'order'])
-      .where('activity_id', '=', activityId)
-      .orderBy('order')
-      .orderBy('id')
-      .execute(),
-    db
-      .selectFrom('question_choices as choice')
-      .innerJoin('questions as question', 'question.id', 'choice.question_id')
-      .select(['choice.id', 'choice.label', 'choice.order', 'choice.question_id'])
-      .where('question.activity_id', '=', activityId)
-      .orderBy('choice.order')
-      .orderBy('choice.id')
-      .execute(),
-  ]);
-  const pricesByOption = groupBy(prices, (price) => price.option_id);
-  const choicesByQuestion = groupBy(choices, (choice) => choice.question_id);
+  // One statement: a cart add reads these inside its transaction, where every round trip counts.
+  const row = await db
+    .selectNoFrom((eb) => [
+      jsonArrayFrom(
+        eb
+          .selectFrom('options as option')
+          .select((inner) => [
+            'option.id',
+            'option.title',
+            'option.description',
+            'option.order',
+            'option.answer_required',
+            jsonArrayFrom(
+              inner
+                .selectFrom('option_prices as price')
+                .select(['price.id', 'price.label', 'price.amount', 'price.percentage', 'price.option_id'])
+                .whereRef('price.option_id', '=', 'option.id')
+                .orderBy('price.id'),
+            ).as('prices'),
+          ])
+          .where('option.activity_id', '=', activityId)
+          .orderBy('option.order')
+          .orderBy('option.id'),
+      ).as('options'),
+      jsonArrayFrom(
+        eb
+          .selectFrom('questions as question')
+          .select((inner) => [
+            'question.id',
+            'question.title',
+            'question.description',
+            'question.type',
+            'question.required',
+            'question.order',
+            jsonArrayFrom(
+              inner
+                .selectFrom('question_choices as choice')
+                .select(['choice.id', 'choice.label', 'choice.order'])
+                .whereRef('choice.question_id', '=', 'question.id')
+                .orderBy('choice.order')
+                .orderBy('choice.id'),
+            ).as('choices'),
+          ])
+          .where('question.activity_id', '=', activityId)
+          .orderBy('question.order')
+          .orderBy('question.id'),
+      ).as('questions'),
+    ])
+    .executeTakeFirstOrThrow();
   return {
-    options: options.map((option) => ({
+    options: row.options.map((option) => ({
       ...option,
-      prices: (pricesByOption.get(option.id) ?? []).map((price) => ({
+      prices: option.prices.map((price) => ({
         ...price,
         percentage: price.percentage === null ? null : Number(price.percentage),
       })),
     })),
-    questions: questions.map((question) => ({
-      ...question,
-      choices: (choicesByQuestion.get(question.id) ?? []).map(({ question_id: _, ...choice }) => choice),
-    })),
+    questions: row.questions,
   };
 }
