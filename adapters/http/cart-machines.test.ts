@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { addFormMachine, type CartCountChanged, cartMachine } from '../../core/cart/index';
 import { type CheckoutInput, checkoutMachine } from '../../core/checkout/index';
+import { checkoutInput } from '../../core/checkout/test-support';
 import { addFormActors, cartActors, checkoutActors } from '../../core/ports';
 import { plainEstimate } from '../../core/pricing/test-support';
 import { type Cart, cartSchema } from '../../core/schemas/index';
@@ -203,23 +204,13 @@ describe('add form machine over the http cart port', () => {
 
 describe('checkout machine over the http checkout port', () => {
   /** The machine's input from the current cart, as the checkout page builds it. */
-  async function checkoutInput(
+  async function inputFromCurrentCart(
     port: ReturnType<typeof fakeApi>['cartPort'],
     wallet = 0,
   ): Promise<CheckoutInput> {
     const current = await port.currentCart();
     if (current === null) throw new Error('no cart');
-    return {
-      cart: current,
-      wallet: { amount: wallet },
-      serviceFees: { amount: 0, percentage: 0 },
-      methods: [
-        { type: 'IMMEDIATE', priority: 1 },
-        { type: 'DELAYED', priority: 2 },
-      ],
-      settings: { online: true, bankTransfers: true },
-      now,
-    };
+    return checkoutInput({ cart: current, wallet: { amount: wallet } });
   }
 
   it('submits and is sent to the payment URL when the next action is payment', async () => {
@@ -231,7 +222,7 @@ describe('checkout machine over the http checkout port', () => {
       },
     });
     const actor = createActor(checkoutMachine.provide({ actors: checkoutActors(api.checkoutPort) }), {
-      input: await checkoutInput(api.cartPort),
+      input: await inputFromCurrentCart(api.cartPort),
     }).start();
     expect(actor.getSnapshot().context.strategy).toBe('IMMEDIATE');
     actor.send({ type: 'terms.set', checked: true });
@@ -260,7 +251,7 @@ describe('checkout machine over the http checkout port', () => {
       },
     });
     const actor = createActor(checkoutMachine.provide({ actors: checkoutActors(api.checkoutPort) }), {
-      input: await checkoutInput(api.cartPort, 5000),
+      input: await inputFromCurrentCart(api.cartPort, 5000),
     }).start();
     expect(actor.getSnapshot().context.strategy).toBe('WALLET');
     actor.send({ type: 'terms.set', checked: true });
@@ -282,7 +273,7 @@ describe('checkout machine over the http checkout port', () => {
       },
     });
     const actor = createActor(checkoutMachine.provide({ actors: checkoutActors(api.checkoutPort) }), {
-      input: await checkoutInput(api.cartPort),
+      input: await inputFromCurrentCart(api.cartPort),
     }).start();
     expect(actor.getSnapshot().matches({ coupon: 'none' })).toBe(true);
 
@@ -322,7 +313,7 @@ describe('checkout machine over the http checkout port', () => {
       'POST /api/carts/coupons': { status: 422, body: { error: 'COUPON.INVALID' } },
     });
     const actor = createActor(checkoutMachine.provide({ actors: checkoutActors(api.checkoutPort) }), {
-      input: await checkoutInput(api.cartPort),
+      input: await inputFromCurrentCart(api.cartPort),
     }).start();
     actor.send({ type: 'coupon.change', value: 'NOPE' });
     actor.send({ type: 'coupon.attach' });
@@ -340,7 +331,7 @@ describe('checkout machine over the http checkout port', () => {
       'POST /api/carts/checkout': { status: 422, body: { error: 'INSUFFICIENT_WALLET_AMOUNT' } },
     });
     const actor = createActor(checkoutMachine.provide({ actors: checkoutActors(api.checkoutPort) }), {
-      input: await checkoutInput(api.cartPort, 5000),
+      input: await inputFromCurrentCart(api.cartPort, 5000),
     }).start();
     actor.send({ type: 'terms.set', checked: true });
     actor.send({ type: 'checkout.submit' });
