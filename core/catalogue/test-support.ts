@@ -16,3 +16,15 @@ export const registrationWindowFields = (instant: fc.Arbitrary<string>) => {
     activity: fc.record({ settings: fc.record({ allow_registrations_after_start: fc.boolean() }) }),
   };
 };
+
+/** The demo's Uccle venue (adapters/seed/demo/petits-sportifs.ts), with its coordinates. */
+export const UCCLE_VENUE = {
+  name: 'Uccle',
+  title: 'Centre sportif du Wolvendael',
+  street: 'Avenue Paul Stroobant',
+  number: '44',
+  postcode: '1180',
+  city: 'Uccle',
+  latitude: 50.8024,
+  longitude: 4.3413,
+};
