@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { addFormMachine, type CartCountChanged, cartMachine } from '../../core/cart/index';
 import { type CheckoutInput, checkoutMachine } from '../../core/checkout/index';
-import { checkoutInput } from '../../core/checkout/test-support';
 import { addFormActors, cartActors, checkoutActors } from '../../core/ports';
 import { plainEstimate } from '../../core/pricing/test-support';
 import { type Cart, cartSchema } from '../../core/schemas/index';
@@ -204,13 +203,23 @@ describe('add form machine over the http cart port', () => {
 
 describe('checkout machine over the http checkout port', () => {
   /** The machine's input from the current cart, as the checkout page builds it. */
-  async function inputFromCurrentCart(
+  async function checkoutInput(
     port: ReturnType<typeof fakeApi>['cartPort'],
     wallet = 0,
   ): Promise<CheckoutInput> {
     const current = await port.currentCart();
     if (current === null) throw new Error('no cart');
-    return checkoutInput({ cart: current, wallet: { amount: wallet } });
+    return {
+      cart: current,
+      wallet: { amount: wallet },
+      serviceFees: { amount: 0, percentage: 0 },
+      methods: [
+        { type: 'IMMEDIATE', priority: 1 },
+        { type: 'DELAYED', priority: 2 },
+      ],
+      settings: { online: true, bankTransfers: true },
+      now,
+    };
   }
 
   it('submits and is sent to the payment URL when the next action is payment', async () => {
@@ -222,7 +231,7 @@ describe('checkout machine over the http checkout port', () => {
       },
     });
     const actor = createActor(checkoutMachine.provide({ actors: checkoutActors(api.checkoutPort) }), {
-      input: await inputFromCurrentCart(api.cartPort),
+      input: await checkoutInput(api.cartPort),
     }).start();
     expect(actor.getSnapshot().context.strategy).toBe('IMMEDIATE');
     actor.send({ type: 'terms.set', checked: true });
@@ -251,7 +260,7 @@ describe('checkout machine over the http checkout port', () => {
       },
     });
     const actor = createActor(checkoutMachine.provide({ actors: checkoutActors(api.checkoutPort) }), {
-      input: await inputFromCurrentCart(api.cartPort, 5000),
+      input: await checkoutInput(api.cartPort, 5000),
     }).start();
     expect(actor.getSnapshot().context.strategy).toBe('WALLET');
     actor.send({ type: 'terms.set', checked: true });
@@ -273,7 +282,7 @@ describe('checkout machine over the http checkout port', () => {
       },
     });
     const actor = createActor(checkoutMachine.provide({ actors: checkoutActors(api.checkoutPort) }), {
-      input: await inputFromCurrentCart(api.cartPort),
+      input: await checkoutInput(api.cartPort),
     }).start();
     expect(actor.getSnapshot().matches({ coupon: 'none' })).toBe(true);
 
@@ -313,7 +322,7 @@ describe('checkout machine over the http checkout port', () => {
       'POST /api/carts/coupons': { status: 422, body: { error: 'COUPON.INVALID' } },
     });
     const actor = createActor(checkoutMachine.provide({ actors: checkoutActors(api.checkoutPort) }), {
-      input: await inputFromCurrentCart(api.cartPort),
+      input: await checkoutInput(api.cartPort),
     }).start();
     actor.send({ type: 'coupon.change', value: 'NOPE' });
     actor.send({ type: 'coupon.attach' });
@@ -331,7 +340,7 @@ describe('checkout machine over the http checkout port', () => {
       'POST /api/carts/checkout': { status: 422, body: { error: 'INSUFFICIENT_WALLET_AMOUNT' } },
     });
     const actor = createActor(checkoutMachine.provide({ actors: checkoutActors(api.checkoutPort) }), {
-      input: await inputFromCurrentCart(api.cartPort, 5000),
+      input: await checkoutInput(api.cartPort, 5000),
     }).start();
     actor.send({ type: 'terms.set', checked: true });
     actor.send({ type: 'checkout.submit' });
