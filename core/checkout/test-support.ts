@@ -1,6 +1,6 @@
 import type { CheckoutInput } from './index';
 
-/** Fixtures the checkout machine's tests share (core's and the http adapter's). */
+/** Fixtures the checkout machine's tests share (its machine and connect tests). */
 
 export const CHECKOUT_NOW = '2026-03-01T10:00:00.000Z';
 /** A quarter of an hour after CHECKOUT_NOW: the cart's items are still held. */
