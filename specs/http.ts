@@ -94,6 +94,49 @@ export async function newCustomer(
   return { client, email };
 }
 
+/** The id of a customer's first participant: for a new customer, the one created with the account. */
+export async function ownParticipant(client: TestClient): Promise<number> {
+  const answer = await expectOk(client.call('GET', '/api/participants'));
+  const id = (answer.body.data as Array<{ id: number }>)[0]?.id;
+  assert.ok(id, 'the customer has a participant');
+  return id;
+}
+
+/** A tier of an activity whose registrations are requests (part 1 §3): how many availabilities a week it takes. */
+export interface RequestTier {
+  cuid: string;
+  minimum_availabilities: number;
+  maximum_availabilities: number;
+}
+
+/** The tiers of an activity's registrations-requests-configuration. */
+export async function requestTiers(client: TestClient, activityCuid: string): Promise<RequestTier[]> {
+  const configuration = await expectOk(
+    client.call('GET', `/api/activities/${activityCuid}/registrations-requests-configuration`),
+  );
+  return configuration.body.tiers as RequestTier[];
+}
+
+/** POST /api/carts/items with one registration request: every date of the picked availabilities, no options or answers. */
+export function addRegistrationRequest(
+  client: TestClient,
+  request: { participantId: number; tierCuid: string; availabilities: Array<{ id: number }> },
+): Promise<Answer> {
+  return client.call('POST', '/api/carts/items', {
+    body: {
+      registrations_requests: [
+        {
+          participant_id: request.participantId,
+          availabilities: request.availabilities.map((availability) => ({ id: availability.id, dates: [] })),
+          options: [],
+          questions: [],
+          tier_cuid: request.tierCuid,
+        },
+      ],
+    },
+  });
+}
+
 /** The refusal of a call: its status and the `error` code of its body. */
 export function refusal(answer: { status: number; body: Record<string, unknown> }): [number, unknown] {
   return [answer.status, answer.body.error];
@@ -226,8 +269,7 @@ export async function customerWithCart(): Promise<{
   availability: OpenAvailability;
 }> {
   const { client } = await newCustomer();
-  const participants = await client.call('GET', '/api/participants');
-  const participantId = (participants.body.data as Array<{ id: number }>)[0]?.id ?? 0;
+  const participantId = await ownParticipant(client);
   const availability = await openAvailabilityForTen(client);
   const added = await client.call('POST', '/api/carts/items', {
     body: {

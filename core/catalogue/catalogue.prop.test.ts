@@ -9,22 +9,17 @@ import {
   isDateMarkedClosed,
   isDateSelectable,
 } from './index';
+import { registrationWindowFields } from './test-support';
 
 const base = Date.UTC(2026, 4, 10);
 /** Instants within ± 3 days of a base at minute precision, so ties with "now" happen. */
 const instant = instantAround(base, 4320, 60_000);
-const maybeInstant = fc.option(instant, { nil: null });
 const status = fc.constantFrom(...AVAILABILITY_STATUSES);
 const capacity = fc.option(fc.integer({ min: 0, max: 30 }), { nil: null });
 const registered = fc.option(fc.integer({ min: 0, max: 30 }), { nil: null });
 const date = fc.record({ start_at: instant, status, capacity, registered });
 const availability = fc.record({
-  status,
-  registrations_start_at: maybeInstant,
-  registrations_end_at: maybeInstant,
-  start_at: maybeInstant,
-  end_at: maybeInstant,
-  activity: fc.record({ settings: fc.record({ allow_registrations_after_start: fc.boolean() }) }),
+  ...registrationWindowFields(instant),
   dates: fc.array(date, { maxLength: 5 }),
 });
 const ms = (iso: string | null) => (iso === null ? null : Temporal.Instant.from(iso).epochMilliseconds);

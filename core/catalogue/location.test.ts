@@ -1,15 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { locationAddress, locationLine, locationLines, locationName, withoutRepeatedParts } from './index';
+import { UCCLE_VENUE } from './test-support';
 
 /** The demo's places (adapters/seed/demo/petits-sportifs.ts). */
-const uccle = {
-  name: 'Uccle',
-  title: 'Centre sportif du Wolvendael',
-  street: 'Avenue Paul Stroobant',
-  number: '44',
-  postcode: '1180',
-  city: 'Uccle',
-};
+const uccle = UCCLE_VENUE;
 const ixelles = { ...uccle, name: 'Ixelles', title: 'Complexe sportif d’Ixelles', city: 'Ixelles' };
 
 describe('locationLine (issue 18 §19: the cart read "Uccle, Uccle")', () => {

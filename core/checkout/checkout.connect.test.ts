@@ -2,30 +2,20 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import {
   type AttachCouponInput,
-  type CheckoutInput,
   type CheckoutOutcome,
   type CheckoutRequest,
   type CheckoutResponse,
   checkoutMachine,
   connectCheckout,
 } from './index';
+import { checkoutInput } from './test-support';
 
-const now = '2026-03-01T10:00:00.000Z';
-
-const input: CheckoutInput = {
-  cart: {
-    id: 42,
-    cuid: 'cart42',
-    coupon_id: null,
-    coupon: { active: true },
-    items: [{ price: 5000, deposit: 1000, expires_at: '2026-03-01T10:15:00.000Z' }],
-  },
+/** Cart 42 in a shop taking bank transfers only, nothing in the wallet. */
+const input = checkoutInput({
   wallet: { amount: 0 },
-  serviceFees: { amount: 0, percentage: 0 },
   methods: [{ type: 'DELAYED', priority: 1 }],
   settings: { online: false, bankTransfers: true },
-  now,
-};
+});
 
 /** A checkout whose calls wait until the test settles them, recording what it emits. */
 function checkout() {

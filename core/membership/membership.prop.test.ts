@@ -1,23 +1,13 @@
 import fc from 'fast-check';
 import { describe, it } from 'vitest';
 import { CART_LIMITS } from '../cart/index';
-import { isParticipantRequired, membershipBadges } from './membership.rules';
+import { isParticipantRequired } from './membership.rules';
 import { productFormSchema } from './membership.schemas';
 
 const entity = fc.constantFrom('PARTICIPANTS', 'CUSTOMERS', null, 'OTHER');
 
 describe('membership properties', () => {
-  it('badges follow their flags', () => {
-    fc.assert(
-      fc.property(fc.constantFrom('CANCELLED', 'ACTIVE', null), fc.boolean(), (status, recurring) => {
-        const badges = membershipBadges({ status, recurring });
-        return (
-          badges.includes('cancelled') === (status === 'CANCELLED') &&
-          badges.includes('recurring') === recurring
-        );
-      }),
-    );
-  });
+  // The badges over any flags are the book's PROD-10 (specs/areas/products.spec.ts).
   it('the form accepts a missing participant iff the entity is not PARTICIPANTS; quantity any integer from 1 to the cart line limit', () => {
     fc.assert(
       fc.property(

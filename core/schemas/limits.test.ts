@@ -5,6 +5,7 @@ import { CART_LIMIT_ERRORS, CART_LIMITS } from '../cart/index';
 import { calls, cartCalls, registrationCalls, registrationLineSchema, sessionCalls } from './calls/index';
 import type { CustomField } from './entities/customer';
 import { LIST_LIMITS, TEXT_LIMITS, TOO_LONG } from './limits';
+import { VALID_ADDRESS } from './test-support';
 import { loginSchema, newPasswordFormSchema, profileSchemaFor } from './validation/account';
 import { customFieldValueSchema } from './validation/custom-fields';
 
@@ -39,23 +40,12 @@ function unbounded(node: unknown, path: string, found: string[] = []): string[] 
 const messagesOf = (result: { success: boolean; error?: z.ZodError }) =>
   result.error?.issues.map((issue) => `${issue.path.join('.')}:${issue.message}`) ?? [];
 
-const address = {
-  address: 'Rue Haute 1, 1000 Bruxelles',
-  street: 'Rue Haute',
-  number: '1',
-  postcode: '1000',
-  city: 'Bruxelles',
-  state: null,
-  country: 'Belgique',
-  longitude: 4.35,
-  latitude: 50.84,
-};
 const profile = {
   firstname: 'Camille',
   lastname: 'Dubois',
   email: 'camille@example.be',
   phone: '+32 470 12 34 56',
-  address,
+  address: VALID_ADDRESS,
   custom_data: [],
 };
 
@@ -68,7 +58,7 @@ describe('bounded input', () => {
   });
 
   it('profile fields: the limit itself is accepted, one more character is refused as too long', () => {
-    const fields: Array<[keyof typeof profile | `address.${keyof typeof address}`, number]> = [
+    const fields: Array<[keyof typeof profile | `address.${keyof typeof VALID_ADDRESS}`, number]> = [
       ['firstname', TEXT_LIMITS.name],
       ['lastname', TEXT_LIMITS.name],
       ['phone', TEXT_LIMITS.phone],
@@ -83,7 +73,7 @@ describe('bounded input', () => {
     for (const [field, max] of fields) {
       const withText = (text: string) => {
         if (!field.startsWith('address.')) return { ...profile, [field]: text };
-        return { ...profile, address: { ...address, [field.slice('address.'.length)]: text } };
+        return { ...profile, address: { ...VALID_ADDRESS, [field.slice('address.'.length)]: text } };
       };
       for (const schema of [sessionCalls.updateProfile.request, profileSchemaFor([])]) {
         expect(schema.safeParse(withText('x'.repeat(max))).success, field).toBe(true);

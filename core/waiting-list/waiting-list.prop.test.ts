@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { AVAILABILITY_STATUSES } from '../catalogue/index';
+import { registrationWindowFields } from '../catalogue/test-support';
 import { Temporal } from '../time/index';
 import { instantAround } from '../time/test-support';
 import {
@@ -15,12 +15,7 @@ import {
 const base = Date.UTC(2026, 10, 22, 10);
 const instant = instantAround(base, 4320, 60_000);
 const availability = fc.record({
-  status: fc.constantFrom(...AVAILABILITY_STATUSES),
-  registrations_start_at: fc.option(instant, { nil: null }),
-  registrations_end_at: fc.option(instant, { nil: null }),
-  start_at: fc.option(instant, { nil: null }),
-  end_at: fc.option(instant, { nil: null }),
-  activity: fc.record({ settings: fc.record({ allow_registrations_after_start: fc.boolean() }) }),
+  ...registrationWindowFields(instant),
   capacity: fc.option(fc.integer({ min: 0, max: 20 }), { nil: null }),
 });
 const counts = fc.record({

@@ -9,6 +9,7 @@ import {
   waitingListMachine,
   waitingListRequest,
 } from './index';
+import { joinAnswer } from './test-support';
 
 const now = '2026-11-22T10:00:00.000Z';
 const availability = (status: 'OPEN' | 'CLOSED' | 'FULL' | 'OVERLAP', capacity: number | null = 10) => ({
@@ -138,29 +139,14 @@ describe('waiting-list form machine', () => {
   });
 
   it('keeps where the join left the participant (issue 20 §7): the position answered, or a seat offered', async () => {
-    const answer = (status: 'WAITING' | 'OFFERED', position: number | null) => ({
-      entry: {
-        id: 5,
-        status,
-        position,
-        participant: { id: 12, firstname: 'Hugo', lastname: 'Dupont' },
-        availability: {
-          cuid: 'av-29',
-          title: 'Stage',
-          activity_slug: 'stage',
-          start_at: '2026-12-21T08:00:00.000Z',
-          end_at: '2026-12-24T15:00:00.000Z',
-        },
-      },
-    });
-    const waiting = start(async () => answer('WAITING', 3), 12);
+    const waiting = start(async () => joinAnswer(3), 12);
     waiting.actor.send({ type: 'waitingList.submit' });
     await waitFor(waiting.actor, (snapshot) => snapshot.matches('joined'));
     expect(waiting.actor.getSnapshot().context.joined).toEqual({ status: 'WAITING', position: 3 });
     // Choosing another participant forgets the place: it was the first one's.
     waiting.actor.send({ type: 'participant.select', participant_id: 11 });
     expect(waiting.actor.getSnapshot().context.joined).toBeNull();
-    const offered = start(async () => answer('OFFERED', null), 12);
+    const offered = start(async () => joinAnswer(null, 'OFFERED'), 12);
     offered.actor.send({ type: 'waitingList.submit' });
     await waitFor(offered.actor, (snapshot) => snapshot.matches('joined'));
     expect(offered.actor.getSnapshot().context.joined).toEqual({ status: 'OFFERED', position: null });

@@ -6,6 +6,7 @@ import {
   expectRefusal,
   newCustomer,
   openAvailabilityForTen,
+  ownParticipant,
   signedIn,
   visitor,
 } from '../http';
@@ -25,9 +26,7 @@ export default defineArea({
       kind: 'http',
       check: async () => {
         const { client } = await newCustomer();
-        const participant = (
-          (await client.call('GET', '/api/participants')).body.data as Array<{ id: number }>
-        )[0];
+        const participantId = await ownParticipant(client);
         const availability = await openAvailabilityForTen(client);
         const add = (line: Row) =>
           client.call('POST', '/api/carts/items', {
@@ -35,7 +34,7 @@ export default defineArea({
               registrations: [
                 {
                   availability_id: availability.id,
-                  participant_id: participant?.id,
+                  participant_id: participantId,
                   ...availability.requiredAnswers,
                   ...line,
                 },

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { defineArea } from '../book';
-import { newCustomer } from '../http';
+import { newCustomer, ownParticipant } from '../http';
 
 type Row = Record<string, unknown>;
 
@@ -34,11 +34,9 @@ export default defineArea({
           body: { bundles: [{ bundle_id: forCustomers.id }] },
         });
         assert.equal(customers.status, 200, JSON.stringify(customers.body));
-        const participant = (
-          (await client.call('GET', '/api/participants')).body.data as Array<{ id: number }>
-        )[0];
+        const participantId = await ownParticipant(client);
         const withOne = await client.call('POST', '/api/carts/items', {
-          body: { bundles: [{ bundle_id: forParticipants.id, participant_id: participant?.id }] },
+          body: { bundles: [{ bundle_id: forParticipants.id, participant_id: participantId }] },
         });
         assert.equal(withOne.status, 200, JSON.stringify(withOne.body));
       },

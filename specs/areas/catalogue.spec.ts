@@ -19,20 +19,14 @@ import {
 } from '../../core/catalogue';
 import { Temporal } from '../../core/time';
 import { defineArea, examples } from '../book';
-import { epochMs, instantAround } from './arbitraries';
+import { epochMs, instantAround, registrationWindowFields } from './arbitraries';
 
 const instant = instantAround(Date.UTC(2026, 4, 10), 4320);
-const maybeInstant = fc.option(instant, { nil: null });
 const status = fc.constantFrom(...AVAILABILITY_STATUSES);
 const nullableCount = fc.option(fc.integer({ min: 0, max: 20 }), { nil: null });
 const date = fc.record({ start_at: instant, status, capacity: nullableCount, registered: nullableCount });
 const availability = fc.record({
-  status,
-  registrations_start_at: maybeInstant,
-  registrations_end_at: maybeInstant,
-  start_at: maybeInstant,
-  end_at: maybeInstant,
-  activity: fc.record({ settings: fc.record({ allow_registrations_after_start: fc.boolean() }) }),
+  ...registrationWindowFields(instant),
   dates: fc.array(date, { maxLength: 4 }),
 });
 /** Each availability status, true for every one but OPEN (what CLOSED, OVERLAP and FULL share). */

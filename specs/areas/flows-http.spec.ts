@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { defineArea } from '../book';
 import {
+  addRegistrationRequest,
   bookApp,
   checkoutByTransfer,
   customerWithCart,
@@ -9,20 +10,14 @@ import {
   lastFreeSlot,
   NEW_CUSTOMER_PASSWORD,
   newCustomer,
+  ownParticipant,
+  requestTiers,
   signedIn,
   TEST_NOW,
   type TestClient,
 } from '../http';
 
 type Row = Record<string, unknown>;
-
-/** The new customer's own participant (the one created with the account). */
-async function ownParticipant(client: TestClient): Promise<number> {
-  const answer = await expectOk(client.call('GET', '/api/participants'));
-  const id = (answer.body.data as Array<{ id: number }>)[0]?.id;
-  assert.ok(id, 'the new customer has a participant');
-  return id;
-}
 
 const counters = async (client: TestClient) =>
   (await expectOk(client.call('GET', '/api/session'))).body.counters as Record<string, number>;
@@ -46,14 +41,7 @@ async function requestable(client: TestClient) {
   }>;
   const activity = activities.find((candidate) => candidate.registration_flow === 'REQUEST');
   assert.ok(activity, 'the demo catalogue has a REQUEST activity');
-  const configuration = await expectOk(
-    client.call('GET', `/api/activities/${activity.cuid}/registrations-requests-configuration`),
-  );
-  const tiers = configuration.body.tiers as Array<{
-    cuid: string;
-    minimum_availabilities: number;
-    maximum_availabilities: number;
-  }>;
+  const tiers = await requestTiers(client, activity.cuid);
   const listed = await expectOk(
     client.call('GET', `/api/availabilities?activity=${activity.id}&limit=100&after=${TEST_NOW}`),
   );
@@ -71,19 +59,7 @@ async function addRequestItem(client: TestClient) {
   const participant = await ownParticipant(client);
   const { tier, availabilities } = await requestable(client);
   return expectOk(
-    client.call('POST', '/api/carts/items', {
-      body: {
-        registrations_requests: [
-          {
-            participant_id: participant,
-            availabilities: availabilities.map((availability) => ({ id: availability.id, dates: [] })),
-            options: [],
-            questions: [],
-            tier_cuid: tier.cuid,
-          },
-        ],
-      },
-    }),
+    addRegistrationRequest(client, { participantId: participant, tierCuid: tier.cuid, availabilities }),
   );
 }
 

@@ -1,9 +1,8 @@
 import fc from 'fast-check';
-import { AVAILABILITY_STATUSES } from '../../core/catalogue';
 import { CART_PROCESSED_TRIGGER, type CartProcessingStep, confirmsCart } from '../../core/checkout';
 import { vacancyNoticesDue, WAITING_LIST_VACANCY_TRIGGER } from '../../core/waiting-list';
 import { defineArea } from '../book';
-import { instantAround } from './arbitraries';
+import { instantAround, registrationWindowFields } from './arbitraries';
 
 const TRIGGERS =
   'Notification triggers: manual, cart.processed (required, global), registration.created (also before or after availability), registration.cancellation.created and .restored, registration.transfer.created, bank_statement.transfer.reconciled, waiting-list.vacancy, attendance-charge.created, membership.created (also before expiration), membership.renewed, customer-invoice.created, customer-credit-note.created.';
@@ -89,12 +88,7 @@ export default defineArea({
         fc.assert(
           fc.property(
             fc.record({
-              status: fc.constantFrom(...AVAILABILITY_STATUSES),
-              registrations_start_at: fc.option(instant, { nil: null }),
-              registrations_end_at: fc.option(instant, { nil: null }),
-              start_at: fc.option(instant, { nil: null }),
-              end_at: fc.option(instant, { nil: null }),
-              activity: fc.record({ settings: fc.record({ allow_registrations_after_start: fc.boolean() }) }),
+              ...registrationWindowFields(instant),
               capacity: fc.option(fc.integer({ min: 0, max: 20 }), { nil: null }),
             }),
             fc.record({

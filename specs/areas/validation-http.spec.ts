@@ -2,11 +2,14 @@ import assert from 'node:assert/strict';
 import { type AvailabilityWindow, addFormView } from '../../core/catalogue/index';
 import { defineArea } from '../book';
 import {
+  addRegistrationRequest,
   expectFieldErrors,
   expectOk,
   expectRefusal,
   lastFreeSlot,
   newCustomer,
+  ownParticipant,
+  requestTiers,
   TEST_NOW,
   type TestClient,
   visitor,
@@ -270,7 +273,7 @@ export default defineArea({
       kind: 'http',
       check: async () => {
         const { client } = await newCustomer();
-        const participantId = ((await client.call('GET', '/api/participants')).body.data as Row[])[0]?.id;
+        const participantId = await ownParticipant(client);
         const slot = await slotWithSeveralPrices(client);
         const dates = [
           { start_at: slot.start_at, end_at: endAfter(slot.start_at, slot.prices[0]?.duration ?? 0) },
@@ -299,7 +302,7 @@ export default defineArea({
       check: async () => {
         // The booked span must be one of the slot's price options; another length is refused.
         const { client } = await newCustomer();
-        const participantId = ((await client.call('GET', '/api/participants')).body.data as Row[])[0]?.id;
+        const participantId = await ownParticipant(client);
         const slot = await slotWithSeveralPrices(client);
         const offered = slot.prices.map((price) => price.duration);
         const odd = Math.min(...offered) - 600;
@@ -399,15 +402,8 @@ export default defineArea({
       kind: 'http',
       check: async () => {
         const { client } = await newCustomer();
-        const participantId = ((await client.call('GET', '/api/participants')).body.data as Row[])[0]?.id;
-        const configuration = await expectOk(
-          client.call('GET', '/api/activities/ps-act-natation/registrations-requests-configuration'),
-        );
-        const tiers = configuration.body.tiers as Array<{
-          cuid: string;
-          minimum_availabilities: number;
-          maximum_availabilities: number;
-        }>;
+        const participantId = await ownParticipant(client);
+        const tiers = await requestTiers(client, 'ps-act-natation');
         const exactly = (slots: number) => {
           const tier = tiers.find(
             (candidate) =>
@@ -427,19 +423,7 @@ export default defineArea({
         ).body.data as Array<{ id: number }>;
         assert.ok(open.length >= 2, 'two open swimming slots');
         const request = (tierCuid: string, picked: Array<{ id: number }>) => () =>
-          client.call('POST', '/api/carts/items', {
-            body: {
-              registrations_requests: [
-                {
-                  participant_id: participantId,
-                  availabilities: picked.map((availability) => ({ id: availability.id, dates: [] })),
-                  options: [],
-                  questions: [],
-                  tier_cuid: tierCuid,
-                },
-              ],
-            },
-          });
+          addRegistrationRequest(client, { participantId, tierCuid, availabilities: picked });
         // Above the maximum (two slots on a one-slot tier), below the minimum (one on a two-slot tier).
         await expectRefusal(request(exactly(1), open.slice(0, 2)), 422, 'REQUEST.SELECTION_OUT_OF_BOUNDS');
         await expectRefusal(request(exactly(2), open.slice(0, 1)), 422, 'REQUEST.SELECTION_OUT_OF_BOUNDS');

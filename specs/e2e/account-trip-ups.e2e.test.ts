@@ -1,7 +1,15 @@
 import { expect, it } from 'vitest';
 import { accountRegistrationMessages } from '../../ui/account/registrations/messages';
 import { FR_SITE, type VIEWPORTS } from './harness';
-import { CAMILLE, describeInChromium, expectAccessible, inNewPage, type Language, signIn } from './steps';
+import {
+  CAMILLE,
+  describeInChromium,
+  expectAccessible,
+  FR_DESKTOP_EN_MOBILE,
+  inNewPage,
+  type Language,
+  signIn,
+} from './steps';
 
 /**
  * What a parent trips over in the account (issue 18 §8, §19), in Chromium on the demo data: an amount still
@@ -10,11 +18,7 @@ import { CAMILLE, describeInChromium, expectAccessible, inNewPage, type Language
  * 375 px, axe on each page.
  */
 describeInChromium('account: amounts owed and reviews', { timeout: 240_000 }, (storefront) => {
-  const journeys: Array<{ language: Language; viewport: keyof typeof VIEWPORTS }> = [
-    { language: 'fr', viewport: 'desktop' },
-    { language: 'en', viewport: 'mobile' },
-  ];
-  for (const { language, viewport } of journeys) {
+  for (const { language, viewport } of FR_DESKTOP_EN_MOBILE) {
     it(`${language}, ${viewport}: amounts still due read as owed; no review offered before the camp`, async () => {
       const t = accountRegistrationMessages[language].account.registrations;
       await inNewPage(storefront, viewport, `account-trip-ups-${language}-${viewport}`, async (page) => {

@@ -1,11 +1,11 @@
 import { expect, it } from 'vitest';
 import { productMessages } from '../../ui/catalogue/products/messages';
-import { EN_SITE, FR_SITE, type VIEWPORTS } from './harness';
+import { EN_SITE, FR_SITE } from './harness';
 import {
   describeInChromium,
   expectAccessible,
+  FR_DESKTOP_EN_MOBILE,
   inNewPage,
-  type Language,
   labelOf,
   openReady,
   texts,
@@ -20,11 +20,7 @@ import {
  * search, the English academy's courses grid a search, an age and its category groups.
  */
 describeInChromium('catalogue crumbs', { timeout: 180_000 }, (storefront) => {
-  const journeys: Array<{ language: Language; viewport: keyof typeof VIEWPORTS }> = [
-    { language: 'fr', viewport: 'desktop' },
-    { language: 'en', viewport: 'mobile' },
-  ];
-  for (const { language, viewport } of journeys) {
+  for (const { language, viewport } of FR_DESKTOP_EN_MOBILE) {
     it(`${language}, ${viewport}: a bundle opened from its grid shows the grid's page in its breadcrumb`, async () => {
       const label = productMessages[language].productPages.breadcrumb;
       await inNewPage(storefront, viewport, `catalogue-crumbs-${language}-${viewport}`, async (page) => {

@@ -1,10 +1,11 @@
 import { it } from 'vitest';
 import { addToCart, drawerCheckout } from './cart-steps';
-import { EN_SITE, FR_SITE, newPage, type VIEWPORTS } from './harness';
+import { EN_SITE, FR_SITE, newPage } from './harness';
 import {
   describeInChromium,
   expectAccessible,
   expectTransferSuccess,
+  FR_DESKTOP_EN_MOBILE,
   type Language,
   labelOf,
   openReady,
@@ -25,11 +26,7 @@ const SITES: Record<Language, { host: string; activity: string; child: string }>
 };
 
 describeInChromium('customer journeys in Chromium', { timeout: 240_000 }, (storefront) => {
-  const journeys: Array<{ language: Language; viewport: keyof typeof VIEWPORTS }> = [
-    { language: 'fr', viewport: 'desktop' },
-    { language: 'en', viewport: 'mobile' },
-  ];
-  for (const { language, viewport } of journeys) {
+  for (const { language, viewport } of FR_DESKTOP_EN_MOBILE) {
     it(`${language}, ${viewport}: signs up, adds a child from the form, books and pays by bank transfer`, async () => {
       const t = texts(language);
       const site = SITES[language];

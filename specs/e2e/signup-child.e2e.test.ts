@@ -2,10 +2,11 @@ import { Temporal } from '@js-temporal/polyfill';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { addToCart } from './cart-steps';
-import { FR_SITE, newPage, type VIEWPORTS } from './harness';
+import { FR_SITE, newPage } from './harness';
 import {
   describeInChromium,
   expectAccessible,
+  FR_DESKTOP_EN_MOBILE,
   type Language,
   labelOf,
   openReady,
@@ -36,11 +37,7 @@ async function chooseAddress(page: Page, language: Language) {
 }
 
 describeInChromium('sign-up asks for the child as participant', { timeout: 240_000 }, (storefront) => {
-  const runs: Array<{ language: Language; viewport: keyof typeof VIEWPORTS }> = [
-    { language: 'fr', viewport: 'desktop' },
-    { language: 'en', viewport: 'mobile' },
-  ];
-  for (const { language, viewport } of runs) {
+  for (const { language, viewport } of FR_DESKTOP_EN_MOBILE) {
     it(`${language}, ${viewport}: signs up with a child of 7, who is preselected on the 6–9 camp and added to the cart`, async () => {
       const t = texts(language);
       const { context, page } = await newPage(storefront, viewport);

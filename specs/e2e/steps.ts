@@ -24,6 +24,12 @@ import {
 /** What a person does and checks in the journeys, written once. Texts come from the resource files. */
 export type Language = 'fr' | 'en';
 
+/** The two runs a journey makes when it needs no more: French on a laptop, English on a 375 px phone. */
+export const FR_DESKTOP_EN_MOBILE: ReadonlyArray<{ language: Language; viewport: keyof typeof VIEWPORTS }> = [
+  { language: 'fr', viewport: 'desktop' },
+  { language: 'en', viewport: 'mobile' },
+];
+
 export const texts = (language: Language) => ({
   auth: authMessages[language].auth,
   account: accountMessages[language].account,

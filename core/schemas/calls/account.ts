@@ -12,7 +12,7 @@ import {
 } from '../entities/account';
 import { optionSchema, questionSchema } from '../entities/catalogue';
 import { cuid, id, instant, listAnswer, minorUnits, paginationQuery } from '../primitives';
-import { defineCall } from './contract';
+import { defineCall, defineRequestlessCall } from './contract';
 import { waitingListEntrySchema } from './registrations';
 
 // The account area's reads (part 1 §2 "Account area"). Part 2 §7 lists only the writes; these reads are
@@ -53,11 +53,9 @@ const list = <T extends z.ZodType>(tab: string, item: T) =>
   });
 
 const detail = <T extends z.ZodType>(tab: string, answer: T) =>
-  defineCall({
+  defineRequestlessCall({
     method: 'GET',
     path: `/api/account/${tab}/:cuid`,
-    requestIn: 'none',
-    request: z.object({}),
     answer,
     auth: 'customer',
   });

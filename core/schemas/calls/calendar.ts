@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { instant } from '../primitives';
-import { defineCall } from './contract';
+import { defineRequestlessCall } from './contract';
 
 // Calendars (issue 20 item 1): an RFC 5545 file per registration, booking and registration request, and the customer's
 // private family feed. The files are browser downloads (answer null: text/calendar, not JSON).
@@ -21,11 +21,9 @@ export const calendarFeedResetAnswer = z.object({
 export type CalendarFeedReset = z.infer<typeof calendarFeedResetAnswer>;
 
 const download = (path: string) =>
-  defineCall({
+  defineRequestlessCall({
     method: 'GET',
     path,
-    requestIn: 'none',
-    request: z.object({}),
     answer: null,
     auth: 'customer',
   });
@@ -34,19 +32,15 @@ export const calendarCalls = {
   registrationCalendar: download('/api/registrations/:cuid/calendar.ics'),
   bookingCalendar: download('/api/bookings/:cuid/calendar.ics'),
   requestCalendar: download('/api/registrations-requests/:cuid/calendar.ics'),
-  calendarFeed: defineCall({
+  calendarFeed: defineRequestlessCall({
     method: 'GET',
     path: '/api/account/calendar-feed',
-    requestIn: 'none',
-    request: z.object({}),
     answer: z.object({ feed: calendarFeedSchema.nullable() }),
     auth: 'customer',
   }),
-  resetCalendarFeed: defineCall({
+  resetCalendarFeed: defineRequestlessCall({
     method: 'POST',
     path: '/api/account/calendar-feed',
-    requestIn: 'none',
-    request: z.object({}),
     answer: calendarFeedResetAnswer,
     auth: 'customer',
   }),

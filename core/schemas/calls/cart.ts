@@ -22,7 +22,7 @@ import {
   questionAnswers,
   TERMS_ERROR,
 } from '../validation/forms';
-import { defineCall } from './contract';
+import { defineCall, defineRequestlessCall } from './contract';
 
 /** One registration line of POST /api/carts/items. */
 export const registrationLineSchema = z.object({
@@ -90,20 +90,16 @@ export const WIRE_PAYMENT_STRATEGIES = ['IMMEDIATE', 'IMMEDIATE_DEPOSIT', 'DELAY
 
 export const cartCalls = {
   /** The customer's current cart (the storefront's read; §7 lists only writes). */
-  currentCart: defineCall({
+  currentCart: defineRequestlessCall({
     method: 'GET',
     path: '/api/carts/current',
-    requestIn: 'none',
-    request: z.object({}),
     answer: z.object({ cart: cartSchema.nullable() }),
     auth: 'either',
   }),
   /** A processed cart for the success page summary. */
-  processedCart: defineCall({
+  processedCart: defineRequestlessCall({
     method: 'GET',
     path: '/api/carts/:cuid',
-    requestIn: 'none',
-    request: z.object({}),
     answer: z.object({ cart: cartSchema, result: checkoutResultSchema }),
     auth: 'customer',
   }),
@@ -167,11 +163,9 @@ export const cartCalls = {
     auth: 'customer',
   }),
   /** A new online payment for a processed cart whose checkout payment failed (core payment-retry.rules). */
-  retryPayment: defineCall({
+  retryPayment: defineRequestlessCall({
     method: 'POST',
     path: '/api/carts/:cuid/payment',
-    requestIn: 'none',
-    request: z.object({}),
     answer: z.object({ checkout_url: z.string().min(1) }),
     auth: 'customer',
   }),

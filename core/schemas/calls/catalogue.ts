@@ -20,7 +20,7 @@ import {
 import { websitePageSchema, websiteSchema } from '../entities/website';
 import { TEXT_LIMITS } from '../limits';
 import { boundedText, commaList, cuid, id, instant, isoDate, listAnswer, queryInt } from '../primitives';
-import { defineCall } from './contract';
+import { defineCall, defineRequestlessCall } from './contract';
 
 /** Reviews per page (issue 20 §2); core/registration's review-summary rules name the same bounds. */
 export const REVIEWS_PAGE_SIZE = 5;
@@ -81,11 +81,9 @@ export const availabilityDetailSchema = availabilitySchema.extend({
 
 /** A single catalogue item read by cuid or slug (the storefront's detail pages; not named in §7). */
 const byCuidOrSlug = <T extends z.ZodType>(path: string, key: string, item: T) =>
-  defineCall({
+  defineRequestlessCall({
     method: 'GET',
     path,
-    requestIn: 'none',
-    request: z.object({}),
     answer: z.object({ [key]: item }) as z.ZodObject<Record<string, T>>,
     auth: 'either',
   });
@@ -112,11 +110,9 @@ export const activityReviewsAnswer = z.object({
 export type ActivityReviews = z.infer<typeof activityReviewsAnswer>;
 
 export const catalogueCalls = {
-  website: defineCall({
+  website: defineRequestlessCall({
     method: 'GET',
     path: '/api/website',
-    requestIn: 'none',
-    request: z.object({}),
     answer: z.object({ website: websiteSchema.omit({ pages: true }) }),
     auth: 'either',
   }),
@@ -136,11 +132,9 @@ export const catalogueCalls = {
     answer: listAnswer(availabilityListItemSchema),
     auth: 'either',
   }),
-  availability: defineCall({
+  availability: defineRequestlessCall({
     method: 'GET',
     path: '/api/availabilities/:cuid',
-    requestIn: 'none',
-    request: z.object({}),
     answer: z.object({ availability: availabilityDetailSchema }),
     auth: 'either',
   }),
@@ -230,11 +224,9 @@ export const catalogueCalls = {
     }),
     auth: 'either',
   }),
-  locations: defineCall({
+  locations: defineRequestlessCall({
     method: 'GET',
     path: '/api/locations',
-    requestIn: 'none',
-    request: z.object({}),
     answer: z.object({ data: z.array(locationSchema.extend({ id, cuid })) }),
     auth: 'either',
   }),
@@ -248,11 +240,9 @@ export const catalogueCalls = {
     answer: listAnswer(activitySchema),
     auth: 'either',
   }),
-  activity: defineCall({
+  activity: defineRequestlessCall({
     method: 'GET',
     path: '/api/activities/:cuid',
-    requestIn: 'none',
-    request: z.object({}),
     answer: z.object({ activity: activitySchema }),
     auth: 'either',
   }),

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 
 export type CallMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -23,4 +23,11 @@ export function defineCall<Request extends z.ZodType, Answer extends z.ZodType>(
   call: CallContract<Request, Answer>,
 ): CallContract<Request, Answer> {
   return call;
+}
+
+/** A call that carries nothing (a read by its path, a logout, a session delete): no body, no query string. */
+export function defineRequestlessCall<Answer extends z.ZodType>(
+  call: Omit<CallContract<z.ZodObject, Answer>, 'requestIn' | 'request'>,
+) {
+  return defineCall({ ...call, requestIn: 'none', request: z.object({}) });
 }

@@ -12,7 +12,7 @@ import {
   voucherRedeemSchema,
   waitingListSchema,
 } from '../validation/forms';
-import { defineCall } from './contract';
+import { defineCall, defineRequestlessCall } from './contract';
 
 /**
  * A waiting-list entry as its customer sees it (issue 20 §7): WAITING with its position among the entries
@@ -121,11 +121,9 @@ export const registrationCalls = {
     answer: null,
     auth: 'customer',
   }),
-  requestsConfiguration: defineCall({
+  requestsConfiguration: defineRequestlessCall({
     method: 'GET',
     path: '/api/activities/:cuid/registrations-requests-configuration',
-    requestIn: 'none',
-    request: z.object({}),
     answer: z.object({ tiers: z.array(tierSchema) }),
     auth: 'either',
   }),

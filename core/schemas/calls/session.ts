@@ -29,7 +29,7 @@ import {
   passwordText,
   REGISTER_TERMS_ERROR,
 } from '../validation/account';
-import { defineCall } from './contract';
+import { defineCall, defineRequestlessCall } from './contract';
 
 // Answers marked "shape not shown" in part 2 §7 are designed here from the entities of part 1 §3.
 // "data.x" in the spec is the client library's response body: the body is `{ x }`.
@@ -58,11 +58,9 @@ export type SessionAnswer = z.infer<typeof sessionAnswer>;
 
 export const sessionCalls = {
   /** The storefront's read of who is signed in (not listed in §7, which shows only writes). */
-  getSession: defineCall({
+  getSession: defineRequestlessCall({
     method: 'GET',
     path: '/api/session',
-    requestIn: 'none',
-    request: z.object({}),
     answer: sessionAnswer,
     auth: 'either',
   }),
@@ -123,11 +121,9 @@ export const sessionCalls = {
     answer: sessionCustomer,
     auth: 'customer',
   }),
-  deleteAccount: defineCall({
+  deleteAccount: defineRequestlessCall({
     method: 'DELETE',
     path: '/api/session',
-    requestIn: 'none',
-    request: z.object({}),
     answer: emptyAnswer,
     auth: 'customer',
   }),

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { CustomField } from '../entities/customer';
+import { VALID_ADDRESS } from '../test-support';
 import {
   deleteAccountSchemaFor,
   deleteParticipantSchemaFor,
@@ -17,17 +18,6 @@ const messages = (result: {
   error?: { issues: { path: PropertyKey[]; message: string }[] };
 }) => Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]));
 
-const address = {
-  address: 'Rue Neuve 1, 1000 Bruxelles',
-  street: 'Rue Neuve',
-  number: '1',
-  postcode: '1000',
-  city: 'Bruxelles',
-  state: null,
-  country: 'BE',
-  longitude: 4.35,
-  latitude: 50.85,
-};
 const fields: CustomField[] = [
   {
     id: 1,
@@ -61,7 +51,7 @@ const customer = {
   phone: '+32 470 00 00 00',
   password: 'secret1',
   terms: true,
-  address,
+  address: VALID_ADDRESS,
   custom_data: [{ field_id: 1, data: '85073003328' }],
 };
 
@@ -114,7 +104,7 @@ describe('register', () => {
     const result = registerSchemaFor({ create_participant: false }, fields).safeParse({
       ...customer,
       password: '12345',
-      address: { ...address, city: '' },
+      address: { ...VALID_ADDRESS, city: '' },
       custom_data: [{ field_id: 1, data: '123' }],
     });
     expect(messages(result)).toEqual({

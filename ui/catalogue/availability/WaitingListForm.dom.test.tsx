@@ -2,6 +2,7 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
+import { joinAnswer } from '../../../core/waiting-list/test-support';
 import { availabilityDetail, emptyCart, fullDates } from './fixtures';
 import { anonymous, fakeFetch, renderDetail, type Sent } from './test-support';
 
@@ -9,29 +10,15 @@ afterEach(cleanup);
 
 const JOIN = 'POST /api/registrations/waiting-list';
 
-/** The join's answer: the entry and its place in the queue (issue 20 §7). */
-const joined = (position: number | null, status: 'WAITING' | 'OFFERED' = 'WAITING') => ({
-  entry: {
-    id: 5,
-    status,
-    position,
-    participant: { id: 12, firstname: 'Hugo', lastname: 'Dupont' },
-    availability: {
-      cuid: 'av-29',
-      title: 'Stage',
-      activity_slug: 'stage',
-      start_at: '2026-12-21T08:00:00.000Z',
-      end_at: '2026-12-24T15:00:00.000Z',
-    },
-  },
-});
-
 const joins = (sent: Sent[]) =>
   sent.filter((call) => call.method === 'POST' && call.path === '/api/registrations/waiting-list');
 
 describe('waiting-list form on the availability detail', () => {
   it('replaces the add form of a FULL availability and joins with the chosen participant', async () => {
-    const { fetch, sent } = fakeFetch({ 'GET /api/carts/current': { cart: emptyCart }, [JOIN]: joined(3) });
+    const { fetch, sent } = fakeFetch({
+      'GET /api/carts/current': { cart: emptyCart },
+      [JOIN]: joinAnswer(3),
+    });
     await renderDetail(availabilityDetail({ status: 'FULL', registered: 15, dates: fullDates }), fetch);
     expect(await screen.findByText('Cette disponibilité est complète.')).toBeTruthy();
     const form = screen.getByRole('form', { name: 'Liste d’attente' });
@@ -47,14 +34,14 @@ describe('waiting-list form on the availability detail', () => {
   });
 
   it('asks for a participant before calling, and preselects the one created from the form', async () => {
-    const { fetch, sent } = fakeFetch({ [JOIN]: joined(1) });
+    const { fetch, sent } = fakeFetch({ [JOIN]: joinAnswer(1) });
     await renderDetail(availabilityDetail({ status: 'CLOSED' }), fetch);
     const form = await screen.findByRole('form', { name: 'Liste d’attente' });
     await userEvent.click(within(form).getByRole('button', { name: 'Rejoindre la liste d’attente' }));
     expect(await within(form).findByText('Ce champ est obligatoire.')).toBeTruthy();
     expect(joins(sent)).toEqual([]);
     cleanup();
-    const again = fakeFetch({ [JOIN]: joined(null, 'OFFERED') });
+    const again = fakeFetch({ [JOIN]: joinAnswer(null, 'OFFERED') });
     await renderDetail(availabilityDetail({ status: 'CLOSED' }), again.fetch, {
       participant: 'participant-11',
     });

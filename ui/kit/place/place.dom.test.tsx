@@ -2,23 +2,13 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { UCCLE_VENUE } from '../../../core/catalogue/test-support';
 import { axeViolations } from '../../cart/testing';
 import { renderWithStorefront } from '../../testing/render';
 import { Directions } from './Directions';
 import { ShareButton } from './ShareButton';
 
 const CANONICAL = 'https://petits-sportifs.localhost/fr/activities/stage-multisports';
-
-const venue = {
-  name: 'Uccle',
-  title: 'Centre sportif du Wolvendael',
-  street: 'Avenue Paul Stroobant',
-  number: '44',
-  postcode: '1180',
-  city: 'Uccle',
-  latitude: 50.8024,
-  longitude: 4.3413,
-};
 
 /** Sets (or removes, with undefined) a navigator property for one test; restored after it. */
 const restore: Array<() => void> = [];
@@ -158,7 +148,7 @@ describe('Directions (issue 20 §4)', () => {
   it('links to OpenStreetMap in a new tab, named with the address', async () => {
     await renderWithStorefront(() => (
       <main>
-        <Directions location={venue} />
+        <Directions location={UCCLE_VENUE} />
       </main>
     ));
     const link = await screen.findByRole('link', {
@@ -174,7 +164,7 @@ describe('Directions (issue 20 §4)', () => {
 
   it('in English, without coordinates: a search for the address', async () => {
     await renderWithStorefront(
-      () => <Directions location={{ ...venue, latitude: null, longitude: null }} />,
+      () => <Directions location={{ ...UCCLE_VENUE, latitude: null, longitude: null }} />,
       {
         language: 'en',
       },
@@ -205,7 +195,7 @@ describe('Directions (issue 20 §4)', () => {
     );
     await renderWithStorefront(() => (
       <main>
-        <Directions location={venue} />
+        <Directions location={UCCLE_VENUE} />
       </main>
     ));
     const app = await screen.findByRole('link', {
@@ -221,7 +211,7 @@ describe('Directions (issue 20 §4)', () => {
     await renderWithStorefront(
       () => (
         <main>
-          <Directions location={venue} />
+          <Directions location={UCCLE_VENUE} />
         </main>
       ),
       { language: 'en' },

@@ -1,0 +1,35 @@
+import type { CheckoutInput } from './index';
+
+/** Fixtures the checkout machine's tests share (its machine and connect tests). */
+
+export const CHECKOUT_NOW = '2026-03-01T10:00:00.000Z';
+/** A quarter of an hour after CHECKOUT_NOW: the cart's items are still held. */
+export const CHECKOUT_LATER = '2026-03-01T10:15:00.000Z';
+
+/**
+ * The checkout page's input for cart 42 (one 50,00 € line, 10,00 € deposit, held until CHECKOUT_LATER), 10,00 €
+ * in the wallet, no service fee, online payments and bank transfers both offered (online first).
+ */
+export function checkoutInput(
+  overrides: Partial<CheckoutInput> = {},
+  couponId: number | null = null,
+): CheckoutInput {
+  return {
+    cart: {
+      id: 42,
+      cuid: 'cart42',
+      coupon_id: couponId,
+      coupon: { active: true },
+      items: [{ price: 5000, deposit: 1000, expires_at: CHECKOUT_LATER }],
+    },
+    wallet: { amount: 1000 },
+    serviceFees: { amount: 0, percentage: 0 },
+    methods: [
+      { type: 'DELAYED', priority: 2 },
+      { type: 'IMMEDIATE', priority: 1 },
+    ],
+    settings: { online: true, bankTransfers: true },
+    now: CHECKOUT_NOW,
+    ...overrides,
+  };
+}
