@@ -11,6 +11,7 @@ import {
   startOfWeek,
 } from '../../../core/time/index';
 import type { CartItemDetails, Database, Tables, Transaction } from '../../db/index';
+import { optionPriceId, questionId } from './activity-lookups';
 import { image } from './build';
 import { local } from './calendar';
 
@@ -52,29 +53,6 @@ async function idOf(
 ): Promise<number> {
   const row = await trx.selectFrom(table).select('id').where('cuid', '=', cuid).executeTakeFirst();
   if (!row) throw new Error(`demo history: ${table} ${cuid} is missing`);
-  return row.id;
-}
-
-async function questionId(trx: Transaction, activityId: number, title: string): Promise<number> {
-  const row = await trx
-    .selectFrom('questions')
-    .select('id')
-    .where('activity_id', '=', activityId)
-    .where('title', '=', title)
-    .executeTakeFirst();
-  if (!row) throw new Error(`demo history: question “${title}” is missing`);
-  return row.id;
-}
-
-async function optionPriceId(trx: Transaction, activityId: number, label: string): Promise<number> {
-  const row = await trx
-    .selectFrom('option_prices as price')
-    .innerJoin('options as option', 'option.id', 'price.option_id')
-    .select('price.id')
-    .where('option.activity_id', '=', activityId)
-    .where('price.label', '=', label)
-    .executeTakeFirst();
-  if (!row) throw new Error(`demo history: option price “${label}” is missing`);
   return row.id;
 }
 
