@@ -163,17 +163,8 @@ export interface NewsletterSubscriptionsTable {
   unsubscribed_at: string | null;
 }
 
-export interface AddressBookTable {
+export interface AddressBookTable extends AddressJson {
   id: Generated<number>;
-  address: string;
-  street: string;
-  number: string;
-  postcode: string;
-  city: string;
-  state: string | null;
-  country: string;
-  longitude: number;
-  latitude: number;
 }
 
 export interface ImageJson {
