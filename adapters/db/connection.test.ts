@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { TEST_ADDRESS } from '../server/test-customers';
 import { migrateToLatest, openDatabase } from './index';
 
 describe('the embedded database folder', { timeout: 60_000 }, () => {
@@ -11,20 +12,7 @@ describe('the embedded database folder', { timeout: 60_000 }, () => {
   it('is created with its parent folders on first open, migrated once, and keeps its rows on reopening', async () => {
     const dataDir = join(root, 'fresh', 'clone', 'pglite');
     const first = await openDatabase({ dataDir });
-    await first.db
-      .insertInto('address_book')
-      .values({
-        address: 'Rue Neuve 1, 1000 Bruxelles',
-        street: 'Rue Neuve',
-        number: '1',
-        postcode: '1000',
-        city: 'Bruxelles',
-        state: null,
-        country: 'BE',
-        longitude: 4.35,
-        latitude: 50.85,
-      })
-      .execute();
+    await first.db.insertInto('address_book').values(TEST_ADDRESS).execute();
     await first.close();
 
     const second = await openDatabase({ dataDir });

@@ -1,16 +1,6 @@
 import { Worker } from 'node:worker_threads';
-import {
-  CompiledQuery,
-  type DatabaseConnection,
-  type Dialect,
-  type Driver,
-  type Kysely,
-  PostgresAdapter,
-  PostgresIntrospector,
-  PostgresQueryCompiler,
-  type QueryResult,
-} from 'kysely';
-import { ConnectionLock } from './pglite-dialect';
+import type { CompiledQuery, DatabaseConnection } from 'kysely';
+import { PGliteConnectionBase, PGliteDialectBase, PGliteDriverBase, type PGliteResult } from './pglite-base';
 
 /**
  * Kysely on PGlite running in a worker thread (pglite-worker.mjs), so that a slow statement keeps the
@@ -46,10 +36,7 @@ export class PGliteWorkerExitedError extends Error {
 const closedError = () => new Error('PGlite is closed');
 
 /** A query's answer as posted by the worker. */
-interface WorkerResult {
-  rows: unknown[];
-  affectedRows?: number | undefined;
-}
+type WorkerResult = PGliteResult;
 
 type WorkerMessage =
   | { type: 'ready' }
@@ -206,29 +193,23 @@ class PGliteThread {
 }
 
 /** A connection is bound to the thread it was lent on: after that thread died, it never reaches the next one. */
-class PGliteWorkerConnection implements DatabaseConnection {
-  constructor(readonly thread: PGliteThread) {}
-
-  async executeQuery<Row>(compiled: CompiledQuery): Promise<QueryResult<Row>> {
-    const result = await this.thread.query(compiled.sql, compiled.parameters);
-    return {
-      rows: result.rows as Row[],
-      ...(result.affectedRows === undefined ? {} : { numAffectedRows: BigInt(result.affectedRows) }),
-    };
+class PGliteWorkerConnection extends PGliteConnectionBase {
+  constructor(readonly thread: PGliteThread) {
+    super();
   }
 
-  // biome-ignore lint/correctness/useYield: streaming is not offered by PGlite; callers get a clear error.
-  async *streamQuery<Row>(): AsyncIterableIterator<QueryResult<Row>> {
-    throw new Error('PGlite does not stream query results');
+  protected run(compiled: CompiledQuery): Promise<PGliteResult> {
+    return this.thread.query(compiled.sql, compiled.parameters);
   }
 }
 
-class PGliteWorkerDriver implements Driver {
-  readonly #lock = new ConnectionLock();
+class PGliteWorkerDriver extends PGliteDriverBase {
   #thread: PGliteThread | null = null;
   #closed = false;
 
-  constructor(private readonly options: PGliteWorkerOptions) {}
+  constructor(private readonly options: PGliteWorkerOptions) {
+    super();
+  }
 
   get thread(): PGliteThread | null {
     return this.#thread;
@@ -240,34 +221,22 @@ class PGliteWorkerDriver implements Driver {
 
   async acquireConnection(): Promise<DatabaseConnection> {
     const askedOf = this.#thread;
-    await this.#lock.acquire();
+    await this.lock.acquire();
     try {
       // Queued behind the queries a crash cut: refused like them, rather than held until the restart.
       const askedCode = askedOf?.opened ? askedOf.exitCode : null;
       if (askedCode !== null) throw new PGliteWorkerExitedError(askedCode);
       return new PGliteWorkerConnection(await this.#live());
     } catch (error) {
-      this.#lock.release();
+      this.lock.release();
       throw error;
     }
   }
 
-  async beginTransaction(connection: DatabaseConnection): Promise<void> {
-    await connection.executeQuery(CompiledQuery.raw('begin'));
-  }
-
-  async commitTransaction(connection: DatabaseConnection): Promise<void> {
-    await connection.executeQuery(CompiledQuery.raw('commit'));
-  }
-
-  async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
+  override async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
     // The transaction died with its worker: nothing of it was committed, nothing is left to roll back.
     if (connection instanceof PGliteWorkerConnection && connection.thread.exited) return;
-    await connection.executeQuery(CompiledQuery.raw('rollback'));
-  }
-
-  async releaseConnection(): Promise<void> {
-    this.#lock.release();
+    await super.rollbackTransaction(connection);
   }
 
   async destroy(): Promise<void> {
@@ -321,10 +290,12 @@ export interface PGliteWorkerHandle {
   terminate(): Promise<number>;
 }
 
-export class PGliteWorkerDialect implements Dialect {
+export class PGliteWorkerDialect extends PGliteDialectBase {
   #driver: PGliteWorkerDriver | null = null;
 
-  constructor(private readonly options: PGliteWorkerOptions = {}) {}
+  constructor(private readonly options: PGliteWorkerOptions = {}) {
+    super();
+  }
 
   /** The worker in use, or null before the first query and after close. */
   worker(): PGliteWorkerHandle | null {
@@ -341,17 +312,8 @@ export class PGliteWorkerDialect implements Dialect {
     };
   }
 
-  createAdapter() {
-    return new PostgresAdapter();
-  }
   createDriver() {
     this.#driver = new PGliteWorkerDriver(this.options);
     return this.#driver;
-  }
-  createQueryCompiler() {
-    return new PostgresQueryCompiler();
-  }
-  createIntrospector(db: Kysely<unknown>) {
-    return new PostgresIntrospector(db);
   }
 }

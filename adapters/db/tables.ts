@@ -163,17 +163,8 @@ export interface NewsletterSubscriptionsTable {
   unsubscribed_at: string | null;
 }
 
-export interface AddressBookTable {
+export interface AddressBookTable extends AddressJson {
   id: Generated<number>;
-  address: string;
-  street: string;
-  number: string;
-  postcode: string;
-  city: string;
-  state: string | null;
-  country: string;
-  longitude: number;
-  latitude: number;
 }
 
 export interface ImageJson {
@@ -360,7 +351,8 @@ export interface SegmentAvailabilitiesTable {
   availability_id: number;
 }
 
-export interface BundlesTable {
+/** The columns every product table (bundles, memberships, vouchers) has: the catalogue page and the price. */
+export interface ProductColumns {
   id: Generated<number>;
   cuid: string;
   organiser_id: number;
@@ -369,11 +361,14 @@ export interface BundlesTable {
   price: number;
   images: Json<ImageJson[]>;
   description: string | null;
+  order: Generated<number>;
+}
+
+export interface BundlesTable extends ProductColumns {
   capacity: number | null;
   duration: number | null;
   expires_at: string | null;
   entity: 'PARTICIPANTS' | 'CUSTOMERS';
-  order: Generated<number>;
 }
 
 export interface BundleActivitiesTable {
@@ -382,37 +377,19 @@ export interface BundleActivitiesTable {
   activity_id: number;
 }
 
-export interface MembershipsTable {
-  id: Generated<number>;
-  cuid: string;
-  organiser_id: number;
-  title: string;
-  slug: string;
-  price: number;
-  images: Json<ImageJson[]>;
-  description: string | null;
+export interface MembershipsTable extends ProductColumns {
   entity: 'PARTICIPANTS' | 'CUSTOMERS';
   period_type: 'ROLLING' | 'FIXED';
   rolling_period_type: 'DAY' | 'WEEK' | 'MONTH' | 'YEAR' | null;
   rolling_period_duration: number | null;
   fixed_period_start_at: string | null;
   fixed_period_end_at: string | null;
-  order: Generated<number>;
 }
 
-export interface VouchersTable {
-  id: Generated<number>;
-  cuid: string;
-  organiser_id: number;
-  title: string;
-  slug: string;
-  price: number;
+export interface VouchersTable extends ProductColumns {
   /** Value credited when the voucher is redeemed. */
   amount: number;
   duration: number | null;
-  images: Json<ImageJson[]>;
-  description: string | null;
-  order: Generated<number>;
   /** The bundle a redeemed voucher grants instead of a wallet credit (migration 0006); null: none. */
   bundle_id: ColumnType<number | null, number | null | undefined, number | null>;
 }

@@ -36,11 +36,13 @@ const createThing = defineCall({
   auth: 'customer',
 });
 
+/** The request part of a call that sends nothing but its path. */
+const noRequest = { requestIn: 'none', request: z.object({}) } as const;
+
 const logout = defineCall({
   method: 'DELETE',
   path: '/api/session',
-  requestIn: 'none',
-  request: z.object({}),
+  ...noRequest,
   answer: z.object({}),
   auth: 'either',
 });
@@ -48,8 +50,7 @@ const logout = defineCall({
 const download = defineCall({
   method: 'GET',
   path: '/api/documents/:cuid',
-  requestIn: 'none',
-  request: z.object({}),
+  ...noRequest,
   answer: null,
   auth: 'customer',
 });

@@ -6,7 +6,7 @@ import { addFormActors, cartActors, checkoutActors } from '../../core/ports';
 import { plainEstimate } from '../../core/pricing/test-support';
 import { type Cart, cartSchema } from '../../core/schemas/index';
 import { createCartPort, createCheckoutPort } from './index';
-import { fakeApi as fakeHttpApi, type RouteReply } from './test-support';
+import { apiCart, fakeApi as fakeHttpApi, type RouteReply } from './test-support';
 
 /** The fake API, with the cart and checkout ports the machines are given over it. */
 function fakeApi(routes: Record<string, RouteReply | RouteReply[]>) {
@@ -26,14 +26,9 @@ const item = (id: number, price: number, expires_at = '2026-03-01T10:15:00.000Z'
   availabilities: [{ start_at: `2026-04-0${id}T09:00:00.000Z` }],
 });
 
-function cart(items: ReturnType<typeof item>[], overrides: Partial<Cart> = {}) {
-  return {
-    id: 42,
-    cuid: 'cart42',
-    reference: 'R-42',
-    created_at: '2026-03-01T09:00:00.000Z',
-    processed_at: null,
-    coupon_id: null,
+/** Cart 42 with a spring coupon at hand (not attached). */
+const cart = (items: ReturnType<typeof item>[], overrides: Partial<Cart> = {}) =>
+  apiCart(items, {
     coupon: {
       active: true,
       title: 'Spring',
@@ -42,10 +37,8 @@ function cart(items: ReturnType<typeof item>[], overrides: Partial<Cart> = {}) {
       percentage: null,
       min_total_amount: null,
     },
-    items,
     ...overrides,
-  };
-}
+  });
 
 const estimate = plainEstimate(5000);
 
@@ -126,12 +119,9 @@ describe('cart machine over the http cart port', () => {
 });
 
 describe('add form machine over the http cart port', () => {
-  it('estimates once a participant is known, then adds to the cart', async () => {
-    const { sent, cartPort } = fakeApi({
-      'POST /api/carts/items/estimate': { status: 200, body: estimate },
-      'POST /api/carts/items': { status: 200, body: { cart: cart([item(1, 5000)]) } },
-    });
-    const actor = createActor(addFormMachine.provide({ actors: addFormActors(cartPort) }), {
+  /** The add form of availability 10 for participant 12 on date 101, started over the port. */
+  const startAddForm = (cartPort: ReturnType<typeof fakeApi>['cartPort']) =>
+    createActor(addFormMachine.provide({ actors: addFormActors(cartPort) }), {
       input: {
         cart_id: 42,
         customer_id: 3,
@@ -141,6 +131,13 @@ describe('add form machine over the http cart port', () => {
         date_ids: [101],
       },
     }).start();
+
+  it('estimates once a participant is known, then adds to the cart', async () => {
+    const { sent, cartPort } = fakeApi({
+      'POST /api/carts/items/estimate': { status: 200, body: estimate },
+      'POST /api/carts/items': { status: 200, body: { cart: cart([item(1, 5000)]) } },
+    });
+    const actor = startAddForm(cartPort);
 
     const estimated = await waitFor(actor, (snapshot) => snapshot.matches({ estimate: 'ready' }), {
       timeout: 2_000,
@@ -181,16 +178,7 @@ describe('add form machine over the http cart port', () => {
       'POST /api/carts/items/estimate': { status: 200, body: estimate },
       'POST /api/carts/items': { status: 409, body: { error: 'CART.AVAILABILITY_FULL' } },
     });
-    const actor = createActor(addFormMachine.provide({ actors: addFormActors(cartPort) }), {
-      input: {
-        cart_id: 42,
-        customer_id: 3,
-        availability_id: 10,
-        definition: { options: [], questions: [] },
-        participant_id: 12,
-        date_ids: [101],
-      },
-    }).start();
+    const actor = startAddForm(cartPort);
     actor.send({ type: 'form.submit' });
     const failed = await waitFor(
       actor,
@@ -202,14 +190,18 @@ describe('add form machine over the http cart port', () => {
 });
 
 describe('checkout machine over the http checkout port', () => {
-  /** The machine's input from the current cart, as the checkout page builds it. */
-  async function checkoutInput(
-    port: ReturnType<typeof fakeApi>['cartPort'],
-    wallet = 0,
-  ): Promise<CheckoutInput> {
-    const current = await port.currentCart();
+  /**
+   * The checkout machine started on a one-item cart over the fake API, its input built from the current
+   * cart as the checkout page builds it.
+   */
+  async function startCheckout(routes: Record<string, RouteReply>, wallet = 0) {
+    const api = fakeApi({
+      'GET /api/carts/current': { status: 200, body: { cart: cart([item(1, 5000)]) } },
+      ...routes,
+    });
+    const current = await api.cartPort.currentCart();
     if (current === null) throw new Error('no cart');
-    return {
+    const input: CheckoutInput = {
       cart: current,
       wallet: { amount: wallet },
       serviceFees: { amount: 0, percentage: 0 },
@@ -220,19 +212,19 @@ describe('checkout machine over the http checkout port', () => {
       settings: { online: true, bankTransfers: true },
       now,
     };
+    const actor = createActor(checkoutMachine.provide({ actors: checkoutActors(api.checkoutPort) }), {
+      input,
+    }).start();
+    return { api, actor };
   }
 
   it('submits and is sent to the payment URL when the next action is payment', async () => {
-    const api = fakeApi({
-      'GET /api/carts/current': { status: 200, body: { cart: cart([item(1, 5000)]) } },
+    const { api, actor } = await startCheckout({
       'POST /api/carts/checkout': {
         status: 200,
         body: { next_action: 'payment', next_action_url: 'https://pay.example/s/1', cuid: 'cart42' },
       },
     });
-    const actor = createActor(checkoutMachine.provide({ actors: checkoutActors(api.checkoutPort) }), {
-      input: await checkoutInput(api.cartPort),
-    }).start();
     expect(actor.getSnapshot().context.strategy).toBe('IMMEDIATE');
     actor.send({ type: 'terms.set', checked: true });
     actor.send({ type: 'checkout.submit' });
@@ -252,16 +244,15 @@ describe('checkout machine over the http checkout port', () => {
   });
 
   it('goes to the success page otherwise, a WALLET checkout sent as DELAYED', async () => {
-    const api = fakeApi({
-      'GET /api/carts/current': { status: 200, body: { cart: cart([item(1, 5000)]) } },
-      'POST /api/carts/checkout': {
-        status: 200,
-        body: { next_action: null, next_action_url: null, cuid: 'cart42' },
+    const { api, actor } = await startCheckout(
+      {
+        'POST /api/carts/checkout': {
+          status: 200,
+          body: { next_action: null, next_action_url: null, cuid: 'cart42' },
+        },
       },
-    });
-    const actor = createActor(checkoutMachine.provide({ actors: checkoutActors(api.checkoutPort) }), {
-      input: await checkoutInput(api.cartPort, 5000),
-    }).start();
+      5000,
+    );
     expect(actor.getSnapshot().context.strategy).toBe('WALLET');
     actor.send({ type: 'terms.set', checked: true });
     actor.send({ type: 'checkout.submit' });
@@ -272,8 +263,7 @@ describe('checkout machine over the http checkout port', () => {
   });
 
   it('attaches and detaches a coupon, then submits with it', async () => {
-    const api = fakeApi({
-      'GET /api/carts/current': { status: 200, body: { cart: cart([item(1, 5000)]) } },
+    const { api, actor } = await startCheckout({
       'POST /api/carts/coupons': { status: 200, body: { cart: cart([item(1, 4500)], { coupon_id: 9 }) } },
       'DELETE /api/carts/coupons': { status: 200, body: { cart: cart([item(1, 5000)]) } },
       'POST /api/carts/checkout': {
@@ -281,9 +271,6 @@ describe('checkout machine over the http checkout port', () => {
         body: { next_action: null, next_action_url: null, cuid: 'cart42' },
       },
     });
-    const actor = createActor(checkoutMachine.provide({ actors: checkoutActors(api.checkoutPort) }), {
-      input: await checkoutInput(api.cartPort),
-    }).start();
     expect(actor.getSnapshot().matches({ coupon: 'none' })).toBe(true);
 
     actor.send({ type: 'coupon.change', value: ' SPRING ' });
@@ -317,13 +304,9 @@ describe('checkout machine over the http checkout port', () => {
   });
 
   it("keeps the coupon state and shows the server's code when a coupon is refused", async () => {
-    const api = fakeApi({
-      'GET /api/carts/current': { status: 200, body: { cart: cart([item(1, 5000)]) } },
+    const { actor } = await startCheckout({
       'POST /api/carts/coupons': { status: 422, body: { error: 'COUPON.INVALID' } },
     });
-    const actor = createActor(checkoutMachine.provide({ actors: checkoutActors(api.checkoutPort) }), {
-      input: await checkoutInput(api.cartPort),
-    }).start();
     actor.send({ type: 'coupon.change', value: 'NOPE' });
     actor.send({ type: 'coupon.attach' });
     const refused = await waitFor(
@@ -335,13 +318,12 @@ describe('checkout machine over the http checkout port', () => {
   });
 
   it("returns to editing with the server's code when checkout is refused", async () => {
-    const api = fakeApi({
-      'GET /api/carts/current': { status: 200, body: { cart: cart([item(1, 5000)]) } },
-      'POST /api/carts/checkout': { status: 422, body: { error: 'INSUFFICIENT_WALLET_AMOUNT' } },
-    });
-    const actor = createActor(checkoutMachine.provide({ actors: checkoutActors(api.checkoutPort) }), {
-      input: await checkoutInput(api.cartPort, 5000),
-    }).start();
+    const { api, actor } = await startCheckout(
+      {
+        'POST /api/carts/checkout': { status: 422, body: { error: 'INSUFFICIENT_WALLET_AMOUNT' } },
+      },
+      5000,
+    );
     actor.send({ type: 'terms.set', checked: true });
     actor.send({ type: 'checkout.submit' });
     const refused = await waitFor(

@@ -4,7 +4,7 @@ import { type CheckoutRequest, checkoutRequest } from '../../core/checkout/index
 import { failureCode } from '../../core/errors';
 import { cartSchema } from '../../core/schemas/index';
 import { createCartPort, createCheckoutPort } from './index';
-import { fakeApi } from './test-support';
+import { apiCart, fakeApi } from './test-support';
 
 const activity = {
   id: 1,
@@ -60,16 +60,7 @@ const voucherItem = {
   deposit: null,
   expires_at: '2026-03-01T10:20:00.000Z',
 };
-const cart = {
-  id: 42,
-  cuid: 'cart42',
-  reference: 'R-42',
-  created_at: '2026-03-01T09:00:00.000Z',
-  processed_at: null,
-  coupon_id: null,
-  coupon: null,
-  items: [registrationItem, voucherItem],
-};
+const cart = apiCart([registrationItem, voucherItem]);
 const estimate: EstimateDetails = {
   base_price: 5000,
   partial_registration_total_fee: 0,

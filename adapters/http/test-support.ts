@@ -80,3 +80,18 @@ export function fakeApi(routes: Record<string, RouteReply | RouteReply[]>) {
   }) as typeof globalThis.fetch;
   return { client: createHttpClient({ baseUrl: '', fetch }), sent };
 }
+
+/** Cart 42 as the API answers it, with these items, no coupon unless `overrides` say otherwise. */
+export function apiCart<Item>(items: Item[], overrides: Record<string, unknown> = {}) {
+  return {
+    id: 42,
+    cuid: 'cart42',
+    reference: 'R-42',
+    created_at: '2026-03-01T09:00:00.000Z',
+    processed_at: null,
+    coupon_id: null,
+    coupon: null,
+    items,
+    ...overrides,
+  };
+}

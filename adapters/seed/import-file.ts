@@ -184,13 +184,13 @@ const questionFile = questionSchema
   })
   .strict();
 
+/** How the file names what has a page of its own (activity, bundle, membership, voucher). */
+const pageNaming = { cuid, slug, title, description: optionalText };
+
 const activityFile = activitySchema
   .omit({ id: true, categories: true })
   .extend({
-    cuid,
-    slug,
-    title,
-    description: optionalText,
+    ...pageNaming,
     instructions: optionalText,
     age_minimum: count.nullable().default(null),
     age_maximum: count.nullable().default(null),
@@ -238,10 +238,7 @@ const segmentFile = z.object({ cuid, title, availabilities: z.array(z.string()).
 const bundleFile = bundleSchema
   .omit({ id: true })
   .extend({
-    cuid,
-    slug,
-    title,
-    description: optionalText,
+    ...pageNaming,
     capacity: count.nullable().default(null),
     duration: count.nullable().default(null),
     expires_at: nullableInstant,
@@ -254,10 +251,7 @@ const bundleFile = bundleSchema
 const membershipFile = membershipSchema
   .omit({ id: true })
   .extend({
-    cuid,
-    slug,
-    title,
-    description: optionalText,
+    ...pageNaming,
     rolling_period_type: z.enum(['DAY', 'WEEK', 'MONTH', 'YEAR']).nullable().default(null),
     rolling_period_duration: membershipSchema.shape.rolling_period_duration.default(null),
     fixed_period_start_at: nullableInstant,
@@ -268,10 +262,7 @@ const membershipFile = membershipSchema
 const voucherFile = voucherSchema
   .omit({ id: true })
   .extend({
-    cuid,
-    slug,
-    title,
-    description: optionalText,
+    ...pageNaming,
     duration: count.nullable().default(null),
     /** Value credited when the voucher is redeemed. */
     amount: nonNegativeMinorUnits,

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { isStructuredReference } from '../../core/pricing/index';
 import { registrationBadges } from '../../core/registration/index';
 import { accountCalls, type registrationSchema } from '../../core/schemas/index';
+import { optionPriceId, questionId } from '../seed/demo/activity-lookups';
 import {
   type AvailabilityFixture,
   availabilityOf,
@@ -9,8 +10,6 @@ import {
   multisportAnswers,
   newCustomer,
   payFromWallet,
-  priceId,
-  questionId,
   register,
   snapshot,
   zoeAndBob,
@@ -159,10 +158,10 @@ describe.each(drivers)('account registrations on %s', { timeout: 180_000 }, (dri
       expect(newest?.availability.categories.some((category) => category.group !== null)).toBe(true);
       expect(newest?.options).toEqual([
         {
-          cuid: `${second.cuid}-${await priceId(app.db, carnival.activityId, 'Repas chaud (5 jours)')}`,
+          cuid: `${second.cuid}-${await optionPriceId(app.db, carnival.activityId, 'Repas chaud (5 jours)')}`,
           content: null,
           price: {
-            id: await priceId(app.db, carnival.activityId, 'Repas chaud (5 jours)'),
+            id: await optionPriceId(app.db, carnival.activityId, 'Repas chaud (5 jours)'),
             option_id: expect.any(Number),
             amount: 3000,
             percentage: null,
@@ -581,8 +580,8 @@ describe.each(drivers)('account registrations on %s', { timeout: 180_000 }, (dri
     it('moves the date seats, stores the options and answers, and prices the registration again', async () => {
       const before = await snapshot(app.db, registration.id);
       const seat = (id: number) => before.seats.find((row) => row.id === id)?.registered ?? -1;
-      const picnic = await priceId(app.db, christmas.activityId, 'Pique-nique apporté');
-      const morning = await priceId(app.db, christmas.activityId, 'Matin (8 h – 9 h)');
+      const picnic = await optionPriceId(app.db, christmas.activityId, 'Pique-nique apporté');
+      const morning = await optionPriceId(app.db, christmas.activityId, 'Matin (8 h – 9 h)');
       const sports = await questionId(app.db, christmas.activityId, 'Sports préférés');
       const counts = await tableCounts(app.db);
       const options = [
@@ -655,9 +654,9 @@ describe.each(drivers)('account registrations on %s', { timeout: 180_000 }, (dri
     });
 
     it('refuses options and answers the activity does not take, changing nothing', async () => {
-      const lunch = await priceId(app.db, christmas.activityId, 'Repas chaud (5 jours)');
-      const picnic = await priceId(app.db, christmas.activityId, 'Pique-nique apporté');
-      const foreign = await priceId(app.db, arts.activityId, 'Kit complet');
+      const lunch = await optionPriceId(app.db, christmas.activityId, 'Repas chaud (5 jours)');
+      const picnic = await optionPriceId(app.db, christmas.activityId, 'Pique-nique apporté');
+      const foreign = await optionPriceId(app.db, arts.activityId, 'Kit complet');
       const lunchOption = await app.db
         .selectFrom('option_prices')
         .select('option_id')

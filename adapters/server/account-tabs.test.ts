@@ -3,7 +3,7 @@ import { customerBookingTotals } from '../../core/booking/index';
 import { isStructuredReference } from '../../core/pricing/index';
 import { accountCalls, cartCalls, registrationCalls, sessionCalls } from '../../core/schemas/index';
 import { compareInstants } from '../../core/time/index';
-import { expectRefusal, registeredBob, signedIn } from './test-fixtures';
+import { expectRefusal, registeredBob, signedIn, walletOf } from './test-fixtures';
 import { useTestApp } from './test-suite-app';
 import { drivers, EN_HOST, FR_HOST, TEST_NOW, type TestClient, tableCounts } from './test-support';
 
@@ -482,14 +482,6 @@ describe.each(drivers)('account tabs on %s', { timeout: 120_000 }, (driver) => {
   });
 
   describe('paying from the account', () => {
-    const wallet = async (id: number) =>
-      (
-        await app.db
-          .selectFrom('customers')
-          .select('wallet_amount')
-          .where('id', '=', id)
-          .executeTakeFirstOrThrow()
-      ).wallet_amount;
     const paidOf = async (
       table: 'attendance_charges' | 'registrations' | 'bookings' | 'registration_requests',
       cuid: string,
@@ -515,7 +507,7 @@ describe.each(drivers)('account tabs on %s', { timeout: 120_000 }, (driver) => {
 
     it('pays an attendance charge from the wallet, within the balance and what is due', async () => {
       const charge = 'ps-history-attendance-charge';
-      expect(await wallet(ids.camille)).toBe(4000);
+      expect(await walletOf(app.db, ids.camille)).toBe(4000);
       await refuses(() => fromWallet(camille, 4001, charge), 422, 'INSUFFICIENT_WALLET_AMOUNT');
       await refuses(() => fromWallet(camille, 1251, charge), 422, 'TRANSACTION.AMOUNT_ABOVE_DUE');
       await refuses(() => fromWallet(bob, 1, charge), 404, 'DESTINATION_NOT_FOUND');
@@ -524,7 +516,7 @@ describe.each(drivers)('account tabs on %s', { timeout: 120_000 }, (driver) => {
       const paid = await fromWallet(camille, 250, charge);
       expect([paid.status, paid.body]).toEqual([200, {}]);
       expect(await paidOf('attendance_charges', charge)).toBe(1250);
-      expect(await wallet(ids.camille)).toBe(3750);
+      expect(await walletOf(app.db, ids.camille)).toBe(3750);
       const after = await tableCounts(app.db);
       expect([after.payments, after.wallet_movements]).toEqual([
         (before.payments ?? 0) + 1,

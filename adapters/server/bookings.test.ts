@@ -9,6 +9,7 @@ import {
   organiserAt,
   type RefusableCall,
   signedIn,
+  strangerParticipant,
 } from './test-fixtures';
 import { useTestApp } from './test-suite-app';
 import { drivers, EN_HOST, FR_HOST, TEST_NOW, type TestClient } from './test-support';
@@ -240,11 +241,7 @@ describe.each(drivers)('resource bookings on %s', { timeout: 120_000 }, (driver)
       .select('id')
       .where('organiser_id', '<>', organiser.id)
       .executeTakeFirstOrThrow();
-    const stranger = await app.db
-      .selectFrom('participants')
-      .select('id')
-      .where('customer_id', '<>', customerId)
-      .executeTakeFirstOrThrow();
+    const stranger = await strangerParticipant(app.db, customerId);
     const body = (line: Row, participant: number | null = hugo) => ({
       ...(participant === null ? {} : { participant_id: participant }),
       bookings: [line],
@@ -281,9 +278,9 @@ describe.each(drivers)('resource bookings on %s', { timeout: 120_000 }, (driver)
       'BOOKING.SLOT_NOT_FOUND',
     );
     await refuses(() => add(body(booking(target.start_at, 3600), null)), 422, 'CART.PARTICIPANT_REQUIRED');
-    await refuses(() => add(body(booking(target.start_at, 3600), stranger.id)), 404, 'PARTICIPANT_NOT_FOUND');
+    await refuses(() => add(body(booking(target.start_at, 3600), stranger)), 404, 'PARTICIPANT_NOT_FOUND');
     await refuses(
-      () => add(body(booking(target.start_at, 3600, { participants: [{ id: stranger.id }] }))),
+      () => add(body(booking(target.start_at, 3600, { participants: [{ id: stranger }] }))),
       404,
       'PARTICIPANT_NOT_FOUND',
     );

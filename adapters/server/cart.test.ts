@@ -13,6 +13,8 @@ import {
   setOnlinePayment,
   setPaymentMethod,
   signedIn,
+  strangerParticipant,
+  walletOf,
 } from './test-fixtures';
 import { drivers, startTestApp, TEST_NOW, type TestApp, type TestClient } from './test-support';
 
@@ -97,12 +99,8 @@ describe.each(drivers)('cart, checkout and payments on %s', { timeout: 120_000 }
       .set({ status: 'OPEN' })
       .where('id', '=', availability.id)
       .execute();
-    const stranger = await app.db
-      .selectFrom('participants')
-      .select('id')
-      .where('customer_id', '<>', customerId)
-      .executeTakeFirstOrThrow();
-    await refuses(() => add(line(stranger.id)), 404, 'PARTICIPANT_NOT_FOUND');
+    const stranger = await strangerParticipant(app.db, customerId);
+    await refuses(() => add(line(stranger)), 404, 'PARTICIPANT_NOT_FOUND');
     await refuses(() => add(line(lea)), 422, 'CART.PARTICIPANT_TOO_OLD');
     await refuses(
       () => add(line(hugo, { availability_dates: [{ date_id: availability.dates[0] }] })),
@@ -312,12 +310,7 @@ describe.each(drivers)('cart, checkout and payments on %s', { timeout: 120_000 }
       wallet_amount: availability.price,
       outstanding_amount: 0,
     });
-    const wallet = await app.db
-      .selectFrom('customers')
-      .select('wallet_amount')
-      .where('id', '=', customerId)
-      .executeTakeFirstOrThrow();
-    expect(wallet.wallet_amount).toBe(1_000_000 - availability.price);
+    expect(await walletOf(app.db, customerId)).toBe(1_000_000 - availability.price);
 
     // A bank-transfer order paid later from a wallet: never more than the balance, nor than what is due.
     await app.db

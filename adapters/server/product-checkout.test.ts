@@ -13,6 +13,7 @@ import {
   registeredBob,
   registrationBody,
   signedIn,
+  walletOf,
 } from './test-fixtures';
 import { useTestApp } from './test-suite-app';
 import { drivers, TEST_NOW, type TestClient } from './test-support';
@@ -300,12 +301,7 @@ describe.each(drivers)(
         redeemed_at: TEST_NOW,
         redeemed_by_customer_id: bobRow.id,
       });
-      const wallet = await app.db
-        .selectFrom('customers')
-        .select('wallet_amount')
-        .where('id', '=', bobRow.id)
-        .executeTakeFirstOrThrow();
-      expect(wallet.wallet_amount).toBe(bobRow.wallet_amount + terms.amount);
+      expect(await walletOf(app.db, bobRow.id)).toBe(bobRow.wallet_amount + terms.amount);
       await refuses(
         () => bob.call('PUT', '/api/vouchers/redeem', { body: { code: voucher.code, participant_id: null } }),
         409,

@@ -167,6 +167,26 @@ export async function hugoAndLea(db: Database, customerId: number): Promise<{ hu
   };
 }
 
+/** What the customer's wallet holds now, in minor units. */
+export async function walletOf(db: Database, customerId: number): Promise<number> {
+  const row = await db
+    .selectFrom('customers')
+    .select('wallet_amount')
+    .where('id', '=', customerId)
+    .executeTakeFirstOrThrow();
+  return row.wallet_amount;
+}
+
+/** A participant of another customer than `customerId`: one the customer may never register or book for. */
+export async function strangerParticipant(db: Database, customerId: number): Promise<number> {
+  const row = await db
+    .selectFrom('participants')
+    .select('id')
+    .where('customer_id', '<>', customerId)
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
 /** The first OPEN availability of the demo's petits-peintres activity after TEST_NOW, with its dates in order. */
 export async function firstOpenPetitsPeintres(
   db: Database,

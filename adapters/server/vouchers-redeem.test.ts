@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bundleExpiresAt } from '../../core/bundle/index';
 import { registrationCalls } from '../../core/schemas/index';
-import { expectRefusal, registeredBob, signedIn } from './test-fixtures';
+import { expectRefusal, registeredBob, signedIn, walletOf } from './test-fixtures';
 import { useTestApp } from './test-suite-app';
 import { drivers, EN_HOST, FR_HOST, TEST_NOW, type TestClient, tableCounts } from './test-support';
 import { newCuid } from './tokens';
@@ -38,14 +38,6 @@ describe.each(drivers)('voucher redeem on %s', { timeout: 120_000 }, (driver) =>
     expectRefusal(app.db, call, status, code);
   const voucherRow = (code: string) =>
     app.db.selectFrom('customer_vouchers').selectAll().where('code', '=', code).executeTakeFirstOrThrow();
-  const walletOf = async (id: number) =>
-    (
-      await app.db
-        .selectFrom('customers')
-        .select('wallet_amount')
-        .where('id', '=', id)
-        .executeTakeFirstOrThrow()
-    ).wallet_amount;
 
   /** A voucher Camille bought in her demo cart, in the state given. */
   async function giftVoucher(
@@ -270,11 +262,11 @@ describe.each(drivers)('voucher redeem on %s', { timeout: 120_000 }, (driver) =>
   it('credits a plain voucher’s amount to the redeemer’s wallet, once', async () => {
     await refuses(() => redeem(bob, 'DEMO-CADEAU-2026', ids.hugo), 404, 'PARTICIPANT_NOT_FOUND');
     const before = await tableCounts(app.db);
-    const wallet = await walletOf(ids.bob);
+    const wallet = await walletOf(app.db, ids.bob);
     const done = await redeem(bob, 'demo-cadeau-2026');
     expect(done.status, JSON.stringify(done.body)).toBe(200);
     expect(done.body).toEqual({ cuid: 'ps-history-voucher-gift' });
-    expect(await walletOf(ids.bob)).toBe(wallet + 2500);
+    expect(await walletOf(app.db, ids.bob)).toBe(wallet + 2500);
     const after = await tableCounts(app.db);
     expect(after.wallet_movements).toBe((before.wallet_movements ?? 0) + 1);
     expect(after.customer_bundles).toBe(before.customer_bundles);
@@ -335,7 +327,7 @@ describe.each(drivers)('voucher redeem on %s', { timeout: 120_000 }, (driver) =>
     await refuses(() => redeem(bob, 'TEST-PACK', ids.hugo), 404, 'PARTICIPANT_NOT_FOUND');
     await refuses(() => redeem(bob, 'TEST-PACK', 999_999), 404, 'PARTICIPANT_NOT_FOUND');
 
-    const wallet = await walletOf(ids.bob);
+    const wallet = await walletOf(app.db, ids.bob);
     const done = await redeem(bob, 'TEST-PACK', ids.bobChild);
     expect(done.status, JSON.stringify(done.body)).toBe(200);
     const voucher = await voucherRow('TEST-PACK');
@@ -363,7 +355,7 @@ describe.each(drivers)('voucher redeem on %s', { timeout: 120_000 }, (driver) =>
       total_amount: 0,
       paid_amount: 0,
     });
-    expect(await walletOf(ids.bob)).toBe(wallet);
+    expect(await walletOf(app.db, ids.bob)).toBe(wallet);
     const owned = await bob.call('GET', '/api/account/bundles');
     expect([owned.body.count, ((owned.body.data as Row[])[0]?.participant as Row)?.id]).toEqual([
       1,

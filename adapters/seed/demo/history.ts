@@ -11,6 +11,7 @@ import {
   startOfWeek,
 } from '../../../core/time/index';
 import type { CartItemDetails, Database, Tables, Transaction } from '../../db/index';
+import { demoRowId, optionPriceId, questionId } from './activity-lookups';
 import { image } from './build';
 import { local } from './calendar';
 
@@ -44,39 +45,6 @@ export const PAST_CAMP_CUID = 'ps-av-history-multisport';
 const DAY = 24 * 3600;
 
 type Row<T extends keyof Tables> = Insertable<Tables[T]>;
-
-async function idOf(
-  trx: Transaction,
-  table: 'activities' | 'availabilities' | 'bundles' | 'memberships' | 'vouchers' | 'resources' | 'locations',
-  cuid: string,
-): Promise<number> {
-  const row = await trx.selectFrom(table).select('id').where('cuid', '=', cuid).executeTakeFirst();
-  if (!row) throw new Error(`demo history: ${table} ${cuid} is missing`);
-  return row.id;
-}
-
-async function questionId(trx: Transaction, activityId: number, title: string): Promise<number> {
-  const row = await trx
-    .selectFrom('questions')
-    .select('id')
-    .where('activity_id', '=', activityId)
-    .where('title', '=', title)
-    .executeTakeFirst();
-  if (!row) throw new Error(`demo history: question “${title}” is missing`);
-  return row.id;
-}
-
-async function optionPriceId(trx: Transaction, activityId: number, label: string): Promise<number> {
-  const row = await trx
-    .selectFrom('option_prices as price')
-    .innerJoin('options as option', 'option.id', 'price.option_id')
-    .select('price.id')
-    .where('option.activity_id', '=', activityId)
-    .where('price.label', '=', label)
-    .executeTakeFirst();
-  if (!row) throw new Error(`demo history: option price “${label}” is missing`);
-  return row.id;
-}
 
 const at = (instant: string, seconds: number) => formatInstant(addSeconds(instant, seconds));
 
@@ -115,7 +83,7 @@ async function writeHistory(trx: Transaction, now: string): Promise<void> {
   const today = brusselsDate(now);
 
   // ---- the camp that has ended: Monday to Friday four weeks ago -------------------------------------
-  const multisport = await idOf(trx, 'activities', 'ps-act-multisport');
+  const multisport = await demoRowId(trx, 'activities', 'ps-act-multisport');
   const monday = startOfWeek(today.subtract({ days: 28 }));
   const campDays: PlainDate[] = [0, 1, 2, 3, 4].map((days) => monday.add({ days }));
   /** Seats taken by other families; Hugo's makes one more. */
@@ -126,7 +94,7 @@ async function writeHistory(trx: Transaction, now: string): Promise<void> {
       cuid: PAST_CAMP_CUID,
       organiser_id: organiserId,
       activity_id: multisport,
-      location_id: await idOf(trx, 'locations', 'ps-loc-ixelles'),
+      location_id: await demoRowId(trx, 'locations', 'ps-loc-ixelles'),
       status: 'CLOSED',
       registrations_start_at: null,
       registrations_end_at: local(monday.subtract({ days: 3 }), '12:00'),
@@ -273,7 +241,7 @@ async function writeHistory(trx: Transaction, now: string): Promise<void> {
     .selectAll()
     .where('cuid', '=', 'ps-voucher-25')
     .executeTakeFirstOrThrow();
-  const padel = await idOf(trx, 'resources', 'ps-res-padel');
+  const padel = await demoRowId(trx, 'resources', 'ps-res-padel');
   // The padel court's last free slot of the demo fortnight: one hour, 32,00 €.
   const slot = await trx
     .selectFrom('resource_availabilities')
@@ -285,10 +253,10 @@ async function writeHistory(trx: Transaction, now: string): Promise<void> {
     .executeTakeFirstOrThrow();
   const hour = slot.prices.find((price) => price.duration === 3600) ?? slot.prices[0];
   if (!hour) throw new Error('demo history: the padel slot has no price');
-  const natation = await idOf(trx, 'activities', 'ps-act-natation');
+  const natation = await demoRowId(trx, 'activities', 'ps-act-natation');
   const natationLevel = await questionId(trx, natation, 'Niveau de natation');
-  const monday17 = await idOf(trx, 'availabilities', 'ps-av-natation-lundi');
-  const wednesday14 = await idOf(trx, 'availabilities', 'ps-av-natation-mercredi');
+  const monday17 = await demoRowId(trx, 'availabilities', 'ps-av-natation-lundi');
+  const wednesday14 = await demoRowId(trx, 'availabilities', 'ps-av-natation-mercredi');
   const datesOf = async (availabilityId: number) =>
     (
       await trx

@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
 import type { Database } from '../../db/index';
+import { optionPriceId, questionId } from '../../seed/demo/activity-lookups';
 import { signUpBody } from '../test-customers';
 import { frField } from '../test-fixtures';
 import { FR_HOST, type TestApp, type TestClient } from '../test-support';
@@ -99,31 +100,10 @@ export async function availabilityOf(db: Database, cuid: string): Promise<Availa
   };
 }
 
-/** An option price of an activity by label; a question by title. */
-export async function priceId(db: Database, activityId: number, label: string): Promise<number> {
-  const row = await db
-    .selectFrom('option_prices as price')
-    .innerJoin('options as option', 'option.id', 'price.option_id')
-    .select('price.id')
-    .where('option.activity_id', '=', activityId)
-    .where('price.label', '=', label)
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
-export async function questionId(db: Database, activityId: number, title: string): Promise<number> {
-  const row = await db
-    .selectFrom('questions')
-    .select('id')
-    .where('activity_id', '=', activityId)
-    .where('title', '=', title)
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
-
 /** What the multisport camps ask: the required lunch option and the two required questions. */
 export async function multisportAnswers(db: Database, activityId: number) {
   return {
-    options: [{ price_id: await priceId(db, activityId, 'Repas chaud (5 jours)'), content: null }],
+    options: [{ price_id: await optionPriceId(db, activityId, 'Repas chaud (5 jours)'), content: null }],
     questions: [
       {
         question_id: await questionId(db, activityId, 'Personne à contacter en cas d’urgence'),

@@ -204,6 +204,17 @@ function checkScore(score: number) {
 
 const messageOf = (input: ReviewInput) => (input.message ? input.message : null);
 
+/** A review write: its score checked before anything is read, then `write` in one transaction at `now`. */
+function reviewWrite<Result>(
+  deps: RegistrationWriteDeps,
+  input: ReviewInput,
+  write: (trx: Transaction, now: string) => Promise<Result>,
+): Promise<Result> {
+  checkScore(input.score);
+  const now = deps.now();
+  return deps.db.transaction().execute((trx) => write(trx, now));
+}
+
 /**
  * POST /api/registrations/review: one review per registration (REVIEW.ALREADY_EXISTS), none on a cancelled
  * registration (REGISTRATION.CANCELLED) nor before its availability ended (REVIEW.NOT_FINISHED, core
@@ -214,20 +225,14 @@ export async function createReview(
   scope: Scope,
   input: ReviewInput & { registration_id: number },
 ) {
-  checkScore(input.score);
-  const now = deps.now();
-  return deps.db.transaction().execute(async (trx) => {
+  return reviewWrite(deps, input, async (trx, now) => {
     const registration = await ownRegistrations(trx, scope)
       .select(['id', 'cancelled', 'availability_id'])
       .where('id', '=', input.registration_id)
       .executeTakeFirst();
     if (!registration) throw notFound(REGISTRATION_ERRORS.NOT_FOUND);
     if (registration.cancelled) throw new ApiError(409, REGISTRATION_ERRORS.CANCELLED);
-    const availability = await trx
-      .selectFrom('availabilities')
-      .select('end_at')
-      .where('id', '=', registration.availability_id)
-      .executeTakeFirstOrThrow();
+    const availability = await endOf(trx, registration);
     if (!canReviewRegistration({ cancelled: false, availability }, now))
       throw new ApiError(409, REGISTRATION_ERRORS.REVIEW_NOT_FINISHED);
     // The unique registration_id makes a repeated or racing create find the first review.
@@ -260,9 +265,7 @@ export async function updateReview(
   scope: Scope,
   input: ReviewInput & { review_id: number },
 ) {
-  checkScore(input.score);
-  const now = deps.now();
-  return deps.db.transaction().execute(async (trx) => {
+  return reviewWrite(deps, input, async (trx, now) => {
     const review = await trx
       .selectFrom('reviews as rv')
       .innerJoin('registrations as r', 'r.id', 'rv.registration_id')

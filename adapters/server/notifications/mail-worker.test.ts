@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAIL_JOB_LOCK_MS, MAIL_JOB_MAX_ATTEMPTS, mailRetryDelayMs } from '../../../core/mail/index';
-import { type Database, dropSchema, openDatabase } from '../../db/index';
+import { type Database, dropSchema, openDatabase, type Transaction } from '../../db/index';
 import { createOutboxMailer, type Mailer, type MailMessage } from '../../mail/index';
 import { seedDemoData } from '../../seed/index';
 import { drivers, TEST_NOW } from '../test-support';
@@ -60,7 +60,7 @@ describe.each(drivers)('mail queue on %s', { timeout: 180_000 }, (driver) => {
     await database.remove();
   });
 
-  const enqueue = (subject: string, runAt = TEST_NOW, executor: Database = db) =>
+  const enqueue = (subject: string, runAt = TEST_NOW, executor: Database | Transaction = db) =>
     enqueueMail(executor, {
       organiserId,
       trigger: 'manual',
@@ -81,23 +81,11 @@ describe.each(drivers)('mail queue on %s', { timeout: 180_000 }, (driver) => {
 
   it('has a job only when its transaction commits, and sends each once', async () => {
     await db.transaction().execute(async (trx) => {
-      await enqueueMail(trx, {
-        organiserId,
-        trigger: 'manual',
-        subject: 'kept',
-        payload: { to: 'kept@example.be', text: 'kept' },
-        runAt: TEST_NOW,
-      });
+      await enqueue('kept', TEST_NOW, trx);
     });
     await expect(
       db.transaction().execute(async (trx) => {
-        await enqueueMail(trx, {
-          organiserId,
-          trigger: 'manual',
-          subject: 'undone',
-          payload: { to: 'undone@example.be', text: 'undone' },
-          runAt: TEST_NOW,
-        });
+        await enqueue('undone', TEST_NOW, trx);
         throw new Error('the business write failed');
       }),
     ).rejects.toThrow('the business write failed');
