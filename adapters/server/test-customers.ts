@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { sessionCalls } from '../../core/schemas/index';
+import { addressBook } from '../seed/addresses';
 
 /**
  * The demo data's test customers and the sign-up fields the server's tests and the auditors' book send, in one
@@ -9,18 +10,10 @@ import type { sessionCalls } from '../../core/schemas/index';
 /** The demo customer of the FR organiser (two children, registrations, a wallet). */
 export const CAMILLE = { email: 'camille@example.be', password: 'demo-password' } as const;
 
-/** A full address object (the register and profile forms' `address`). */
-export const TEST_ADDRESS = {
-  address: 'Rue Neuve 1, 1000 Bruxelles, Belgique',
-  street: 'Rue Neuve',
-  number: '1',
-  postcode: '1000',
-  city: 'Bruxelles',
-  state: null,
-  country: 'BE',
-  longitude: 4.3551,
-  latitude: 50.8503,
-} as const;
+const [firstAddress] = addressBook;
+if (!firstAddress) throw new Error('the demo address book is empty');
+/** A full address object (the register and profile forms' `address`): the demo address book's first. */
+export const TEST_ADDRESS = firstAddress;
 
 export interface SignUp {
   firstname: string;

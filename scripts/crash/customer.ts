@@ -1,4 +1,5 @@
 import { request } from 'node:http';
+import { TEST_ADDRESS } from '../../adapters/server/test-customers';
 
 /** What a simulated customer ended with. */
 export type CustomerOutcome = 'ordered' | 'paid' | 'refused';
@@ -147,17 +148,7 @@ export async function runCustomer(
       phone: '+32 470 00 00 00',
       password,
       terms: true,
-      address: {
-        address: 'Rue Neuve 1, 1000 Bruxelles',
-        street: 'Rue Neuve',
-        number: '1',
-        postcode: '1000',
-        city: 'Bruxelles',
-        state: null,
-        country: 'BE',
-        longitude: 4.35,
-        latitude: 50.85,
-      },
+      address: TEST_ADDRESS,
       custom_data: [],
       participant: {
         firstname: 'Robin',

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
+import { addressBook } from '../../adapters/seed/addresses';
 import { documentElementSettingsFile } from '../../adapters/seed/import-file';
 import { termsError } from '../../core/checkout';
 import {
@@ -43,17 +44,9 @@ const messages = (result: Parsed) =>
   (result.error?.issues ?? []).map((issue) => `${issue.path.join('.')}:${issue.message}`);
 const blank = fc.constantFrom('', ' ', '\t', '  \n ');
 const filled = fc.string({ minLength: 1, maxLength: 20 }).filter((text) => text.trim().length > 0);
-const address = {
-  address: 'Rue Neuve 1, 1000 Bruxelles',
-  street: 'Rue Neuve',
-  number: '1',
-  postcode: '1000',
-  city: 'Bruxelles',
-  state: null,
-  country: 'BE',
-  longitude: 4.35,
-  latitude: 50.85,
-};
+// A full address: the first of the demo's address book (the one the address search answers from).
+const [address] = addressBook;
+if (!address) throw new Error('the demo address book is empty');
 const field = (overrides: Partial<CustomField>): CustomField => ({
   id: 1,
   entity: 'CUSTOMERS',
