@@ -35,6 +35,7 @@ import { type Customer, cartCalls, type Resource, type ResourceSlot } from '../.
 import { useApi } from '../app/api';
 import { lookup } from '../i18n/i18n';
 import { useT } from '../i18n/react';
+import { ChoiceMark } from '../kit/ChoiceMark';
 import { LoginPrompt } from '../kit/LoginPrompt';
 import { useOutcomes } from '../kit/machine/useOutcomes';
 import { AddParticipantLink, ParticipantSelect } from '../kit/ParticipantSelect';
@@ -133,7 +134,7 @@ function PriceChoice({
       <Label className="bookings-field__label">{label}</Label>
       {options.map((option) => (
         <Radio key={priceKey(option)} value={priceKey(option)} className="bookings-radio">
-          <span className="bookings-radio__dot" aria-hidden="true" />
+          <ChoiceMark kind="radio" />
           {format(option)}
         </Radio>
       ))}
@@ -288,7 +289,7 @@ function BookingWithForm({
               </Text>
               {others.map((participant) => (
                 <Checkbox key={participant.id} value={String(participant.id)} className="bookings-checkbox">
-                  <span className="bookings-checkbox__box" aria-hidden="true" />
+                  <ChoiceMark kind="check" />
                   {participant.fullname}
                 </Checkbox>
               ))}
@@ -301,7 +302,7 @@ function BookingWithForm({
                 isSelected={values.payment_split}
                 onChange={(selected) => send({ type: 'split.set', payment_split: selected })}
               >
-                <span className="bookings-checkbox__box" aria-hidden="true" />
+                <ChoiceMark kind="check" />
                 {t('bookings.form.split')}
               </Checkbox>
               {values.payment_split ? (

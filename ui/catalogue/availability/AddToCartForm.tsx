@@ -30,6 +30,7 @@ import { useApi } from '../../app/api';
 import { useMinimumDisplay } from '../../app/minimum-display';
 import { lookup } from '../../i18n/i18n';
 import { useT } from '../../i18n/react';
+import { ChoiceMark } from '../../kit/ChoiceMark';
 import { useFormat } from '../../kit/format/index';
 import { useOutcomes } from '../../kit/machine/useOutcomes';
 import { LocalLink } from '../../shell/LocalLink';
@@ -217,7 +218,7 @@ export function AddToCartForm({
                 isDisabled={!selectable}
                 className="catalog-checkbox"
               >
-                <span className="catalog-checkbox__box" aria-hidden="true" />
+                <ChoiceMark kind="check" />
                 <DateText date={date} />
               </Checkbox>
             ))}

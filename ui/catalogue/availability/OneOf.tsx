@@ -12,6 +12,8 @@ import {
   Text,
 } from 'react-aria-components';
 import { useT } from '../../i18n/react';
+import { ChoiceMark } from '../../kit/ChoiceMark';
+import '../../kit/popover.css';
 
 /** Choices shown as radio buttons up to this many, as a select above (a long list stays compact). */
 export const RADIO_LIMIT = 5;
@@ -53,7 +55,7 @@ export function OneOf({
         {description ? <Text slot="description">{description}</Text> : null}
         {choices.map((choice) => (
           <Radio key={choice.id} value={choice.id} className="catalog-radio">
-            <span className="catalog-radio__dot" aria-hidden="true" />
+            <ChoiceMark kind="radio" />
             {choice.label}
           </Radio>
         ))}
@@ -77,10 +79,10 @@ export function OneOf({
         <span aria-hidden="true">▾</span>
       </Button>
       <FieldError className="catalog-field__error">{error}</FieldError>
-      <Popover className="catalog-popover">
-        <ListBox className="catalog-listbox" items={choices}>
+      <Popover className="popover-panel">
+        <ListBox className="listbox" items={choices}>
           {(choice) => (
-            <ListBoxItem id={choice.id} className="catalog-option" textValue={choice.label}>
+            <ListBoxItem id={choice.id} className="listbox-option catalog-option" textValue={choice.label}>
               {choice.label}
             </ListBoxItem>
           )}

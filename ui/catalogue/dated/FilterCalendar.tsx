@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Button, Dialog, DialogTrigger, Popover } from 'react-aria-components';
 import type { DayBounds } from '../../../core/catalogue/index';
 import { useT } from '../../i18n/react';
+import '../../kit/popover.css';
 
 /** The month grid brings React Aria's calendar and @internationalized/date: fetched when the popover opens. */
 const FilterCalendarMonth = lazy(async () => ({
@@ -34,7 +35,7 @@ export function FilterCalendar({
         </svg>
         {t('catalog.dated.calendar')}
       </Button>
-      <Popover className="catalog-popover dated-calendar__popover" placement="bottom end">
+      <Popover className="popover-panel dated-calendar__popover" placement="bottom end">
         <Dialog className="catalog-calendar-dialog" aria-label={t('catalog.dated.calendar')}>
           <Suspense fallback={<p className="catalog-muted">{t('catalog.list.loading')}</p>}>
             <FilterCalendarMonth

@@ -29,8 +29,9 @@ import {
   withFilters,
 } from '../../../core/catalogue/index';
 import { useT } from '../../i18n/react';
-
+import { ChoiceMark } from '../../kit/ChoiceMark';
 import type { FilterChoice, FilterOptions, PeriodParam } from '../../kit/catalogue-filters/filter-options';
+import '../../kit/popover.css';
 
 export {
   type FilterChoice,
@@ -83,7 +84,7 @@ function MultiChoice({
         <Label className="catalog-field__label">{label}</Label>
         {choices.map((choice) => (
           <Checkbox key={choice.value} value={choice.value} className="catalog-checkbox">
-            <span className="catalog-checkbox__box" aria-hidden="true" />
+            <ChoiceMark kind="check" />
             {choice.label}
           </Checkbox>
         ))}
@@ -109,10 +110,10 @@ function MultiChoice({
         </SelectValue>
         <Chevron />
       </Button>
-      <Popover className="catalog-popover">
-        <ListBox className="catalog-listbox" items={choices}>
+      <Popover className="popover-panel">
+        <ListBox className="listbox" items={choices}>
           {(choice) => (
-            <ListBoxItem id={choice.value} className="catalog-option" textValue={choice.label}>
+            <ListBoxItem id={choice.value} className="listbox-option catalog-option" textValue={choice.label}>
               {choice.label}
             </ListBoxItem>
           )}
@@ -148,10 +149,10 @@ function SingleChoice({
         <SelectValue />
         <Chevron />
       </Button>
-      <Popover className="catalog-popover">
-        <ListBox className="catalog-listbox" items={items}>
+      <Popover className="popover-panel">
+        <ListBox className="listbox" items={items}>
           {(choice) => (
-            <ListBoxItem id={choice.value} className="catalog-option" textValue={choice.label}>
+            <ListBoxItem id={choice.value} className="listbox-option catalog-option" textValue={choice.label}>
               {choice.label}
             </ListBoxItem>
           )}

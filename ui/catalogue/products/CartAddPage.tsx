@@ -40,6 +40,7 @@ import { useSession } from '../../shell/website';
 import { ParticipantChoice } from './ParticipantChoice';
 import '../../kit/product-pages.css';
 import { useFormat } from '../../kit/format/index';
+import '../../kit/popover.css';
 
 export type AvailabilityDetail = z.output<
   NonNullable<typeof catalogueCalls.availability.answer>
@@ -382,8 +383,8 @@ function OptionSelect({
         </Text>
       )}
       <FieldError className="field__error">{error}</FieldError>
-      <Popover className="select__popover">
-        <ListBox className="select__list" items={choices}>
+      <Popover className="popover-panel">
+        <ListBox className="listbox" items={choices}>
           {(choice) => (
             <ListBoxItem id={choice.id} className="select__option" textValue={choice.label}>
               {choice.label}

@@ -27,6 +27,7 @@ import {
   typedFieldValue,
 } from './typed-field';
 import './typed-field.css';
+import '../popover.css';
 
 // The date picker (calendar, popover, segments) is the heaviest control: its code loads only for a form that
 // has a DATE field, so the pages whose forms have none (most availabilities) do not carry it.
@@ -112,10 +113,10 @@ export function TypedField({ field, name, value, onChange, error, onBlur }: Type
             </Button>
             {description}
             {message}
-            <Popover className="typed-popover typed-popover--list">
-              <ListBox className="typed-listbox">
+            <Popover className="popover-panel">
+              <ListBox className="listbox">
                 {field.choices.map((choice) => (
-                  <ListBoxItem key={choice} id={choice} className="typed-option" textValue={choice}>
+                  <ListBoxItem key={choice} id={choice} className="listbox-option" textValue={choice}>
                     {choice}
                   </ListBoxItem>
                 ))}
