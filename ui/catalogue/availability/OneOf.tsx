@@ -2,9 +2,6 @@ import {
   Button,
   FieldError,
   Label,
-  ListBox,
-  ListBoxItem,
-  Popover,
   Radio,
   RadioGroup,
   Select,
@@ -13,7 +10,7 @@ import {
 } from 'react-aria-components';
 import { useT } from '../../i18n/react';
 import { ChoiceMark } from '../../kit/ChoiceMark';
-import '../../kit/popover.css';
+import { ListPopover } from '../../kit/ListPopover';
 
 /** Choices shown as radio buttons up to this many, as a select above (a long list stays compact). */
 export const RADIO_LIMIT = 5;
@@ -79,15 +76,10 @@ export function OneOf({
         <span aria-hidden="true">▾</span>
       </Button>
       <FieldError className="catalog-field__error">{error}</FieldError>
-      <Popover className="popover-panel">
-        <ListBox className="listbox" items={choices}>
-          {(choice) => (
-            <ListBoxItem id={choice.id} className="listbox-option catalog-option" textValue={choice.label}>
-              {choice.label}
-            </ListBoxItem>
-          )}
-        </ListBox>
-      </Popover>
+      <ListPopover
+        choices={choices.map((choice) => ({ value: choice.id, label: choice.label }))}
+        optionClassName="catalog-option"
+      />
     </Select>
   );
 }

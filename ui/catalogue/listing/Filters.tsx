@@ -8,12 +8,9 @@ import {
   Heading,
   Input,
   Label,
-  ListBox,
-  ListBoxItem,
   Modal,
   ModalOverlay,
   NumberField,
-  Popover,
   SearchField,
   Select,
   SelectValue,
@@ -31,7 +28,7 @@ import {
 import { useT } from '../../i18n/react';
 import { ChoiceMark } from '../../kit/ChoiceMark';
 import type { FilterChoice, FilterOptions, PeriodParam } from '../../kit/catalogue-filters/filter-options';
-import '../../kit/popover.css';
+import { ListPopover } from '../../kit/ListPopover';
 
 export {
   type FilterChoice,
@@ -110,15 +107,7 @@ function MultiChoice({
         </SelectValue>
         <Chevron />
       </Button>
-      <Popover className="popover-panel">
-        <ListBox className="listbox" items={choices}>
-          {(choice) => (
-            <ListBoxItem id={choice.value} className="listbox-option catalog-option" textValue={choice.label}>
-              {choice.label}
-            </ListBoxItem>
-          )}
-        </ListBox>
-      </Popover>
+      <ListPopover choices={choices} optionClassName="catalog-option" />
     </Select>
   );
 }
@@ -149,15 +138,7 @@ function SingleChoice({
         <SelectValue />
         <Chevron />
       </Button>
-      <Popover className="popover-panel">
-        <ListBox className="listbox" items={items}>
-          {(choice) => (
-            <ListBoxItem id={choice.value} className="listbox-option catalog-option" textValue={choice.label}>
-              {choice.label}
-            </ListBoxItem>
-          )}
-        </ListBox>
-      </Popover>
+      <ListPopover choices={items} optionClassName="catalog-option" />
     </Select>
   );
 }

@@ -6,9 +6,6 @@ import {
   FieldError,
   Input,
   Label,
-  ListBox,
-  ListBoxItem,
-  Popover,
   Radio,
   RadioGroup,
   Select,
@@ -27,7 +24,7 @@ import {
   typedFieldValue,
 } from './typed-field';
 import './typed-field.css';
-import '../popover.css';
+import { ListPopover } from '../ListPopover';
 
 // The date picker (calendar, popover, segments) is the heaviest control: its code loads only for a form that
 // has a DATE field, so the pages whose forms have none (most availabilities) do not carry it.
@@ -113,15 +110,7 @@ export function TypedField({ field, name, value, onChange, error, onBlur }: Type
             </Button>
             {description}
             {message}
-            <Popover className="popover-panel">
-              <ListBox className="listbox">
-                {field.choices.map((choice) => (
-                  <ListBoxItem key={choice} id={choice} className="listbox-option" textValue={choice}>
-                    {choice}
-                  </ListBoxItem>
-                ))}
-              </ListBox>
-            </Popover>
+            <ListPopover choices={field.choices.map((choice) => ({ value: choice, label: choice }))} />
           </Select>
         );
       }
