@@ -12,7 +12,7 @@ import {
   toCustomDataEntries,
 } from '../../../core/schemas/index';
 import { useApi } from '../../app/api';
-import { type AddressChoice, AddressField, addressChoice } from '../../forms/AddressField';
+import { type AddressChoice, AddressField, addressChoice, addressFieldTexts } from '../../forms/AddressField';
 import { useErrorText } from '../../forms/form';
 import { useT } from '../../i18n/react';
 import { CustomFieldInputs } from '../../kit/field/CustomFieldInputs';
@@ -149,12 +149,7 @@ function ProfileForm({ customer }: { customer: Customer }) {
             value={values.address}
             onChange={set('address')}
             error={errorText(errors.address)}
-            texts={{
-              label: t('account.profile.edit.address'),
-              hint: t('account.profile.edit.addressHint'),
-              searching: t('account.profile.edit.addressSearching'),
-              none: t('account.profile.edit.addressNone'),
-            }}
+            texts={addressFieldTexts(t, 'account.profile.edit')}
           />
         </fieldset>
         {customerFields.length > 0 ? (
