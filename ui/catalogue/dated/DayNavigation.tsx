@@ -22,7 +22,7 @@ export function DayNavigation({
   const previous = stepDay(day, -1, bounds);
   const next = stepDay(day, 1, bounds);
   return (
-    <div className="dated-nav">
+    <div className="control-row dated-nav">
       <div className="dated-nav__day">
         <Button
           className="dated-nav__step"
