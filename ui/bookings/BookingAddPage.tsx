@@ -1,7 +1,6 @@
 import { useMachine } from '@xstate/react';
 import { useId } from 'react';
 import {
-  Button,
   Checkbox,
   CheckboxGroup,
   FieldError,
@@ -39,6 +38,7 @@ import { ChoiceMark } from '../kit/ChoiceMark';
 import { LoginPrompt } from '../kit/LoginPrompt';
 import { useOutcomes } from '../kit/machine/useOutcomes';
 import { AddParticipantLink, ParticipantSelect } from '../kit/ParticipantSelect';
+import { SubmitButton } from '../kit/SubmitButton';
 import { useMobile } from '../kit/useMobile';
 import { CartMachine } from '../shell/machines';
 import { useSession } from '../shell/website';
@@ -325,13 +325,7 @@ function BookingWithForm({
           {succeeded && message ? (
             <output className="bookings-alert bookings-alert--success">{t(message)}</output>
           ) : null}
-          <Button
-            type="submit"
-            className="button button--primary bookings-form__submit"
-            isDisabled={submitting}
-          >
-            {submitting ? t('bookings.form.submitting') : t('bookings.form.submit')}
-          </Button>
+          <SubmitButton sending={submitting} className="bookings-form__submit" messages="bookings.form" />
         </Form>
       </section>
     </div>

@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import { Button, Form } from 'react-aria-components';
+import { Form } from 'react-aria-components';
 import {
   isParticipantRequired,
   type ProductEntity,
@@ -13,6 +13,7 @@ import { useApi } from '../../app/api';
 import { useT } from '../../i18n/react';
 import { LoginPrompt } from '../../kit/LoginPrompt';
 import { participantFormKey } from '../../kit/participant-return';
+import { SubmitButton } from '../../kit/SubmitButton';
 import { CartMachine } from '../../shell/machines';
 import { useSession } from '../../shell/website';
 import { useToast } from '../../toasts/Toasts';
@@ -137,13 +138,12 @@ function ProductAddForm({ kind, product, showQuantity, participantCuid }: Produc
           error={fieldError('quantity')}
         />
       )}
-      <Button
-        type="submit"
-        className="button button--primary add-form__submit"
-        isDisabled={showSubmitting || (needsParticipant && participants.length === 0)}
-      >
-        {showSubmitting ? t('productPages.form.submitting') : t('productPages.form.submit')}
-      </Button>
+      <SubmitButton
+        sending={showSubmitting}
+        blocked={needsParticipant && participants.length === 0}
+        className="add-form__submit"
+        messages="productPages.form"
+      />
     </Form>
   );
 }
