@@ -18,7 +18,7 @@ export function paginationTexts(t: TFunction, prefix: string): PaginationTexts {
 }
 
 /** How a page is reached: in place (a state change) or by a link (a URL query the page reads). */
-type PageTarget =
+export type PageTarget =
   | { onPage: (page: number) => void; linkTo?: never }
   | { linkTo: (page: number, className: string, children: ReactNode) => ReactNode; onPage?: never };
 
