@@ -6,7 +6,7 @@ import type { CustomField } from '../../core/schemas/index';
 import { voltaAddress } from '../testing/fixtures';
 import { RegisterPage } from './RegisterPage';
 import type { RegisterSettings } from './register-settings';
-import { customer, fakeFetch, renderAt } from './test-utils';
+import { customer, fakeFetch, fillRegisterContact, renderAt } from './test-utils';
 
 afterEach(cleanup);
 
@@ -200,12 +200,7 @@ describe('RegisterPage', () => {
       await user.type(screen.getByLabelText('Nom'), 'Dupont');
       const childLastname = screen.getByRole('textbox', { name: 'Nom de l’enfant' }) as HTMLInputElement;
       expect(childLastname.value).toBe('Dupont');
-      await user.type(screen.getByLabelText('Adresse e-mail'), 'camille@example.be');
-      await user.type(screen.getByLabelText('Téléphone'), '+32 470 12 34 56');
-      await user.click(screen.getByRole('combobox', { name: 'Adresse' }));
-      await user.paste('Rue Volta');
-      await user.click(await screen.findByRole('option', { name: /Rue Volta 18/ }, { timeout: 3000 }));
-      await user.type(screen.getByLabelText(/^Mot de passe/), 'secret-password');
+      await fillRegisterContact(user);
       await user.type(screen.getByLabelText(/Numéro de registre national/), '85073100123');
       await user.type(screen.getByRole('textbox', { name: 'Prénom de l’enfant' }), 'Hugo');
       await user.clear(childLastname);
