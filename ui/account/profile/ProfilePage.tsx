@@ -1,6 +1,6 @@
 import { useRouter } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
-import { Button, FieldError, Form, Input, Label, TextField } from 'react-aria-components';
+import { Button, Form } from 'react-aria-components';
 import {
   type Customer,
   type CustomField,
@@ -14,6 +14,7 @@ import {
 import { useApi } from '../../app/api';
 import { type AddressChoice, AddressField, addressChoice, addressFieldTexts } from '../../forms/AddressField';
 import { useErrorText } from '../../forms/form';
+import { RequiredTextField } from '../../forms/RequiredTextField';
 import { useT } from '../../i18n/react';
 import { CustomFieldInputs } from '../../kit/field/CustomFieldInputs';
 import { LocalLink } from '../../shell/LocalLink';
@@ -110,20 +111,15 @@ function ProfileForm({ customer }: { customer: Customer }) {
   }
 
   const textField = (key: TextKey, type: 'text' | 'email' | 'tel', autoComplete: string) => (
-    <TextField
-      className="field"
+    <RequiredTextField
+      label={t(`account.profile.edit.${key}`)}
       name={key}
       type={type}
       autoComplete={autoComplete}
-      isRequired
       value={values[key]}
       onChange={set(key)}
-      isInvalid={errors[key] !== undefined}
-    >
-      <Label>{t(`account.profile.edit.${key}`)}</Label>
-      <Input />
-      <FieldError>{errorText(errors[key])}</FieldError>
-    </TextField>
+      error={errors[key]}
+    />
   );
 
   return (
