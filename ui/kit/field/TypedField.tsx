@@ -118,14 +118,7 @@ export function TypedField({ field, name, value, onChange, error, onBlur }: Type
         <RadioGroup className="typed-field" {...common} value={labelOf(value)} onChange={report}>
           <Label className="typed-field__label">{label}</Label>
           {description}
-          <div className="typed-field__choices">
-            {field.choices.map((choice) => (
-              <Radio key={choice} value={choice} className="typed-choice typed-choice--radio">
-                <span className="typed-choice__mark" aria-hidden="true" />
-                {choice}
-              </Radio>
-            ))}
-          </div>
+          <ChoiceList choices={field.choices} kind="radio" />
           {message}
         </RadioGroup>
       );
@@ -134,14 +127,7 @@ export function TypedField({ field, name, value, onChange, error, onBlur }: Type
         <CheckboxGroup className="typed-field" {...common} value={labelsOf(value)} onChange={report}>
           <Label className="typed-field__label">{label}</Label>
           {description}
-          <div className="typed-field__choices">
-            {field.choices.map((choice) => (
-              <Checkbox key={choice} value={choice} className="typed-choice typed-choice--check">
-                <span className="typed-choice__mark" aria-hidden="true" />
-                {choice}
-              </Checkbox>
-            ))}
-          </div>
+          <ChoiceList choices={field.choices} kind="check" />
           {message}
         </CheckboxGroup>
       );
@@ -165,4 +151,19 @@ export function TypedField({ field, name, value, onChange, error, onBlur }: Type
         </TextField>
       );
   }
+}
+
+/** The choices of a one-of (radios) or several-of (checkboxes) field, each with its drawn mark. */
+function ChoiceList({ choices, kind }: { choices: readonly string[]; kind: 'radio' | 'check' }) {
+  const Choice = kind === 'radio' ? Radio : Checkbox;
+  return (
+    <div className="typed-field__choices">
+      {choices.map((choice) => (
+        <Choice key={choice} value={choice} className={`typed-choice typed-choice--${kind}`}>
+          <span className="typed-choice__mark" aria-hidden="true" />
+          {choice}
+        </Choice>
+      ))}
+    </div>
+  );
 }
