@@ -11,12 +11,11 @@ import { defaultParticipantId } from '../../../core/participants/index';
 import { cartCalls } from '../../../core/schemas/index';
 import { useApi } from '../../app/api';
 import { useT } from '../../i18n/react';
-import { LoginPrompt } from '../../kit/LoginPrompt';
-import { participantFormKey } from '../../kit/participant-return';
 import { SubmitButton } from '../../kit/SubmitButton';
 import { CartMachine } from '../../shell/machines';
 import { useSession } from '../../shell/website';
 import { useToast } from '../../toasts/Toasts';
+import { AddPanel } from './AddPanel';
 import { QuantityField } from './fields';
 import { ParticipantChoice } from './ParticipantChoice';
 import '../../kit/product-pages.css';
@@ -34,22 +33,13 @@ export interface ProductAddProps {
 /** The add-to-cart form of a bundle, membership or voucher page, or the login prompt for a visitor. */
 export function ProductAddSection(props: ProductAddProps) {
   const { t } = useT();
-  const session = useSession();
   return (
-    <section className="add-panel" aria-labelledby="add-panel-title">
-      <h2 id="add-panel-title" className="add-panel__title">
-        {t('productPages.form.title')}
-      </h2>
-      {session.customer ? (
-        <ProductAddForm
-          // Back from the create screen, the form starts anew with the new participant chosen.
-          key={participantFormKey(session.customer.participants, props.participantCuid)}
-          {...props}
-        />
-      ) : (
-        <LoginPrompt />
-      )}
-    </section>
+    <AddPanel
+      id="add-panel-title"
+      title={t('productPages.form.title')}
+      participantCuid={props.participantCuid}
+      form={(key) => <ProductAddForm key={key} {...props} />}
+    />
   );
 }
 
