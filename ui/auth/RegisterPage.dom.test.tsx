@@ -3,7 +3,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { CustomField } from '../../core/schemas/index';
-import { voltaAddress } from '../testing/fixtures';
+import { choicesOf, voltaAddress } from '../testing/fixtures';
 import { RegisterPage } from './RegisterPage';
 import type { RegisterSettings } from './register-settings';
 import { customer, fakeFetch, fillRegisterContact, renderAt } from './test-utils';
@@ -37,20 +37,14 @@ const fields: CustomField[] = [
     id: 4,
     type: 'CHOICES_SINGLE',
     title: 'Comment nous avez-vous connus ?',
-    choices: [
-      { id: 41, label: 'Amis' },
-      { id: 42, label: 'École' },
-    ],
+    choices: choicesOf(41, 'Amis', 'École'),
   }),
   field({
     id: 5,
     type: 'CHOICES_MULTIPLE',
     entity: 'PARTICIPANTS',
     title: 'Allergies',
-    choices: [
-      { id: 51, label: 'Gluten' },
-      { id: 52, label: 'Lactose' },
-    ],
+    choices: choicesOf(51, 'Gluten', 'Lactose'),
   }),
   field({
     id: 6,
@@ -58,10 +52,7 @@ const fields: CustomField[] = [
     entity: 'PARTICIPANTS',
     title: 'Sait nager',
     required: true,
-    choices: [
-      { id: 61, label: 'Oui' },
-      { id: 62, label: 'Non' },
-    ],
+    choices: choicesOf(61, 'Oui', 'Non'),
   }),
   field({ id: 7, type: 'TEXT', title: 'Champ archivé', active: false }),
 ];
