@@ -1,4 +1,6 @@
+import { Link } from '@tanstack/react-router';
 import type { ReactNode, Ref } from 'react';
+import { useT } from '../i18n/react';
 import './auth.css';
 
 /** The frame of every auth screen: one centred card with its title, a short text, the form, then links. */
@@ -30,6 +32,26 @@ export function AuthCard({
       </div>
       {footer ? <div className="auth__footer">{footer}</div> : null}
     </section>
+  );
+}
+
+/** Below sign-in and sign-up: the way to the other one, keeping where the visitor goes afterwards. */
+export function AuthSwitch({
+  to,
+  redirect,
+}: {
+  to: '/auth/login' | '/auth/register';
+  redirect: string | undefined;
+}) {
+  const { t } = useT();
+  const toLogin = to === '/auth/login';
+  return (
+    <p>
+      {toLogin ? t('auth.register.haveAccount') : t('auth.login.noAccount')}{' '}
+      <Link to={to} search={{ redirect }}>
+        {toLogin ? t('auth.register.login') : t('auth.login.register')}
+      </Link>
+    </p>
   );
 }
 

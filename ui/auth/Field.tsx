@@ -8,6 +8,7 @@ import {
   type TextFieldProps,
 } from 'react-aria-components';
 import { useAuthField } from '../forms/form';
+import { useT } from '../i18n/react';
 import '../kit/field/typed-field.css';
 
 /**
@@ -53,5 +54,49 @@ export function Field({
       ) : null}
       <FieldError className="typed-field__error">{validation.error}</FieldError>
     </TextField>
+  );
+}
+
+interface TextValue {
+  value: string;
+  onChange: (value: string) => void;
+}
+
+/** The e-mail address every auth form asks for. */
+export function EmailField({ value, onChange }: TextValue) {
+  const { t } = useT();
+  return (
+    <Field
+      label={t('auth.common.email')}
+      name="email"
+      type="email"
+      autoComplete="email"
+      isRequired
+      value={value}
+      onChange={onChange}
+    />
+  );
+}
+
+/** A password: the saved one when signing in (`current`), otherwise a new one a password manager may propose. */
+export function PasswordField({
+  label,
+  name = 'password',
+  current = false,
+  description,
+  value,
+  onChange,
+}: TextValue & { label: string; name?: string; current?: boolean; description?: string }) {
+  return (
+    <Field
+      label={label}
+      name={name}
+      type="password"
+      autoComplete={current ? 'current-password' : 'new-password'}
+      isRequired
+      {...(description === undefined ? {} : { description })}
+      value={value}
+      onChange={onChange}
+    />
   );
 }

@@ -4,9 +4,9 @@ import { loginSchema, sessionCalls } from '../../core/schemas/index';
 import { useApi } from '../app/api';
 import { useT } from '../i18n/react';
 import { useToast } from '../toasts/Toasts';
-import { AuthCard } from './AuthCard';
+import { AuthCard, AuthSwitch } from './AuthCard';
 import { AuthForm, useAuthForm } from './AuthForm';
-import { Field } from './Field';
+import { EmailField, PasswordField } from './Field';
 import { useGoAfterAuth } from './navigation';
 
 /**
@@ -38,34 +38,11 @@ export function LoginPage({ redirect }: { redirect: string | undefined }) {
       id="login"
       title={t('auth.login.title')}
       subtitle={t('auth.login.subtitle')}
-      footer={
-        <p>
-          {t('auth.login.noAccount')}{' '}
-          <Link to="/auth/register" search={{ redirect }}>
-            {t('auth.login.register')}
-          </Link>
-        </p>
-      }
+      footer={<AuthSwitch to="/auth/register" redirect={redirect} />}
     >
       <AuthForm form={form} submitLabel={t('auth.login.submit')}>
-        <Field
-          label={t('auth.common.email')}
-          name="email"
-          type="email"
-          autoComplete="email"
-          isRequired
-          value={email}
-          onChange={setEmail}
-        />
-        <Field
-          label={t('auth.common.password')}
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          isRequired
-          value={password}
-          onChange={setPassword}
-        />
+        <EmailField value={email} onChange={setEmail} />
+        <PasswordField label={t('auth.common.password')} current value={password} onChange={setPassword} />
         <Link to="/auth/password" className="auth-form__aside-link">
           {t('auth.login.forgotten')}
         </Link>

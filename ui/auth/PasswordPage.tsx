@@ -11,7 +11,7 @@ import { useT } from '../i18n/react';
 import { useToast } from '../toasts/Toasts';
 import { AuthCard, FormSuccess } from './AuthCard';
 import { AuthForm, useAuthForm } from './AuthForm';
-import { Field } from './Field';
+import { EmailField, PasswordField } from './Field';
 
 /** Without a token: the e-mail form; POST /api/auth/password/link answers the same whether or not it exists. */
 export function PasswordRequestForm() {
@@ -43,15 +43,7 @@ export function PasswordRequestForm() {
         </FormSuccess>
       ) : (
         <AuthForm form={form} submitLabel={t('auth.password.submit')}>
-          <Field
-            label={t('auth.common.email')}
-            name="email"
-            type="email"
-            autoComplete="email"
-            isRequired
-            value={email}
-            onChange={setEmail}
-          />
+          <EmailField value={email} onChange={setEmail} />
         </AuthForm>
       )}
     </AuthCard>
@@ -103,21 +95,10 @@ export function NewPasswordForm({ token }: { token: string }) {
         </FormSuccess>
       ) : (
         <AuthForm form={form} submitLabel={t('auth.password.resetSubmit')}>
-          <Field
-            label={t('auth.password.newPassword')}
-            name="password"
-            type="password"
-            autoComplete="new-password"
-            isRequired
-            value={password}
-            onChange={setPassword}
-          />
-          <Field
+          <PasswordField label={t('auth.password.newPassword')} value={password} onChange={setPassword} />
+          <PasswordField
             label={t('auth.password.confirmation')}
             name="confirmation"
-            type="password"
-            autoComplete="new-password"
-            isRequired
             value={confirmation}
             onChange={setConfirmation}
           />

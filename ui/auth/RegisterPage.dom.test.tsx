@@ -3,10 +3,10 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { CustomField } from '../../core/schemas/index';
-import { voltaAddress } from '../testing/fixtures';
+import { choicesOf, voltaAddress } from '../testing/fixtures';
 import { RegisterPage } from './RegisterPage';
 import type { RegisterSettings } from './register-settings';
-import { customer, fakeFetch, renderAt } from './test-utils';
+import { customer, fakeFetch, fillRegisterContact, renderAt } from './test-utils';
 
 afterEach(cleanup);
 
@@ -37,20 +37,14 @@ const fields: CustomField[] = [
     id: 4,
     type: 'CHOICES_SINGLE',
     title: 'Comment nous avez-vous connus ?',
-    choices: [
-      { id: 41, label: 'Amis' },
-      { id: 42, label: 'École' },
-    ],
+    choices: choicesOf(41, 'Amis', 'École'),
   }),
   field({
     id: 5,
     type: 'CHOICES_MULTIPLE',
     entity: 'PARTICIPANTS',
     title: 'Allergies',
-    choices: [
-      { id: 51, label: 'Gluten' },
-      { id: 52, label: 'Lactose' },
-    ],
+    choices: choicesOf(51, 'Gluten', 'Lactose'),
   }),
   field({
     id: 6,
@@ -58,10 +52,7 @@ const fields: CustomField[] = [
     entity: 'PARTICIPANTS',
     title: 'Sait nager',
     required: true,
-    choices: [
-      { id: 61, label: 'Oui' },
-      { id: 62, label: 'Non' },
-    ],
+    choices: choicesOf(61, 'Oui', 'Non'),
   }),
   field({ id: 7, type: 'TEXT', title: 'Champ archivé', active: false }),
 ];
@@ -200,12 +191,7 @@ describe('RegisterPage', () => {
       await user.type(screen.getByLabelText('Nom'), 'Dupont');
       const childLastname = screen.getByRole('textbox', { name: 'Nom de l’enfant' }) as HTMLInputElement;
       expect(childLastname.value).toBe('Dupont');
-      await user.type(screen.getByLabelText('Adresse e-mail'), 'camille@example.be');
-      await user.type(screen.getByLabelText('Téléphone'), '+32 470 12 34 56');
-      await user.click(screen.getByRole('combobox', { name: 'Adresse' }));
-      await user.paste('Rue Volta');
-      await user.click(await screen.findByRole('option', { name: /Rue Volta 18/ }, { timeout: 3000 }));
-      await user.type(screen.getByLabelText(/^Mot de passe/), 'secret-password');
+      await fillRegisterContact(user);
       await user.type(screen.getByLabelText(/Numéro de registre national/), '85073100123');
       await user.type(screen.getByRole('textbox', { name: 'Prénom de l’enfant' }), 'Hugo');
       await user.clear(childLastname);

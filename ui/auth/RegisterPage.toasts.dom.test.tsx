@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { CustomField } from '../../core/schemas/index';
 import { voltaAddress } from '../testing/fixtures';
 import { RegisterPage } from './RegisterPage';
-import { customer, fakeFetch, renderAt } from './test-utils';
+import { customer, fakeFetch, fillRegisterContact, renderAt } from './test-utils';
 
 afterEach(cleanup);
 
@@ -47,12 +47,7 @@ async function registerWith(reply: { status?: number; body: unknown }) {
   const user = userEvent.setup();
   await user.type(screen.getByLabelText('Prénom'), 'Camille');
   await user.type(screen.getByLabelText('Nom'), 'Dupont');
-  await user.type(screen.getByLabelText('Adresse e-mail'), 'camille@example.be');
-  await user.type(screen.getByLabelText('Téléphone'), '+32 470 12 34 56');
-  await user.click(screen.getByRole('combobox', { name: 'Adresse' }));
-  await user.paste('Rue Volta');
-  await user.click(await screen.findByRole('option', { name: /Rue Volta 18/ }, { timeout: 3000 }));
-  await user.type(screen.getByLabelText(/^Mot de passe/), 'secret-password');
+  await fillRegisterContact(user);
   await user.type(screen.getByLabelText(/Numéro de registre national/), '12');
   await user.click(screen.getByRole('checkbox', { name: /J’accepte les conditions générales/ }));
   await user.click(screen.getByRole('button', { name: 'Créer mon compte' }));

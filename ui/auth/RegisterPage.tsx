@@ -12,14 +12,14 @@ import {
   toCustomDataEntries,
 } from '../../core/schemas/index';
 import { useApi } from '../app/api';
-import { type AddressChoice, AddressField } from '../forms/AddressField';
+import { type AddressChoice, AddressField, addressFieldTexts } from '../forms/AddressField';
 import { errorUnder, useErrorText } from '../forms/form';
 import { useT } from '../i18n/react';
 import { useToast } from '../toasts/Toasts';
-import { AuthCard } from './AuthCard';
+import { AuthCard, AuthSwitch } from './AuthCard';
 import { AuthForm, useAuthForm } from './AuthForm';
 import { AuthCustomField, AuthDateField } from './AuthTypedFields';
-import { Field } from './Field';
+import { EmailField, Field, PasswordField } from './Field';
 import { useGoAfterAuth } from './navigation';
 import type { RegisterSettings } from './register-settings';
 
@@ -172,14 +172,7 @@ export function RegisterPage({
       wide
       title={t('auth.register.title')}
       subtitle={t('auth.register.subtitle')}
-      footer={
-        <p>
-          {t('auth.register.haveAccount')}{' '}
-          <Link to="/auth/login" search={{ redirect }}>
-            {t('auth.register.login')}
-          </Link>
-        </p>
-      }
+      footer={<AuthSwitch to="/auth/login" redirect={redirect} />}
     >
       <AuthForm form={form} submitLabel={t('auth.register.submit')}>
         <fieldset className="auth-form__group">
@@ -203,15 +196,7 @@ export function RegisterPage({
             />
           </div>
           <div className="auth-form__row">
-            <Field
-              label={t('auth.common.email')}
-              name="email"
-              type="email"
-              autoComplete="email"
-              isRequired
-              value={values.email}
-              onChange={set('email')}
-            />
+            <EmailField value={values.email} onChange={set('email')} />
             <Field
               label={t('auth.register.phone')}
               name="phone"
@@ -229,20 +214,11 @@ export function RegisterPage({
               form.edited('address');
             }}
             error={errorText(addressError)}
-            texts={{
-              label: t('auth.register.address'),
-              hint: t('auth.register.addressHint'),
-              searching: t('auth.register.addressSearching'),
-              none: t('auth.register.addressNone'),
-            }}
+            texts={addressFieldTexts(t, 'auth.register')}
             classes={AUTH_FIELD_CLASSES}
           />
-          <Field
+          <PasswordField
             label={t('auth.common.password')}
-            name="password"
-            type="password"
-            autoComplete="new-password"
-            isRequired
             description={t('auth.register.passwordHint', { count: PASSWORD_MINIMUM })}
             value={values.password}
             onChange={set('password')}

@@ -1,4 +1,6 @@
 import { type AnyRoute, createRoute } from '@tanstack/react-router';
+import { screen } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { z } from 'zod';
 import { customerFixture, fetchAnswering } from '../testing/fixtures';
@@ -27,6 +29,16 @@ export function fakeFetch(handler: Handler): { fetch: typeof fetch; received: Re
     { origin: 'http://site.test' },
   );
   return { fetch: fetchImpl, received };
+}
+
+/** Types the register form's e-mail, phone and password and picks Rue Volta 18 among the address suggestions. */
+export async function fillRegisterContact(user: UserEvent) {
+  await user.type(screen.getByLabelText('Adresse e-mail'), 'camille@example.be');
+  await user.type(screen.getByLabelText('Téléphone'), '+32 470 12 34 56');
+  await user.click(screen.getByRole('combobox', { name: 'Adresse' }));
+  await user.paste('Rue Volta');
+  await user.click(await screen.findByRole('option', { name: /Rue Volta 18/ }, { timeout: 3000 }));
+  await user.type(screen.getByLabelText(/^Mot de passe/), 'secret-password');
 }
 
 /** A customer as the session calls answer it. */

@@ -1,7 +1,6 @@
 import { useMachine } from '@xstate/react';
 import { useId } from 'react';
 import {
-  Button,
   Checkbox,
   CheckboxGroup,
   FieldError,
@@ -35,9 +34,11 @@ import { type Customer, cartCalls, type Resource, type ResourceSlot } from '../.
 import { useApi } from '../app/api';
 import { lookup } from '../i18n/i18n';
 import { useT } from '../i18n/react';
+import { ChoiceMark } from '../kit/ChoiceMark';
 import { LoginPrompt } from '../kit/LoginPrompt';
 import { useOutcomes } from '../kit/machine/useOutcomes';
 import { AddParticipantLink, ParticipantSelect } from '../kit/ParticipantSelect';
+import { SubmitButton } from '../kit/SubmitButton';
 import { useMobile } from '../kit/useMobile';
 import { CartMachine } from '../shell/machines';
 import { useSession } from '../shell/website';
@@ -133,7 +134,7 @@ function PriceChoice({
       <Label className="bookings-field__label">{label}</Label>
       {options.map((option) => (
         <Radio key={priceKey(option)} value={priceKey(option)} className="bookings-radio">
-          <span className="bookings-radio__dot" aria-hidden="true" />
+          <ChoiceMark kind="radio" />
           {format(option)}
         </Radio>
       ))}
@@ -288,7 +289,7 @@ function BookingWithForm({
               </Text>
               {others.map((participant) => (
                 <Checkbox key={participant.id} value={String(participant.id)} className="bookings-checkbox">
-                  <span className="bookings-checkbox__box" aria-hidden="true" />
+                  <ChoiceMark kind="check" />
                   {participant.fullname}
                 </Checkbox>
               ))}
@@ -301,7 +302,7 @@ function BookingWithForm({
                 isSelected={values.payment_split}
                 onChange={(selected) => send({ type: 'split.set', payment_split: selected })}
               >
-                <span className="bookings-checkbox__box" aria-hidden="true" />
+                <ChoiceMark kind="check" />
                 {t('bookings.form.split')}
               </Checkbox>
               {values.payment_split ? (
@@ -324,13 +325,7 @@ function BookingWithForm({
           {succeeded && message ? (
             <output className="bookings-alert bookings-alert--success">{t(message)}</output>
           ) : null}
-          <Button
-            type="submit"
-            className="button button--primary bookings-form__submit"
-            isDisabled={submitting}
-          >
-            {submitting ? t('bookings.form.submitting') : t('bookings.form.submit')}
-          </Button>
+          <SubmitButton sending={submitting} className="bookings-form__submit" messages="bookings.form" />
         </Form>
       </section>
     </div>

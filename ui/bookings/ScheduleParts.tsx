@@ -266,7 +266,7 @@ export function ScheduleToolbar({
   onSelect: (date: string) => void;
 }) {
   return (
-    <div className="bookings-toolbar">
+    <div className="control-row bookings-toolbar">
       <div className="bookings-toolbar__period">
         <Button className="button bookings-toolbar__nav" onPress={onPrevious} aria-label={previousLabel}>
           <span aria-hidden="true">‹</span>

@@ -95,7 +95,7 @@ function Footer({ items, now, onClose }: { items: CartItem[]; now: string; onClo
       <DrawerTotals items={items} now={now} />
       <p className="cart-drawer__count">{t('cart.drawer.count', { count: items.length })}</p>
       <div className="cart-drawer__actions">
-        <Button className="button cart-drawer__close" onPress={onClose}>
+        <Button className="button visually-hidden-until-focus cart-drawer__close" onPress={onClose}>
           {t('cart.drawer.close')}
         </Button>
         {effect.navigate ? (
@@ -243,7 +243,7 @@ export function CartDrawer() {
           {view === 'items' ? <Footer items={items} now={now} onClose={close} /> : null}
           {view !== 'items' ? (
             <footer className="cart-drawer__footer cart-drawer__footer--plain">
-              <Button className="button cart-drawer__close" onPress={close}>
+              <Button className="button visually-hidden-until-focus cart-drawer__close" onPress={close}>
                 {t('cart.drawer.close')}
               </Button>
             </footer>

@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import { type KeyboardEvent, useEffect, useState } from 'react';
 import { useFocusWithin } from 'react-aria';
 import {
@@ -33,6 +34,16 @@ export interface AddressFieldTexts {
   hint: string;
   searching: string;
   none: string;
+}
+
+/** The field's texts from a form's messages: `{prefix}.address`, `.addressHint`, `.addressSearching`, `.addressNone`. */
+export function addressFieldTexts(t: TFunction, prefix: string): AddressFieldTexts {
+  return {
+    label: t(`${prefix}.address`),
+    hint: t(`${prefix}.addressHint`),
+    searching: t(`${prefix}.addressSearching`),
+    none: t(`${prefix}.addressNone`),
+  };
 }
 
 /**

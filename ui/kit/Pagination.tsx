@@ -2,6 +2,7 @@ import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { Button } from 'react-aria-components';
 import type { PaginationView } from '../../core/lists/index';
+import './pagination.css';
 
 /** The words of one list's pagination, from its area's messages. */
 export interface PaginationTexts {
@@ -17,7 +18,7 @@ export function paginationTexts(t: TFunction, prefix: string): PaginationTexts {
 }
 
 /** How a page is reached: in place (a state change) or by a link (a URL query the page reads). */
-type PageTarget =
+export type PageTarget =
   | { onPage: (page: number) => void; linkTo?: never }
   | { linkTo: (page: number, className: string, children: ReactNode) => ReactNode; onPage?: never };
 
@@ -25,7 +26,8 @@ type PageTarget =
  * The one previous / next pagination (part 1 §4 "Pagination"): core `pagination` decides whether it shows
  * and which direction is closed. The current page's status carries aria-current="page". In place, the
  * directions are React Aria buttons and the status is announced; by links, a closed direction is plain text
- * marked disabled, not a link. `className` is the area's block: `{block}__status` and `{block}__link`.
+ * marked disabled, not a link. `className` is the area's block (beside the kit's `pagination-bar`):
+ * `{block}__status` and `{block}__link`.
  */
 export function Pagination({
   view,
@@ -60,10 +62,10 @@ export function Pagination({
     );
   };
   return (
-    <nav className={className} aria-label={texts.label}>
+    <nav className={`control-row pagination-bar ${className}`} aria-label={texts.label}>
       {direction(view.previousPage, texts.previous)}
       <p
-        className={`${className}__status`}
+        className={`pagination-bar__status ${className}__status`}
         aria-current="page"
         aria-live={target.onPage ? 'polite' : undefined}
       >

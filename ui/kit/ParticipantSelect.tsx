@@ -14,6 +14,7 @@ import {
 import type { Participant } from '../../core/schemas/index';
 import { LocalLink } from '../shell/LocalLink';
 import { participantCreateHref } from './participant-return';
+import './popover.css';
 
 /**
  * The customer's participants as a React Aria select, required; the error shows once the form was submitted.
@@ -59,8 +60,8 @@ export function ParticipantSelect({
         </Text>
       )}
       <FieldError className="field__error">{error}</FieldError>
-      <Popover className="select__popover">
-        <ListBox className="select__list">
+      <Popover className="popover-panel">
+        <ListBox className="listbox">
           {participants.map((participant) => (
             <ListBoxItem
               key={participant.id}

@@ -5,6 +5,7 @@ import { navLinkHref, navLinkMenu } from '../../core/site/index';
 import type { Website } from '../app/context';
 import { useT } from '../i18n/react';
 import { HeaderSearch } from '../search/HeaderSearch';
+import { lineIconProps } from './icon-props';
 import { LocalLink } from './LocalLink';
 import { CartMachine, ShellMachine } from './machines';
 import { useWebsite } from './website';
@@ -12,19 +13,9 @@ import { useWebsite } from './website';
 export { NavList } from './NavList';
 import './shell.css';
 
-const iconProps = {
-  viewBox: '0 0 24 24',
-  fill: 'none',
-  stroke: 'currentColor',
-  strokeWidth: 2,
-  strokeLinecap: 'round',
-  strokeLinejoin: 'round',
-  focusable: false,
-} as const;
-
 export function ChevronIcon() {
   return (
-    <svg aria-hidden="true" {...iconProps} width={14} height={14} className="chevron-icon">
+    <svg aria-hidden="true" {...lineIconProps} width={14} height={14} className="chevron-icon">
       <path d="m6 9 6 6 6-6" />
     </svg>
   );
@@ -32,7 +23,7 @@ export function ChevronIcon() {
 
 export function MenuIcon() {
   return (
-    <svg aria-hidden="true" {...iconProps} width={24} height={24}>
+    <svg aria-hidden="true" {...lineIconProps} width={24} height={24}>
       <path d="M4 6h16M4 12h16M4 18h16" />
     </svg>
   );
@@ -40,7 +31,7 @@ export function MenuIcon() {
 
 export function CloseIcon() {
   return (
-    <svg aria-hidden="true" {...iconProps} width={24} height={24}>
+    <svg aria-hidden="true" {...lineIconProps} width={24} height={24}>
       <path d="M6 6l12 12M18 6 6 18" />
     </svg>
   );
@@ -48,7 +39,7 @@ export function CloseIcon() {
 
 function CartIcon() {
   return (
-    <svg aria-hidden="true" {...iconProps} width={24} height={24}>
+    <svg aria-hidden="true" {...lineIconProps} width={24} height={24}>
       <path d="M3 4h2l2.4 11.2a2 2 0 0 0 2 1.6h7.7a2 2 0 0 0 2-1.5L21 8H6.2" />
       <circle cx="10" cy="20" r="1.4" />
       <circle cx="17" cy="20" r="1.4" />

@@ -9,6 +9,7 @@ import type { Website } from '../app/context';
 import { lookup } from '../i18n/i18n';
 import { useT } from '../i18n/react';
 import { useToast } from '../toasts/Toasts';
+import { lineIconProps } from './icon-props';
 import { LocalLink } from './LocalLink';
 import { useSession, useWebsite } from './website';
 import './shell.css';
@@ -75,18 +76,7 @@ export function useAuthHrefs(): AuthHrefs {
   return authLinkHrefs({ pathname, search });
 }
 
-/* Icons: decorative, the text beside them names the control. */
-const iconProps = {
-  width: 16,
-  height: 16,
-  viewBox: '0 0 24 24',
-  fill: 'none',
-  stroke: 'currentColor',
-  strokeWidth: 2,
-  strokeLinecap: 'round',
-  strokeLinejoin: 'round',
-  focusable: false,
-} as const;
+const iconProps = { ...lineIconProps, width: 16, height: 16 } as const;
 
 export function MailIcon() {
   return (

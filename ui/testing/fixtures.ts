@@ -71,6 +71,11 @@ export const visitorSession: Session = {
   payment_methods: paymentMethods,
 };
 
+/** A custom field's choices, ids counting from `firstId` in the order of the labels. */
+export function choicesOf(firstId: number, ...labels: string[]): Array<{ id: number; label: string }> {
+  return labels.map((label, index) => ({ id: firstId + index, label }));
+}
+
 /** A customer as the session calls answer it; `fields` overrides any of them. */
 export function customerFixture(fields: Record<string, unknown> = {}) {
   return {

@@ -38,7 +38,7 @@ export function AccountList<Item>({
   const headingId = `account-list-${path.replace(/\W+/g, '-')}`;
   return (
     <section className="account-list" aria-labelledby={headingId}>
-      <div className="account-list__head">
+      <div className="control-row account-list__head">
         <h2 id={headingId}>{title}</h2>
         {actions}
       </div>

@@ -80,25 +80,9 @@ export function TabStrip({
         ))}
       </ul>
       {edges.start && (
-        <Button
-          className="tab-strip__scroll tab-strip__scroll--previous"
-          aria-label={scrollLabels.previous}
-          excludeFromTabOrder
-          onPress={() => scroll(-1)}
-        >
-          <Chevron />
-        </Button>
+        <ScrollButton side="previous" label={scrollLabels.previous} onPress={() => scroll(-1)} />
       )}
-      {edges.end && (
-        <Button
-          className="tab-strip__scroll tab-strip__scroll--next"
-          aria-label={scrollLabels.next}
-          excludeFromTabOrder
-          onPress={() => scroll(1)}
-        >
-          <Chevron />
-        </Button>
-      )}
+      {edges.end && <ScrollButton side="next" label={scrollLabels.next} onPress={() => scroll(1)} />}
     </nav>
   );
 }
@@ -109,5 +93,27 @@ function Chevron() {
     <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
       <path d="M9 5l7 7-7 7" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
     </svg>
+  );
+}
+
+/** Scrolls the strip by a step; mouse and touch only, keyboard users reach every tab by Tab. */
+function ScrollButton({
+  side,
+  label,
+  onPress,
+}: {
+  side: 'previous' | 'next';
+  label: string;
+  onPress: () => void;
+}) {
+  return (
+    <Button
+      className={`tab-strip__scroll tab-strip__scroll--${side}`}
+      aria-label={label}
+      excludeFromTabOrder
+      onPress={onPress}
+    >
+      <Chevron />
+    </Button>
   );
 }

@@ -8,9 +8,10 @@ import { useFormat } from '../../kit/format/index';
 import { useSession } from '../../shell/website';
 import { AddToCalendarLink } from '../calendar/AddToCalendarLink';
 import { AccountList } from '../kit/AccountList';
+import { BackLink } from '../kit/BackLink';
 import { Badge, Badges } from '../kit/Badge';
 import { PayPanel } from '../payments/PayPanel';
-import { BackLink, Facts, OrderCard, usePaymentBadges } from './parts';
+import { Facts, OrderCard, usePaymentBadges } from './parts';
 
 /** The resource's place (core `locationName`: its location's title, else its name). */
 const placeOf = (booking: Booking) =>

@@ -3,9 +3,10 @@ import { useT } from '../../i18n/react';
 import { ProcessedCartItems, Totals } from '../../kit/cart-lines/ProcessedCart';
 import { useFormat } from '../../kit/format/index';
 import { AccountList } from '../kit/AccountList';
+import { BackLink } from '../kit/BackLink';
 import { Badges } from '../kit/Badge';
 import { PayPanel } from '../payments/PayPanel';
-import { BackLink, Facts, OrderCard, usePaymentBadges } from './parts';
+import { Facts, OrderCard, usePaymentBadges } from './parts';
 
 /** /account/carts: the processed carts, last confirmed first (part 1 §2 "Account area", §3 Cart). */
 export function CartListPage({ list, page }: { list: { data: AccountCart[]; count: number }; page: number }) {

@@ -6,9 +6,10 @@ import { useFormat } from '../../kit/format/index';
 import { RichHtml } from '../../kit/RichHtml';
 import { useMobile } from '../../kit/useMobile';
 import { AccountList } from '../kit/AccountList';
+import { BackLink } from '../kit/BackLink';
 import { Badges } from '../kit/Badge';
 import { PayPanel } from '../payments/PayPanel';
-import { BackLink, Facts, OrderCard, usePaymentBadges, useTimeOfDay } from './parts';
+import { Facts, OrderCard, usePaymentBadges, useTimeOfDay } from './parts';
 
 type Item = AttendanceCharge['items'][number];
 

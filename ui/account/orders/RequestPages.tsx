@@ -11,10 +11,11 @@ import { useFormat } from '../../kit/format/index';
 import { useToast } from '../../toasts/Toasts';
 import { AddToCalendarLink } from '../calendar/AddToCalendarLink';
 import { AccountList } from '../kit/AccountList';
+import { BackLink } from '../kit/BackLink';
 import { Badges } from '../kit/Badge';
 import { PayPanel } from '../payments/PayPanel';
 import type { RequestForm } from './loaders';
-import { BackLink, Facts, OrderCard, RequestStatusBadge, usePaymentBadges } from './parts';
+import { Facts, OrderCard, RequestStatusBadge, usePaymentBadges } from './parts';
 
 /** The activity the request is for (every requested availability belongs to the same one). */
 const activityOf = (request: RegistrationRequest) => request.availabilities[0]?.activity ?? null;

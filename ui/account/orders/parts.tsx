@@ -103,16 +103,6 @@ export function OrderCard({
   );
 }
 
-/** The link back to a list, above a detail. */
-export function BackLink({ href, children }: { href: string; children: ReactNode }) {
-  return (
-    <LocalLink className="account-back" href={href}>
-      <span aria-hidden="true">← </span>
-      {children}
-    </LocalLink>
-  );
-}
-
 /** A time of day in Brussels ("08:30"), for attendance arrivals and departures. */
 export function useTimeOfDay() {
   const format = useFormat();

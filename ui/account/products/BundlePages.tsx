@@ -4,16 +4,9 @@ import { useT } from '../../i18n/react';
 import { useFormat } from '../../kit/format/index';
 import { RichHtml } from '../../kit/RichHtml';
 import { AccountList } from '../kit/AccountList';
+import { BackLink } from '../kit/BackLink';
 import { Badges } from '../kit/Badge';
-import {
-  BackLink,
-  type Fact,
-  Facts,
-  ProductCard,
-  useExpiryText,
-  useOpenedAt,
-  useProductBadges,
-} from './parts';
+import { type Fact, Facts, ProductCard, useExpiryText, useOpenedAt, useProductBadges } from './parts';
 
 /** The facts an owned bundle shows in its card and its detail: participant, use, remaining, expiry. */
 function useBundleFacts() {

@@ -13,8 +13,9 @@ import { durationText } from '../../kit/format/activity-text';
 import { type PageFormats, useFormat } from '../../kit/format/index';
 import { RichHtml } from '../../kit/RichHtml';
 import { AccountList } from '../kit/AccountList';
+import { BackLink } from '../kit/BackLink';
 import { Badge, Badges } from '../kit/Badge';
-import { BackLink, type Fact, Facts, ProductCard, useOpenedAt, useProductBadges } from './parts';
+import { type Fact, Facts, ProductCard, useOpenedAt, useProductBadges } from './parts';
 
 type Format = PageFormats;
 

@@ -5,8 +5,9 @@ import { useFormat } from '../../kit/format/index';
 import { LocalLink } from '../../shell/LocalLink';
 import { useSession } from '../../shell/website';
 import { AccountList } from '../kit/AccountList';
+import { BackLink } from '../kit/BackLink';
 import { Badges } from '../kit/Badge';
-import { BackLink, Facts, useOpenedAt, useProductBadges } from './parts';
+import { Facts, useOpenedAt, useProductBadges } from './parts';
 import { VoucherCard, voucherAmounts } from './VoucherCard';
 
 /** The action beside the vouchers heading: the code-entry screen. */

@@ -19,7 +19,7 @@ import { useOutcomes } from '../../kit/machine/useOutcomes';
 import { LocalLink } from '../../shell/LocalLink';
 import { useSession } from '../../shell/website';
 import { useToast } from '../../toasts/Toasts';
-import { BackLink } from './parts';
+import { BackLink } from '../kit/BackLink';
 import { VoucherCard } from './VoucherCard';
 import '../../forms/forms.css';
 import { useClock, useNow } from '../../kit/clock/clock';

@@ -9,6 +9,7 @@ import {
   toCustomDataEntries,
 } from '../../../core/schemas/index';
 import { useErrorText } from '../../forms/form';
+import { RequiredTextField } from '../../forms/RequiredTextField';
 import { useT } from '../../i18n/react';
 import { CustomFieldInputs } from '../../kit/field/CustomFieldInputs';
 import { useWebsite } from '../../shell/website';
@@ -92,35 +93,22 @@ export function ParticipantForm({
   }
 
   const invalid = (name: string) => errors[name] !== undefined;
+  // The participant's names are not the customer's: no autofill.
+  const nameField = (name: 'firstname' | 'lastname', value: string, onChange: (value: string) => void) => (
+    <RequiredTextField
+      label={t(`account.participants.fields.${name}`)}
+      name={name}
+      autoComplete="off"
+      value={value}
+      onChange={onChange}
+      error={errors[name]}
+    />
+  );
   return (
     <Form className="profile-form" onSubmit={submit} validationBehavior="aria">
       <div className="profile-form__row">
-        <TextField
-          className="field"
-          name="firstname"
-          isRequired
-          value={firstname}
-          onChange={setFirstname}
-          isInvalid={invalid('firstname')}
-          autoComplete="off"
-        >
-          <Label>{t('account.participants.fields.firstname')}</Label>
-          <Input />
-          <FieldError>{errorText(errors.firstname)}</FieldError>
-        </TextField>
-        <TextField
-          className="field"
-          name="lastname"
-          isRequired
-          value={lastname}
-          onChange={setLastname}
-          isInvalid={invalid('lastname')}
-          autoComplete="off"
-        >
-          <Label>{t('account.participants.fields.lastname')}</Label>
-          <Input />
-          <FieldError>{errorText(errors.lastname)}</FieldError>
-        </TextField>
+        {nameField('firstname', firstname, setFirstname)}
+        {nameField('lastname', lastname, setLastname)}
       </div>
       <TextField
         className="field profile-form__date"

@@ -3,7 +3,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Session } from '../../app/context';
-import { voltaAddress } from '../../testing/fixtures';
+import { choicesOf, voltaAddress } from '../../testing/fixtures';
 import { axeViolations, customField, renderAccount, signedIn, websiteWith } from './testing';
 
 vi.mock('../../shell/Shell', async () => ({ Shell: (await import('./shell-stub')).ShellStub }));
@@ -37,10 +37,7 @@ const heardOf = customField({
   entity: 'CUSTOMERS',
   type: 'CHOICES_MULTIPLE',
   title: 'Comment nous avez-vous connus ?',
-  choices: [
-    { id: 21, label: 'Amis' },
-    { id: 22, label: 'École' },
-  ],
+  choices: choicesOf(21, 'Amis', 'École'),
 });
 const allergies = customField({ id: 3, entity: 'PARTICIPANTS', type: 'TEXT', title: 'Allergies' });
 const website = websiteWith([nationalNumber, heardOf, allergies]);

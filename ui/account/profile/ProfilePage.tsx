@@ -1,6 +1,6 @@
 import { useRouter } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
-import { Button, FieldError, Form, Input, Label, TextField } from 'react-aria-components';
+import { Button, Form } from 'react-aria-components';
 import {
   type Customer,
   type CustomField,
@@ -12,8 +12,9 @@ import {
   toCustomDataEntries,
 } from '../../../core/schemas/index';
 import { useApi } from '../../app/api';
-import { type AddressChoice, AddressField, addressChoice } from '../../forms/AddressField';
+import { type AddressChoice, AddressField, addressChoice, addressFieldTexts } from '../../forms/AddressField';
 import { useErrorText } from '../../forms/form';
+import { RequiredTextField } from '../../forms/RequiredTextField';
 import { useT } from '../../i18n/react';
 import { CustomFieldInputs } from '../../kit/field/CustomFieldInputs';
 import { LocalLink } from '../../shell/LocalLink';
@@ -110,20 +111,15 @@ function ProfileForm({ customer }: { customer: Customer }) {
   }
 
   const textField = (key: TextKey, type: 'text' | 'email' | 'tel', autoComplete: string) => (
-    <TextField
-      className="field"
+    <RequiredTextField
+      label={t(`account.profile.edit.${key}`)}
       name={key}
       type={type}
       autoComplete={autoComplete}
-      isRequired
       value={values[key]}
       onChange={set(key)}
-      isInvalid={errors[key] !== undefined}
-    >
-      <Label>{t(`account.profile.edit.${key}`)}</Label>
-      <Input />
-      <FieldError>{errorText(errors[key])}</FieldError>
-    </TextField>
+      error={errors[key]}
+    />
   );
 
   return (
@@ -149,12 +145,7 @@ function ProfileForm({ customer }: { customer: Customer }) {
             value={values.address}
             onChange={set('address')}
             error={errorText(errors.address)}
-            texts={{
-              label: t('account.profile.edit.address'),
-              hint: t('account.profile.edit.addressHint'),
-              searching: t('account.profile.edit.addressSearching'),
-              none: t('account.profile.edit.addressNone'),
-            }}
+            texts={addressFieldTexts(t, 'account.profile.edit')}
           />
         </fieldset>
         {customerFields.length > 0 ? (

@@ -1,12 +1,12 @@
 import { useRouter } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
-import { Button, FieldError, Form, Label, Text, TextArea, TextField } from 'react-aria-components';
+import { FieldError, Form, Label, Text, TextArea, TextField } from 'react-aria-components';
 import { cancelRegistrationSchema, type Registration, registrationCalls } from '../../../core/schemas/index';
 import { useApi } from '../../app/api';
 import { useT } from '../../i18n/react';
 import { focusMainHeading, noDialogOpen } from '../../shell/focus';
 import { CancellationMoneyNote } from './CancellationMoneyNote';
-import { RegistrationModal } from './Modal';
+import { ModalActions, RegistrationModal } from './Modal';
 import { useToastedAction } from './useToastedAction';
 
 /**
@@ -78,14 +78,13 @@ export function CancelDialog({
           <Text slot="description">{t('account.registrations.cancel.messageHelp')}</Text>
           <FieldError>{error ? t(`forms.errors.${error}`) : null}</FieldError>
         </TextField>
-        <div className="account-actions registration-dialog__actions">
-          <Button slot="close" className="button" isDisabled={pending}>
-            {t('account.registrations.cancel.keep')}
-          </Button>
-          <Button type="submit" className="button button--danger" isPending={showPending}>
-            {t('account.registrations.cancel.confirm')}
-          </Button>
-        </div>
+        <ModalActions
+          closeLabel={t('account.registrations.cancel.keep')}
+          submitLabel={t('account.registrations.cancel.confirm')}
+          pending={pending}
+          showPending={showPending}
+          danger
+        />
       </Form>
     </RegistrationModal>
   );

@@ -48,3 +48,36 @@ export function RegistrationModal({
     </DialogTrigger>
   );
 }
+
+/**
+ * The foot of a modal's form: close (disabled while the call runs) and submit, which shows the pending state
+ * only once the call lasts (`showPending`). `danger` for a submit that undoes something.
+ */
+export function ModalActions({
+  closeLabel,
+  submitLabel,
+  pending,
+  showPending,
+  danger = false,
+}: {
+  closeLabel: string;
+  submitLabel: string;
+  pending: boolean;
+  showPending: boolean;
+  danger?: boolean;
+}) {
+  return (
+    <div className="account-actions registration-dialog__actions">
+      <Button slot="close" className="button" isDisabled={pending}>
+        {closeLabel}
+      </Button>
+      <Button
+        type="submit"
+        className={danger ? 'button button--danger' : 'button button--primary'}
+        isPending={showPending}
+      >
+        {submitLabel}
+      </Button>
+    </div>
+  );
+}

@@ -1,7 +1,6 @@
 import { useRouter } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import {
-  Button,
   FieldError,
   Form,
   Label,
@@ -27,7 +26,7 @@ import {
 } from '../../../core/schemas/index';
 import { useApi } from '../../app/api';
 import { useT } from '../../i18n/react';
-import { RegistrationModal } from './Modal';
+import { ModalActions, RegistrationModal } from './Modal';
 import { useToastedAction } from './useToastedAction';
 
 /** Part 2 §9 "Star rating maximum 5, size 16": the maximum is core's REVIEW_SCORE_MAX, 16 px a star. */
@@ -199,14 +198,12 @@ export function ReviewDialog({
         {visibility.disabled ? (
           <p className="account-muted">{t('account.registrations.review.publicLocked')}</p>
         ) : null}
-        <div className="account-actions registration-dialog__actions">
-          <Button slot="close" className="button" isDisabled={pending}>
-            {t('account.registrations.review.close')}
-          </Button>
-          <Button type="submit" className="button button--primary" isPending={showPending}>
-            {t('account.registrations.review.submit')}
-          </Button>
-        </div>
+        <ModalActions
+          closeLabel={t('account.registrations.review.close')}
+          submitLabel={t('account.registrations.review.submit')}
+          pending={pending}
+          showPending={showPending}
+        />
       </Form>
     </RegistrationModal>
   );

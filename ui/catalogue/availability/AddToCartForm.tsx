@@ -30,8 +30,10 @@ import { useApi } from '../../app/api';
 import { useMinimumDisplay } from '../../app/minimum-display';
 import { lookup } from '../../i18n/i18n';
 import { useT } from '../../i18n/react';
+import { ChoiceMark } from '../../kit/ChoiceMark';
 import { useFormat } from '../../kit/format/index';
 import { useOutcomes } from '../../kit/machine/useOutcomes';
+import { SubmitButton } from '../../kit/SubmitButton';
 import { LocalLink } from '../../shell/LocalLink';
 import { CartMachine } from '../../shell/machines';
 import { useToast } from '../../toasts/Toasts';
@@ -217,7 +219,7 @@ export function AddToCartForm({
                 isDisabled={!selectable}
                 className="catalog-checkbox"
               >
-                <span className="catalog-checkbox__box" aria-hidden="true" />
+                <ChoiceMark kind="check" />
                 <DateText date={date} />
               </Checkbox>
             ))}
@@ -297,13 +299,7 @@ export function AddToCartForm({
         )}
       </section>
 
-      <Button
-        type="submit"
-        className="button button--primary catalog-form__submit"
-        isDisabled={showSubmitting}
-      >
-        {showSubmitting ? t('catalog.form.submitting') : t('catalog.form.submit')}
-      </Button>
+      <SubmitButton sending={showSubmitting} className="catalog-form__submit" messages="catalog.form" />
     </Form>
   );
 }

@@ -2,9 +2,6 @@ import {
   Button,
   FieldError,
   Label,
-  ListBox,
-  ListBoxItem,
-  Popover,
   Radio,
   RadioGroup,
   Select,
@@ -12,6 +9,8 @@ import {
   Text,
 } from 'react-aria-components';
 import { useT } from '../../i18n/react';
+import { ChoiceMark } from '../../kit/ChoiceMark';
+import { ListPopover } from '../../kit/ListPopover';
 
 /** Choices shown as radio buttons up to this many, as a select above (a long list stays compact). */
 export const RADIO_LIMIT = 5;
@@ -53,7 +52,7 @@ export function OneOf({
         {description ? <Text slot="description">{description}</Text> : null}
         {choices.map((choice) => (
           <Radio key={choice.id} value={choice.id} className="catalog-radio">
-            <span className="catalog-radio__dot" aria-hidden="true" />
+            <ChoiceMark kind="radio" />
             {choice.label}
           </Radio>
         ))}
@@ -77,15 +76,10 @@ export function OneOf({
         <span aria-hidden="true">▾</span>
       </Button>
       <FieldError className="catalog-field__error">{error}</FieldError>
-      <Popover className="catalog-popover">
-        <ListBox className="catalog-listbox" items={choices}>
-          {(choice) => (
-            <ListBoxItem id={choice.id} className="catalog-option" textValue={choice.label}>
-              {choice.label}
-            </ListBoxItem>
-          )}
-        </ListBox>
-      </Popover>
+      <ListPopover
+        choices={choices.map((choice) => ({ value: choice.id, label: choice.label }))}
+        optionClassName="catalog-option"
+      />
     </Select>
   );
 }

@@ -1,6 +1,6 @@
 import { useMachine } from '@xstate/react';
 import { useId } from 'react';
-import { Button, Form } from 'react-aria-components';
+import { Form } from 'react-aria-components';
 import { errorToastText } from '../../../core/errors/index';
 import { defaultParticipantId } from '../../../core/participants/index';
 import { type Customer, registrationCalls } from '../../../core/schemas/index';
@@ -10,6 +10,7 @@ import { withAreaMessages } from '../../i18n/area-messages';
 import { lookup } from '../../i18n/i18n';
 import { ordinalText } from '../../i18n/ordinal';
 import { useT } from '../../i18n/react';
+import { SubmitButton } from '../../kit/SubmitButton';
 import { waitingListPositionMessages } from '../../kit/waiting-list.messages';
 import { LocalLink } from '../../shell/LocalLink';
 import { ParticipantPicker } from './ParticipantPicker';
@@ -93,9 +94,7 @@ export function WaitingListForm({
           <LocalLink href="/account/waiting-list">{t('catalog.waitingList.myLists')}</LocalLink>
         </div>
       ) : null}
-      <Button type="submit" className="button button--primary catalog-form__submit" isDisabled={submitting}>
-        {submitting ? t('catalog.waitingList.submitting') : t('catalog.waitingList.submit')}
-      </Button>
+      <SubmitButton sending={submitting} className="catalog-form__submit" messages="catalog.waitingList" />
     </Form>
   );
 }

@@ -44,7 +44,7 @@ export function BlogListPage({ articles, count, page }: BlogListProps) {
           {articles.map((article) => {
             const image = article.images[0];
             return (
-              <li key={article.cuid} className="blog-card">
+              <li key={article.cuid} className="link-card blog-card">
                 {image ? (
                   <img className="blog-card__image" src={image.public_url} alt="" loading="lazy" />
                 ) : (
@@ -52,7 +52,10 @@ export function BlogListPage({ articles, count, page }: BlogListProps) {
                 )}
                 <div className="blog-card__body">
                   <h2 className="blog-card__title">
-                    <LocalLink className="blog-card__link" href={`/blog/${encodeURIComponent(article.slug)}`}>
+                    <LocalLink
+                      className="link-card__link blog-card__link"
+                      href={`/blog/${encodeURIComponent(article.slug)}`}
+                    >
                       {article.title}
                     </LocalLink>
                   </h2>

@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { Checkbox } from 'react-aria-components';
 import { type DayLine, locationLine, type SlotBadge } from '../../../core/catalogue/index';
 import { useT } from '../../i18n/react';
+import { ChoiceMark } from '../../kit/ChoiceMark';
 import { useFormat } from '../../kit/format/index';
 import type { CatalogueAvailability } from '../listing/AvailabilityCard';
 
@@ -77,7 +78,7 @@ export function DayLines({
                 onChange={(selected) => onToggle(availability.cuid, selected)}
                 aria-label={t('catalog.dated.select', { title, time })}
               >
-                <span className="catalog-checkbox__box" aria-hidden="true" />
+                <ChoiceMark kind="check" />
                 <span aria-hidden="true">{t('catalog.dated.selectShort')}</span>
               </Checkbox>
             </article>

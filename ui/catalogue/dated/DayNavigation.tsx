@@ -3,6 +3,7 @@ import { Button } from 'react-aria-components';
 import { type DayBounds, stepDay } from '../../../core/catalogue/index';
 import { useT } from '../../i18n/react';
 import { useFormat } from '../../kit/format/index';
+import '../catalogue.css';
 
 /** The chosen day as a heading between previous-day and next-day buttons (disabled outside the calendar bounds). */
 export function DayNavigation({
@@ -22,10 +23,10 @@ export function DayNavigation({
   const previous = stepDay(day, -1, bounds);
   const next = stepDay(day, 1, bounds);
   return (
-    <div className="dated-nav">
+    <div className="control-row dated-nav">
       <div className="dated-nav__day">
         <Button
-          className="dated-nav__step"
+          className="catalog-step dated-nav__step"
           aria-label={t('catalog.dated.previousDay')}
           isDisabled={previous === null}
           onPress={() => previous && onDay(previous)}
@@ -36,7 +37,7 @@ export function DayNavigation({
           <h2 className="dated-nav__title">{format.day(day, 'full')}</h2>
         </div>
         <Button
-          className="dated-nav__step"
+          className="catalog-step dated-nav__step"
           aria-label={t('catalog.dated.nextDay')}
           isDisabled={next === null}
           onPress={() => next && onDay(next)}

@@ -1,7 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
 import { Button, Dialog, DialogTrigger, Popover } from 'react-aria-components';
-import type { DayBounds } from '../../../core/catalogue/index';
 import { useT } from '../../i18n/react';
+import '../../kit/popover.css';
+import type { FilterCalendarProps } from './FilterCalendarMonth';
 
 /** The month grid brings React Aria's calendar and @internationalized/date: fetched when the popover opens. */
 const FilterCalendarMonth = lazy(async () => ({
@@ -12,17 +13,7 @@ const FilterCalendarMonth = lazy(async () => ({
  * The filter calendar (part 1 §2 "calendar popover with weeks starting Monday, days with availability marked,
  * selectable range limited to first to last available date"): picking a day shows it and closes the popover.
  */
-export function FilterCalendar({
-  day,
-  bounds,
-  available,
-  onDay,
-}: {
-  day: string;
-  bounds: DayBounds;
-  available: ReadonlySet<string>;
-  onDay: (day: string) => void;
-}) {
+export function FilterCalendar({ day, bounds, available, onDay }: FilterCalendarProps) {
   const { t } = useT();
   const [open, setOpen] = useState(false);
   return (
@@ -34,7 +25,7 @@ export function FilterCalendar({
         </svg>
         {t('catalog.dated.calendar')}
       </Button>
-      <Popover className="catalog-popover dated-calendar__popover" placement="bottom end">
+      <Popover className="popover-panel dated-calendar__popover" placement="bottom end">
         <Dialog className="catalog-calendar-dialog" aria-label={t('catalog.dated.calendar')}>
           <Suspense fallback={<p className="catalog-muted">{t('catalog.list.loading')}</p>}>
             <FilterCalendarMonth

@@ -3,18 +3,16 @@ import { Calendar, CalendarCell, CalendarGrid } from 'react-aria-components';
 import type { DayBounds } from '../../../core/catalogue/index';
 import { CalendarHeader } from '../../forms/CalendarHeader';
 
-/** One month of the filter calendar: weeks from Monday, days with availability marked, first to last day. */
-export function FilterCalendarMonth({
-  day,
-  bounds,
-  available,
-  onDay,
-}: {
+/** The day shown, the first and last days with availability, the days that have some, and where a pick goes. */
+export interface FilterCalendarProps {
   day: string;
   bounds: DayBounds;
   available: ReadonlySet<string>;
   onDay: (day: string) => void;
-}) {
+}
+
+/** One month of the filter calendar: weeks from Monday, days with availability marked, first to last day. */
+export function FilterCalendarMonth({ day, bounds, available, onDay }: FilterCalendarProps) {
   return (
     <Calendar
       className="catalog-calendar"

@@ -14,6 +14,7 @@ import {
   Popover,
 } from 'react-aria-components';
 import { useT } from '../../i18n/react';
+import '../../kit/popover.css';
 
 /** The catalogue's date filter: a date field with a Monday-first calendar popover. */
 export function DateFilter({
@@ -40,7 +41,7 @@ export function DateFilter({
           ▾
         </Button>
       </Group>
-      <Popover className="catalog-popover">
+      <Popover className="popover-panel">
         <Dialog className="catalog-calendar-dialog">
           <Calendar className="catalog-calendar">
             <header className="catalog-calendar__header">

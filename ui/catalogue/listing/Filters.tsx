@@ -8,12 +8,9 @@ import {
   Heading,
   Input,
   Label,
-  ListBox,
-  ListBoxItem,
   Modal,
   ModalOverlay,
   NumberField,
-  Popover,
   SearchField,
   Select,
   SelectValue,
@@ -29,8 +26,9 @@ import {
   withFilters,
 } from '../../../core/catalogue/index';
 import { useT } from '../../i18n/react';
-
+import { ChoiceMark } from '../../kit/ChoiceMark';
 import type { FilterChoice, FilterOptions, PeriodParam } from '../../kit/catalogue-filters/filter-options';
+import { ListPopover } from '../../kit/ListPopover';
 
 export {
   type FilterChoice,
@@ -83,7 +81,7 @@ function MultiChoice({
         <Label className="catalog-field__label">{label}</Label>
         {choices.map((choice) => (
           <Checkbox key={choice.value} value={choice.value} className="catalog-checkbox">
-            <span className="catalog-checkbox__box" aria-hidden="true" />
+            <ChoiceMark kind="check" />
             {choice.label}
           </Checkbox>
         ))}
@@ -109,15 +107,7 @@ function MultiChoice({
         </SelectValue>
         <Chevron />
       </Button>
-      <Popover className="catalog-popover">
-        <ListBox className="catalog-listbox" items={choices}>
-          {(choice) => (
-            <ListBoxItem id={choice.value} className="catalog-option" textValue={choice.label}>
-              {choice.label}
-            </ListBoxItem>
-          )}
-        </ListBox>
-      </Popover>
+      <ListPopover choices={choices} optionClassName="catalog-option" />
     </Select>
   );
 }
@@ -148,15 +138,7 @@ function SingleChoice({
         <SelectValue />
         <Chevron />
       </Button>
-      <Popover className="catalog-popover">
-        <ListBox className="catalog-listbox" items={items}>
-          {(choice) => (
-            <ListBoxItem id={choice.value} className="catalog-option" textValue={choice.label}>
-              {choice.label}
-            </ListBoxItem>
-          )}
-        </ListBox>
-      </Popover>
+      <ListPopover choices={items} optionClassName="catalog-option" />
     </Select>
   );
 }

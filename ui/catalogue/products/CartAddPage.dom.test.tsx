@@ -37,26 +37,16 @@ function availability(
       postcode: null,
       city: 'Namur',
     },
-    dates: [
-      {
-        id: id * 10 + 1,
-        cuid: `d-${id}-1`,
-        start_at: '2026-07-06T07:00:00Z',
-        end_at: '2026-07-06T15:00:00Z',
-        status: 'OPEN',
-        capacity: 20,
-        registered: 3,
-      },
-      {
-        id: id * 10 + 2,
-        cuid: `d-${id}-2`,
-        start_at: '2026-07-07T07:00:00Z',
-        end_at: '2026-07-07T15:00:00Z',
-        status: 'OPEN',
-        capacity: 20,
-        registered: 3,
-      },
-    ],
+    // Two open days, 6 and 7 July.
+    dates: [1, 2].map((day) => ({
+      id: id * 10 + day,
+      cuid: `d-${id}-${day}`,
+      start_at: `2026-07-0${5 + day}T07:00:00Z`,
+      end_at: `2026-07-0${5 + day}T15:00:00Z`,
+      status: 'OPEN',
+      capacity: 20,
+      registered: 3,
+    })),
     categories: [],
     activity: {
       id: id + 100,

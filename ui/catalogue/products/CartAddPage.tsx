@@ -32,14 +32,14 @@ import { lookup } from '../../i18n/i18n';
 import { useT } from '../../i18n/react';
 import { TypedField } from '../../kit/field/TypedField';
 import { questionSpec } from '../../kit/field/typed-field';
-import { LoginPrompt } from '../../kit/LoginPrompt';
-import { participantFormKey } from '../../kit/participant-return';
 import { LocalLink } from '../../shell/LocalLink';
 import { CartMachine } from '../../shell/machines';
 import { useSession } from '../../shell/website';
+import { AddPanel } from './AddPanel';
 import { ParticipantChoice } from './ParticipantChoice';
 import '../../kit/product-pages.css';
 import { useFormat } from '../../kit/format/index';
+import '../../kit/popover.css';
 
 export type AvailabilityDetail = z.output<
   NonNullable<typeof catalogueCalls.availability.answer>
@@ -66,7 +66,6 @@ export interface CartAddPageProps {
  */
 export function CartAddPage({ items, now, onRemove, participantCuid }: CartAddPageProps) {
   const { t } = useT();
-  const session = useSession();
   if (items.length === 0) {
     return (
       <section className="page page--narrow cart-add-empty" aria-labelledby="cart-add-title">
@@ -91,22 +90,14 @@ export function CartAddPage({ items, now, onRemove, participantCuid }: CartAddPa
           </ul>
         </section>
         <aside className="product__aside">
-          <section className="add-panel" aria-labelledby="cart-add-form-title">
-            <h2 id="cart-add-form-title" className="add-panel__title">
-              {t('cartAdd.form.title')}
-            </h2>
-            {session.customer ? (
-              <MultiAddForm
-                // Back from the create screen, the form starts anew with the new participant chosen.
-                key={participantFormKey(session.customer.participants, participantCuid)}
-                items={items}
-                now={now}
-                participantCuid={participantCuid}
-              />
-            ) : (
-              <LoginPrompt />
+          <AddPanel
+            id="cart-add-form-title"
+            title={t('cartAdd.form.title')}
+            participantCuid={participantCuid}
+            form={(key) => (
+              <MultiAddForm key={key} items={items} now={now} participantCuid={participantCuid} />
             )}
-          </section>
+          />
         </aside>
       </div>
     </div>
@@ -382,8 +373,8 @@ function OptionSelect({
         </Text>
       )}
       <FieldError className="field__error">{error}</FieldError>
-      <Popover className="select__popover">
-        <ListBox className="select__list" items={choices}>
+      <Popover className="popover-panel">
+        <ListBox className="listbox" items={choices}>
           {(choice) => (
             <ListBoxItem id={choice.id} className="select__option" textValue={choice.label}>
               {choice.label}

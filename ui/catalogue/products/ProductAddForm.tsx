@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import { Button, Form } from 'react-aria-components';
+import { Form } from 'react-aria-components';
 import {
   isParticipantRequired,
   type ProductEntity,
@@ -11,11 +11,11 @@ import { defaultParticipantId } from '../../../core/participants/index';
 import { cartCalls } from '../../../core/schemas/index';
 import { useApi } from '../../app/api';
 import { useT } from '../../i18n/react';
-import { LoginPrompt } from '../../kit/LoginPrompt';
-import { participantFormKey } from '../../kit/participant-return';
+import { SubmitButton } from '../../kit/SubmitButton';
 import { CartMachine } from '../../shell/machines';
 import { useSession } from '../../shell/website';
 import { useToast } from '../../toasts/Toasts';
+import { AddPanel } from './AddPanel';
 import { QuantityField } from './fields';
 import { ParticipantChoice } from './ParticipantChoice';
 import '../../kit/product-pages.css';
@@ -33,22 +33,13 @@ export interface ProductAddProps {
 /** The add-to-cart form of a bundle, membership or voucher page, or the login prompt for a visitor. */
 export function ProductAddSection(props: ProductAddProps) {
   const { t } = useT();
-  const session = useSession();
   return (
-    <section className="add-panel" aria-labelledby="add-panel-title">
-      <h2 id="add-panel-title" className="add-panel__title">
-        {t('productPages.form.title')}
-      </h2>
-      {session.customer ? (
-        <ProductAddForm
-          // Back from the create screen, the form starts anew with the new participant chosen.
-          key={participantFormKey(session.customer.participants, props.participantCuid)}
-          {...props}
-        />
-      ) : (
-        <LoginPrompt />
-      )}
-    </section>
+    <AddPanel
+      id="add-panel-title"
+      title={t('productPages.form.title')}
+      participantCuid={props.participantCuid}
+      form={(key) => <ProductAddForm key={key} {...props} />}
+    />
   );
 }
 
@@ -137,13 +128,12 @@ function ProductAddForm({ kind, product, showQuantity, participantCuid }: Produc
           error={fieldError('quantity')}
         />
       )}
-      <Button
-        type="submit"
-        className="button button--primary add-form__submit"
-        isDisabled={showSubmitting || (needsParticipant && participants.length === 0)}
-      >
-        {showSubmitting ? t('productPages.form.submitting') : t('productPages.form.submit')}
-      </Button>
+      <SubmitButton
+        sending={showSubmitting}
+        blocked={needsParticipant && participants.length === 0}
+        className="add-form__submit"
+        messages="productPages.form"
+      />
     </Form>
   );
 }

@@ -1,6 +1,6 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useId, useState } from 'react';
-import { Button, Form } from 'react-aria-components';
+import { Form } from 'react-aria-components';
 import { failureFields } from '../../../adapters/http/index';
 import { CART_UPDATED_MESSAGE } from '../../../core/cart/index';
 import { errorToastText } from '../../../core/errors/index';
@@ -15,6 +15,7 @@ import type { Customer } from '../../../core/schemas/index';
 import { useMinimumDisplay } from '../../app/minimum-display';
 import { lookup } from '../../i18n/i18n';
 import { useT } from '../../i18n/react';
+import { SubmitButton } from '../../kit/SubmitButton';
 import { CartMachine } from '../../shell/machines';
 import { useToast } from '../../toasts/Toasts';
 import { formDefinition } from '../availability/AddToCartForm';
@@ -129,13 +130,7 @@ export function RequestForm({
           />
         </>
       ) : null}
-      <Button
-        type="submit"
-        className="button button--primary catalog-form__submit"
-        isDisabled={showSubmitting}
-      >
-        {showSubmitting ? t('requests.form.submitting') : t('requests.form.submit')}
-      </Button>
+      <SubmitButton sending={showSubmitting} className="catalog-form__submit" messages="requests.form" />
     </Form>
   );
 }

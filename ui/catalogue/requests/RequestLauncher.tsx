@@ -18,6 +18,7 @@ import { useT } from '../../i18n/react';
 import { useOutcomes } from '../../kit/machine/useOutcomes';
 import { useRequestPort } from './useRequestPort';
 import './requests.css';
+import { ChoiceMark } from '../../kit/ChoiceMark';
 import { useNow } from '../../kit/clock/clock';
 import { useFormat } from '../../kit/format/index';
 
@@ -149,7 +150,7 @@ function LauncherMachine({
             <Label className="catalog-field__label">{t('requests.launcher.tiers')}</Label>
             {tiers.map((entry) => (
               <Radio key={entry.cuid} value={entry.cuid} className="catalog-radio request-tier">
-                <span className="catalog-radio__dot" aria-hidden="true" />
+                <ChoiceMark kind="radio" />
                 <span className="request-tier__text">
                   <span className="request-tier__name">{entry.name}</span>
                   <span className="catalog-muted request-tier__bounds">{tierBounds(entry, t)}</span>
@@ -190,7 +191,7 @@ function LauncherMachine({
                       isDisabled={!slot.requestable && !selected.includes(slot.availability.cuid)}
                       onChange={() => send({ type: 'request.toggle', cuid: slot.availability.cuid })}
                     >
-                      <span className="catalog-checkbox__box" aria-hidden="true" />
+                      <ChoiceMark kind="check" />
                       <span className="request-slot__text">
                         <span className="request-slot__time">
                           {format.instantRange(slot.start_at, slot.end_at, 'slot')}

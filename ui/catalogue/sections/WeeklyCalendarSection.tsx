@@ -54,7 +54,7 @@ export function WeeklyCalendarSection({ element, children }: CatalogueSectionPro
       {children}
       <div className="weekly-nav">
         <Button
-          className="weekly-nav__step"
+          className="catalog-step"
           aria-label={t('catalog.weekly.previousWeek')}
           onPress={() => goToWeek(-1)}
         >
@@ -66,7 +66,7 @@ export function WeeklyCalendarSection({ element, children }: CatalogueSectionPro
           </h2>
         </div>
         <Button
-          className="weekly-nav__step"
+          className="catalog-step"
           aria-label={t('catalog.weekly.nextWeek')}
           onPress={() => goToWeek(1)}
         >

@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { CustomField, CustomFieldValues } from '../../../core/schemas/index';
 import { createI18n } from '../../i18n/i18n';
 import { TranslationProvider } from '../../i18n/react';
+import { choicesOf } from '../../testing/fixtures';
 import { CustomFieldInputs } from './CustomFieldInputs';
 
 const field = (overrides: Partial<CustomField>): CustomField => ({
@@ -27,20 +28,14 @@ const FIELDS = [
     type: 'CHOICES_SINGLE',
     title: 'Sait nager',
     required: true,
-    choices: [
-      { id: 1, label: 'Oui' },
-      { id: 2, label: 'Non' },
-    ],
+    choices: choicesOf(1, 'Oui', 'Non'),
   }),
   field({
     id: 2,
     type: 'CHOICES_MULTIPLE',
     title: 'Allergies',
     order: 1,
-    choices: [
-      { id: 3, label: 'Gluten' },
-      { id: 4, label: 'Lactose' },
-    ],
+    choices: choicesOf(3, 'Gluten', 'Lactose'),
   }),
   field({ id: 3, type: 'LONGTEXT', title: 'Remarques', order: 2 }),
   field({ id: 4, entity: 'CUSTOMERS', title: 'Registre national' }),

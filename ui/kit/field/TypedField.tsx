@@ -6,9 +6,6 @@ import {
   FieldError,
   Input,
   Label,
-  ListBox,
-  ListBoxItem,
-  Popover,
   Radio,
   RadioGroup,
   Select,
@@ -27,6 +24,7 @@ import {
   typedFieldValue,
 } from './typed-field';
 import './typed-field.css';
+import { ListPopover } from '../ListPopover';
 
 // The date picker (calendar, popover, segments) is the heaviest control: its code loads only for a form that
 // has a DATE field, so the pages whose forms have none (most availabilities) do not carry it.
@@ -112,15 +110,7 @@ export function TypedField({ field, name, value, onChange, error, onBlur }: Type
             </Button>
             {description}
             {message}
-            <Popover className="typed-popover typed-popover--list">
-              <ListBox className="typed-listbox">
-                {field.choices.map((choice) => (
-                  <ListBoxItem key={choice} id={choice} className="typed-option" textValue={choice}>
-                    {choice}
-                  </ListBoxItem>
-                ))}
-              </ListBox>
-            </Popover>
+            <ListPopover choices={field.choices.map((choice) => ({ value: choice, label: choice }))} />
           </Select>
         );
       }
@@ -128,14 +118,7 @@ export function TypedField({ field, name, value, onChange, error, onBlur }: Type
         <RadioGroup className="typed-field" {...common} value={labelOf(value)} onChange={report}>
           <Label className="typed-field__label">{label}</Label>
           {description}
-          <div className="typed-field__choices">
-            {field.choices.map((choice) => (
-              <Radio key={choice} value={choice} className="typed-choice typed-choice--radio">
-                <span className="typed-choice__mark" aria-hidden="true" />
-                {choice}
-              </Radio>
-            ))}
-          </div>
+          <ChoiceList choices={field.choices} kind="radio" />
           {message}
         </RadioGroup>
       );
@@ -144,14 +127,7 @@ export function TypedField({ field, name, value, onChange, error, onBlur }: Type
         <CheckboxGroup className="typed-field" {...common} value={labelsOf(value)} onChange={report}>
           <Label className="typed-field__label">{label}</Label>
           {description}
-          <div className="typed-field__choices">
-            {field.choices.map((choice) => (
-              <Checkbox key={choice} value={choice} className="typed-choice typed-choice--check">
-                <span className="typed-choice__mark" aria-hidden="true" />
-                {choice}
-              </Checkbox>
-            ))}
-          </div>
+          <ChoiceList choices={field.choices} kind="check" />
           {message}
         </CheckboxGroup>
       );
@@ -175,4 +151,19 @@ export function TypedField({ field, name, value, onChange, error, onBlur }: Type
         </TextField>
       );
   }
+}
+
+/** The choices of a one-of (radios) or several-of (checkboxes) field, each with its drawn mark. */
+function ChoiceList({ choices, kind }: { choices: readonly string[]; kind: 'radio' | 'check' }) {
+  const Choice = kind === 'radio' ? Radio : Checkbox;
+  return (
+    <div className="typed-field__choices">
+      {choices.map((choice) => (
+        <Choice key={choice} value={choice} className={`typed-choice typed-choice--${kind}`}>
+          <span className="typed-choice__mark" aria-hidden="true" />
+          {choice}
+        </Choice>
+      ))}
+    </div>
+  );
 }

@@ -24,7 +24,7 @@ export interface CardProps {
 export function Card({ href, title, image, aspectRatio, grayscale, details, excerpt, price }: CardProps) {
   const media: CSSProperties = aspectRatio === 'auto' ? {} : { aspectRatio };
   return (
-    <article className={grayscale ? 'site-card site-card--grayscale' : 'site-card'}>
+    <article className={grayscale ? 'link-card site-card site-card--grayscale' : 'link-card site-card'}>
       {image === null ? null : (
         <div
           className={`site-card__media${aspectRatio === 'auto' ? ' site-card__media--auto' : ''}`}
@@ -35,7 +35,7 @@ export function Card({ href, title, image, aspectRatio, grayscale, details, exce
       )}
       <div className="site-card__body">
         <h3 className="site-card__title">
-          <LocalLink href={href} className="site-card__link">
+          <LocalLink href={href} className="link-card__link site-card__link">
             {title}
           </LocalLink>
         </h3>

@@ -10,7 +10,7 @@ export function CardsLoading({ columns, count }: { columns: number; count: numbe
       <output className="visually-hidden">{t('site.section.loading')}</output>
       {Array.from({ length: count }, (_, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity.
-        <div key={index} className="site-card site-card--placeholder" aria-hidden="true">
+        <div key={index} className="link-card site-card site-card--placeholder" aria-hidden="true">
           <div className="site-card__media" />
           <div className="site-card__body">
             <span className="site-skeleton site-skeleton--title" />
