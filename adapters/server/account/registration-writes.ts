@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
-import { estimateRegistration, type PriceAdjustment, pickVolumeDiscount } from '../../../core/pricing/index';
+import { jsonArrayFrom } from 'kysely/helpers/postgres';
+import { estimateRegistration } from '../../../core/pricing/index';
 import {
   canCancelRegistration,
   canEditRegistration,
@@ -14,6 +15,7 @@ import {
 } from '../../../core/registration/index';
 import { VALIDATION_KEYS } from '../../../core/schemas/index';
 import type { Database, Transaction } from '../../db/index';
+import { adjustment, discountsInForce, volumeDiscountOf, volumeTiersOf } from '../cart/discount-reads';
 import { dateSeats, lockSeats } from '../cart/holds';
 import { optionsAndQuestions } from '../catalogue/shapes';
 import { ApiError, notFound } from '../errors';
@@ -296,11 +298,6 @@ export interface RegistrationEdit {
   automatic_price: boolean;
 }
 
-const adjustment = (row: { amount: number | null; percentage: string | number | null }): PriceAdjustment => ({
-  amount: row.amount,
-  percentage: row.percentage === null ? null : Number(row.percentage),
-});
-
 /**
  * PUT /api/registrations: new dates, options and answers for the customer's registration, decided with the
  * edit form's rules (core registration-edit / registration-update): at least one date; "Dates already started
@@ -506,37 +503,28 @@ async function reprice(
     now: string;
   },
 ): Promise<{ total_amount: number; deposit_amount: number }> {
-  const [discounts, volumeTiers, sameOrder, item] = await Promise.all([
-    trx
-      .selectFrom('discounts')
-      .select(['amount', 'percentage'])
-      .where('organiser_id', '=', scope.organiserId)
-      .where((eb) => eb.or([eb('activity_id', 'is', null), eb('activity_id', '=', availability.activity_id)]))
-      .where((eb) => eb.or([eb('starts_at', 'is', null), eb('starts_at', '<=', chosen.now)]))
-      .where((eb) => eb.or([eb('ends_at', 'is', null), eb('ends_at', '>', chosen.now)]))
-      .orderBy('id')
-      .execute(),
-    trx
-      .selectFrom('volume_discounts')
-      .select(['amount', 'percentage', 'minimum_registrations'])
-      .where('organiser_id', '=', scope.organiserId)
-      .where((eb) => eb.or([eb('activity_id', 'is', null), eb('activity_id', '=', availability.activity_id)]))
-      .orderBy('id')
-      .execute(),
-    trx
-      .selectFrom('registrations as r')
-      .innerJoin('availabilities as av', 'av.id', 'r.availability_id')
-      .select(sql<number>`count(*)::int`.as('count'))
-      .where('r.cart_id', '=', registration.cart_id)
-      .where('r.cancelled', '=', false)
-      .where('av.activity_id', '=', availability.activity_id)
-      .executeTakeFirstOrThrow(),
-    trx
-      .selectFrom('cart_items')
-      .select(['gross_price', 'price'])
-      .where('id', '=', registration.cart_item_id)
-      .executeTakeFirst(),
-  ]);
+  // One statement: the edit runs in a transaction, where every round trip counts.
+  const facts = await trx
+    .selectNoFrom((eb) => [
+      jsonArrayFrom(discountsInForce(eb, scope.organiserId, availability.activity_id, chosen.now)).as(
+        'discounts',
+      ),
+      jsonArrayFrom(volumeTiersOf(eb, scope.organiserId, availability.activity_id)).as('volume_tiers'),
+      eb
+        .selectFrom('registrations as r')
+        .innerJoin('availabilities as av', 'av.id', 'r.availability_id')
+        .select(sql<number>`count(*)::int`.as('count'))
+        .where('r.cart_id', '=', registration.cart_id)
+        .where('r.cancelled', '=', false)
+        .where('av.activity_id', '=', availability.activity_id)
+        .as('same_order'),
+      eb
+        .selectFrom('cart_items')
+        .select(sql<number>`gross_price - price`.as('share'))
+        .where('id', '=', registration.cart_item_id)
+        .as('coupon_share'),
+    ])
+    .executeTakeFirstOrThrow();
   const estimate = estimateRegistration({
     availability: { price: availability.price, deposit: availability.deposit },
     dateCount: chosen.dateCount,
@@ -545,15 +533,12 @@ async function reprice(
       availability.partial_registration_fee === null ? null : { fee: availability.partial_registration_fee },
     options: chosen.prices.map(adjustment),
     bundleCredit: registration.bundle_id !== null,
-    discounts: discounts.map(adjustment),
-    volumeDiscount: pickVolumeDiscount(
-      volumeTiers.map((tier) => ({ ...adjustment(tier), minimum_registrations: tier.minimum_registrations })),
-      Number(sameOrder.count),
-    ),
+    discounts: facts.discounts.map(adjustment),
+    volumeDiscount: volumeDiscountOf(facts.volume_tiers, Number(facts.same_order ?? 0)),
   });
   return repricedAmounts({
     price: estimate.price,
-    couponShare: item ? item.gross_price - item.price : 0,
+    couponShare: Number(facts.coupon_share ?? 0),
     deposit: availability.deposit,
   });
 }

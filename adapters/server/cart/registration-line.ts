@@ -5,14 +5,13 @@ import { seatsLeft } from '../../../core/checkout/index';
 import {
   ELIGIBILITY_ERRORS,
   estimateRegistration,
-  type PriceAdjustment,
-  pickVolumeDiscount,
   registrationDeposit,
   registrationEligibility,
 } from '../../../core/pricing/index';
 import type { Tables, Transaction } from '../../db/index';
 import { optionsAndQuestions } from '../catalogue/shapes';
 import { ApiError, notFound } from '../errors';
+import { adjustment, discountsInForce, volumeDiscountOf, volumeTiersOf } from './discount-reads';
 import { seatsOf } from './holds';
 import { participantOnAvailability } from './registration-lookups';
 
@@ -55,11 +54,6 @@ const CONFLICTS = new Set<string>([
 /** A refusal that seat counts may have caused (so counts read under the seat lock may judge otherwise). */
 export const isSeatConflict = (error: unknown): boolean =>
   error instanceof ApiError && CONFLICTS.has(error.code);
-
-const adjustment = (row: { amount: number | null; percentage: string | number | null }): PriceAdjustment => ({
-  amount: row.amount,
-  percentage: row.percentage === null ? null : Number(row.percentage),
-});
 
 /**
  * Decides one registration line with the core's rules (eligibility, then price) on rows read inside the
@@ -176,10 +170,7 @@ export async function priceRegistrationLine(
     // One credit pays one seat: a line for several seats pays them all.
     line.quantity === 1,
   );
-  const volumeDiscount = pickVolumeDiscount(
-    volumeTiers.map((tier) => ({ ...adjustment(tier), minimum_registrations: tier.minimum_registrations })),
-    inCart + line.quantity,
-  );
+  const volumeDiscount = volumeDiscountOf(volumeTiers, inCart + line.quantity);
   const estimate = estimateRegistration({
     availability: { price: availability.price, deposit: availability.deposit },
     dateCount: dates.length,
@@ -217,28 +208,8 @@ async function pricingFacts(
 ) {
   const row = await trx
     .selectNoFrom((eb) => [
-      jsonArrayFrom(
-        eb
-          .selectFrom('discounts')
-          .select(['amount', 'percentage'])
-          .where('organiser_id', '=', context.organiserId)
-          .where((inner) =>
-            inner.or([inner('activity_id', 'is', null), inner('activity_id', '=', activityId)]),
-          )
-          .where((inner) => inner.or([inner('starts_at', 'is', null), inner('starts_at', '<=', context.now)]))
-          .where((inner) => inner.or([inner('ends_at', 'is', null), inner('ends_at', '>', context.now)]))
-          .orderBy('id'),
-      ).as('discounts'),
-      jsonArrayFrom(
-        eb
-          .selectFrom('volume_discounts')
-          .select(['amount', 'percentage', 'minimum_registrations'])
-          .where('organiser_id', '=', context.organiserId)
-          .where((inner) =>
-            inner.or([inner('activity_id', 'is', null), inner('activity_id', '=', activityId)]),
-          )
-          .orderBy('id'),
-      ).as('volume_tiers'),
+      jsonArrayFrom(discountsInForce(eb, context.organiserId, activityId, context.now)).as('discounts'),
+      jsonArrayFrom(volumeTiersOf(eb, context.organiserId, activityId)).as('volume_tiers'),
       eb
         .selectFrom('cart_items as ci')
         .innerJoin('availabilities as av', 'av.id', 'ci.availability_id')
