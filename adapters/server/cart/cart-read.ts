@@ -1,14 +1,16 @@
 import type { z } from 'zod';
 import type { cartSchema } from '../../../core/schemas/index';
-import type { CartsTable, Database, Transaction } from '../../db/index';
+import type { CartItemsTable, CartsTable, Database, Transaction } from '../../db/index';
 import { shapeAvailabilities } from '../catalogue/shapes';
 import { participantColumns, participantOut } from '../readers';
 import { requestedAvailabilities, requestPart, requestTiersByIds } from './request-items';
 
 type Executor = Database | Transaction;
-export type CartRow = {
-  [K in keyof CartsTable]: CartsTable[K] extends { __select__: infer S } ? S : CartsTable[K];
+type Selected<Table> = {
+  [K in keyof Table]: Table[K] extends { __select__: infer S } ? S : Table[K];
 };
+export type CartRow = Selected<CartsTable>;
+export type CartItemRow = Selected<CartItemsTable>;
 type WireCart = z.input<typeof cartSchema>;
 
 const byId = <T extends { id: number }>(rows: readonly T[]) => new Map(rows.map((row) => [row.id, row]));
@@ -69,21 +71,26 @@ async function cartCoupon(db: Executor, cart: CartRow, now: string): Promise<Wir
 /**
  * A cart as the API answers it (part 1 §3 Cart and cart item). `onlyUnexpired` leaves expired items out
  * of an open cart ("Only items with expires_at in the future are shown or counted"); a processed cart
- * keeps every item it was checked out with.
+ * keeps every item it was checked out with. `unexpiredItems`: those items of an open cart, in id order, when
+ * the caller has just read them (a write's `repriceCart`), so they are not read twice.
  */
 export async function shapeCart(
   db: Executor,
   cart: CartRow,
   now: string,
   onlyUnexpired = cart.processed_at === null,
+  unexpiredItems?: readonly CartItemRow[],
 ): Promise<WireCart> {
-  const items = await db
-    .selectFrom('cart_items')
-    .selectAll()
-    .where('cart_id', '=', cart.id)
-    .$if(onlyUnexpired, (qb) => qb.where('expires_at', '>', now))
-    .orderBy('id')
-    .execute();
+  const items =
+    unexpiredItems && onlyUnexpired
+      ? unexpiredItems
+      : await db
+          .selectFrom('cart_items')
+          .selectAll()
+          .where('cart_id', '=', cart.id)
+          .$if(onlyUnexpired, (qb) => qb.where('expires_at', '>', now))
+          .orderBy('id')
+          .execute();
   const itemIds = items.map((item) => item.id);
   const participantIds = present([
     ...items.map((item) => item.participant_id),

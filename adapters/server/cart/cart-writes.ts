@@ -146,9 +146,6 @@ function refuseAboveLimits(held: CartSize, payload: AddCartItemsPayload): void {
   if (refusal !== null) throw new ApiError(422, refusal);
 }
 
-const reread = (trx: Transaction, cartId: number) =>
-  trx.selectFrom('carts').selectAll().where('id', '=', cartId).executeTakeFirstOrThrow();
-
 /**
  * POST /api/carts/items. One transaction: lock the cart, lock the seats every line counts (availabilities
  * then dates, id order), decide each line with the core rules on counts that include every unexpired
@@ -232,8 +229,8 @@ export async function addItems(deps: CartWriteDeps, actor: CartActor, payload: A
     await addRegistrationRequests(trx, context, payload.registrations_requests);
     await addBookings(trx, context, payload.bookings, deps.seatLocking, payload.participant_id);
     // The add changes no column of the locked cart row: its coupon and the row itself are as locked.
-    await repriceCart(trx, cart.id, now, cart.coupon_id);
-    const shaped = await shapeCart(trx, cart, now);
+    const items = await repriceCart(trx, cart.id, now, cart.coupon_id);
+    const shaped = await shapeCart(trx, cart, now, true, items);
     if (lockLate) await guardSeats(trx, seatIds, now, deps.seatLocking);
     return shaped;
   });
@@ -311,8 +308,8 @@ export async function removeItem(deps: CartWriteDeps, actor: CartActor, itemId: 
     if (!item) throw notFound('CART_ITEM_NOT_FOUND');
     const cart = await lockOwnOpenCart(trx, actor, item.cart_id);
     await trx.deleteFrom('cart_items').where('id', '=', item.id).execute();
-    await repriceCart(trx, cart.id, now);
-    return { cart: await shapeCart(trx, await reread(trx, cart.id), now), freed: item.availability_id };
+    const items = await repriceCart(trx, cart.id, now, cart.coupon_id);
+    return { cart: await shapeCart(trx, cart, now, true, items), freed: item.availability_id };
   });
   if (freed !== null) await deps.vacancies?.seatFreed(freed);
   return cart;
@@ -328,8 +325,8 @@ export async function attachCoupon(deps: CartWriteDeps, actor: CartActor, cartId
       throw new ApiError(422, 'COUPON.MIN_TOTAL_NOT_REACHED', { coupon: 'COUPON.MIN_TOTAL_NOT_REACHED' });
     }
     await trx.updateTable('carts').set({ coupon_id: coupon.id }).where('id', '=', cart.id).execute();
-    await repriceCart(trx, cart.id, now);
-    return shapeCart(trx, await reread(trx, cart.id), now);
+    const items = await repriceCart(trx, cart.id, now, coupon.id);
+    return shapeCart(trx, { ...cart, coupon_id: coupon.id }, now, true, items);
   });
 }
 
@@ -339,7 +336,7 @@ export async function detachCoupon(deps: CartWriteDeps, actor: CartActor, cartId
   return deps.db.transaction().execute(async (trx) => {
     const cart = await lockOwnOpenCart(trx, actor, cartId);
     await trx.updateTable('carts').set({ coupon_id: null }).where('id', '=', cart.id).execute();
-    await repriceCart(trx, cart.id, now);
-    return shapeCart(trx, await reread(trx, cart.id), now);
+    const items = await repriceCart(trx, cart.id, now, null);
+    return shapeCart(trx, { ...cart, coupon_id: null }, now, true, items);
   });
 }

@@ -1,6 +1,7 @@
 import { applyCartDiscount, couponApplies, couponDiscount } from '../../../core/pricing/index';
 import type { Transaction } from '../../db/index';
 import { ApiError } from '../errors';
+import type { CartItemRow } from './cart-read';
 
 export interface CouponRow {
   id: number;
@@ -44,7 +45,7 @@ export async function usableCoupon(
 async function unexpiredItems(trx: Transaction, cartId: number, now: string) {
   return trx
     .selectFrom('cart_items')
-    .select(['id', 'gross_price', 'price'])
+    .selectAll()
     .where('cart_id', '=', cartId)
     .where('expires_at', '>', now)
     .orderBy('id')
@@ -63,7 +64,8 @@ export async function couponFits(trx: Transaction, cartId: number, coupon: Coupo
 /**
  * Spreads the attached coupon's discount over the unexpired items (core `applyCartDiscount`), so every
  * item's price is what its order will cost and the lines always add up to the total. A coupon whose
- * minimum is no longer met stays attached but discounts nothing until it is met again.
+ * minimum is no longer met stays attached but discounts nothing until it is met again. Answers the
+ * unexpired items with their new prices, in id order: what `shapeCart` would read again.
  */
 export async function repriceCart(
   trx: Transaction,
@@ -71,7 +73,7 @@ export async function repriceCart(
   now: string,
   /** The cart's coupon when the caller holds the locked row already (saves reading it again). */
   knownCouponId?: number | null,
-): Promise<void> {
+): Promise<CartItemRow[]> {
   const couponId =
     knownCouponId !== undefined
       ? knownCouponId
@@ -90,9 +92,12 @@ export async function repriceCart(
   const total = gross.reduce((sum, price) => sum + price, 0);
   const discount = coupon ? couponDiscount(terms(coupon), total) : 0;
   const net = applyCartDiscount(gross, discount);
+  const repriced: CartItemRow[] = [];
   for (const [index, item] of items.entries()) {
     const price = net[index] ?? item.gross_price;
     if (price !== item.price)
       await trx.updateTable('cart_items').set({ price }).where('id', '=', item.id).execute();
+    repriced.push({ ...item, price });
   }
+  return repriced;
 }
