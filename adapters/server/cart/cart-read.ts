@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { cartSchema } from '../../../core/schemas/index';
 import type { CartItemsTable, CartsTable, Database, Transaction } from '../../db/index';
-import { shapeAvailabilities } from '../catalogue/shapes';
+import { shapeAvailabilitiesById } from '../catalogue/shapes';
 import { participantColumns, participantOut } from '../readers';
 import { requestedAvailabilities, requestPart, requestTiersByIds } from './request-items';
 
@@ -100,10 +100,10 @@ export async function shapeCart(
     ...items.map((item) => item.availability_id),
     ...items.flatMap((item) => (item.details.availabilities ?? []).map((entry) => entry.id)),
   ]);
-  const [participants, availabilityRows, dates, slots, bundles, memberships, vouchers, resources, tiers] =
+  const [participants, availabilities, dates, slots, bundles, memberships, vouchers, resources, tiers] =
     await Promise.all([
       participantsByIds(db, participantIds),
-      availabilitiesByIds(db, availabilityIds),
+      shapeAvailabilitiesById(db, availabilityIds, now),
       itemDates(db, itemIds),
       // Only booking items hold slots: a cart without any asks nothing more.
       itemSlots(
@@ -117,7 +117,7 @@ export async function shapeCart(
       requestTiersByIds(db, present(items.map((item) => item.details.tier_id ?? null))),
     ]);
   const participantById = byId(participants.map(participantOut));
-  const availabilityById = byId(await shapeAvailabilities(db, availabilityRows, now));
+  const availabilityById = byId(availabilities);
   const bundleById = byId(bundles);
   const membershipById = byId(memberships);
   const voucherById = byId(vouchers);
@@ -170,8 +170,6 @@ const participantsByIds = async (db: Executor, ids: number[]) =>
   ids.length === 0
     ? []
     : db.selectFrom('participants').select(participantColumns).where('id', 'in', ids).execute();
-const availabilitiesByIds = async (db: Executor, ids: number[]) =>
-  ids.length === 0 ? [] : db.selectFrom('availabilities').selectAll().where('id', 'in', ids).execute();
 const bundlesByIds = async (db: Executor, ids: number[]) =>
   ids.length === 0 ? [] : db.selectFrom('bundles').selectAll().where('id', 'in', ids).execute();
 const membershipsByIds = async (db: Executor, ids: number[]) =>

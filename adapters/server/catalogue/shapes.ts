@@ -233,6 +233,24 @@ export async function shapeAvailabilities(
   });
 }
 
+/** The availabilities of these ids, shaped as `shapeAvailabilities` shapes rows, read in one statement. */
+export async function shapeAvailabilitiesById(
+  db: Database,
+  ids: readonly number[],
+  now: string,
+): Promise<Availability[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .selectFrom('availabilities as av')
+    .selectAll('av')
+    .select((eb) => availabilityRelations(eb, now))
+    .where('av.id', 'in', [...ids])
+    .execute();
+  return rows.map(({ held, location, dates, activity, ...row }) =>
+    availabilityOut(row, { held, location, dates, activity } as Related),
+  );
+}
+
 /** The options (with prices) and questions (with choices) of an activity, in display order. */
 export async function optionsAndQuestions(
   db: Database,
