@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { cartCalls, cartSchema } from '../../core/schemas/index';
 import {
   type AvailabilityFixture,
@@ -7,7 +7,9 @@ import {
   multisportAnswers,
   newCustomer,
 } from './account/registration-fixtures';
-import { drivers, FR_HOST, startTestApp, TEST_NOW, type TestApp } from './test-support';
+import { dropOpenCarts } from './test-fixtures';
+import { useTestApp } from './test-suite-app';
+import { drivers, FR_HOST, TEST_NOW } from './test-support';
 
 type Row = Record<string, unknown>;
 const later = (days: number) => new Date(Date.parse(TEST_NOW) + days * 86_400_000).toISOString();
@@ -23,7 +25,7 @@ describe.each(drivers)(
   'discounts in the cart and the registration edit on %s',
   { timeout: 180_000 },
   (driver) => {
-    let app: TestApp;
+    const app = useTestApp(driver, { resetClock: true });
     let mila: Customer;
     let carnival: AvailabilityFixture;
     let christmas: AvailabilityFixture;
@@ -67,15 +69,7 @@ describe.each(drivers)(
       return (availabilityId: number) =>
         items.find((item) => item.availability?.id === availabilityId)?.price;
     };
-    const dropOpenCart = () =>
-      app.db
-        .deleteFrom('carts')
-        .where('customer_id', '=', mila.id)
-        .where('processed_at', 'is', null)
-        .execute();
-
     beforeAll(async () => {
-      app = await startTestApp(driver);
       mila = await newCustomer(app, {
         firstname: 'Mila',
         lastname: 'Janssens',
@@ -87,13 +81,7 @@ describe.each(drivers)(
       arts = await availabilityOf(app.db, 'ps-av-noel-arts-s1');
       multisport = await multisportAnswers(app.db, carnival.activityId);
     }, 120_000);
-    afterAll(async () => {
-      await app?.close();
-    });
-    beforeEach(async () => {
-      app.setNow(TEST_NOW);
-      await dropOpenCart();
-    });
+    beforeEach(() => dropOpenCarts(app.db, mila.id));
 
     it('takes the volume discount off from the second registration to the same activity in the open cart', async () => {
       expect((await estimate(christmas)).volume_discounts_total).toBe(0);
