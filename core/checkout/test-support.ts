@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { type Actor, waitFor } from 'xstate';
 import type { checkoutMachine } from './checkout.machine';
 import type { CheckoutInput } from './index';
@@ -7,6 +8,9 @@ import type { CheckoutInput } from './index';
 export const CHECKOUT_NOW = '2026-03-01T10:00:00.000Z';
 /** A quarter of an hour after CHECKOUT_NOW: the cart's items are still held. */
 export const CHECKOUT_LATER = '2026-03-01T10:15:00.000Z';
+
+/** An item's hold expiry for the properties: an hour before CHECKOUT_NOW, exactly then (expired), or still held. */
+export const holdExpiry = fc.constantFrom('2026-03-01T09:00:00.000Z', CHECKOUT_NOW, CHECKOUT_LATER);
 
 /**
  * The checkout page's input for cart 42 (one 50,00 € line, 10,00 € deposit, held until CHECKOUT_LATER), 10,00 €
