@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { addFormMachine, type CartCountChanged, cartMachine } from '../../core/cart/index';
 import { type CheckoutInput, checkoutMachine } from '../../core/checkout/index';
+import { couponWalk } from '../../core/checkout/test-support';
 import { addFormActors, cartActors, checkoutActors } from '../../core/ports';
 import { plainEstimate } from '../../core/pricing/test-support';
 import { type Cart, cartSchema } from '../../core/schemas/index';
@@ -273,9 +274,7 @@ describe('checkout machine over the http checkout port', () => {
     });
     expect(actor.getSnapshot().matches({ coupon: 'none' })).toBe(true);
 
-    actor.send({ type: 'coupon.change', value: ' SPRING ' });
-    actor.send({ type: 'coupon.attach' });
-    const attached = await waitFor(actor, (snapshot) => snapshot.matches({ coupon: 'attached' }));
+    const { attached, detached } = await couponWalk(actor);
     expect(attached.context.message).toBe('CHECKOUT.COUPON_ATTACHED');
     expect(api.sent[1]).toEqual({
       method: 'POST',
@@ -283,22 +282,12 @@ describe('checkout machine over the http checkout port', () => {
       query: {},
       body: { cart_id: 42, coupon: 'SPRING' },
     });
-
-    actor.send({ type: 'coupon.detach' });
-    const detached = await waitFor(actor, (snapshot) => snapshot.matches({ coupon: 'detached' }));
     expect(detached.context.message).toBe('CHECKOUT.COUPON_DETACHED');
     expect(api.sent[2]).toMatchObject({
       method: 'DELETE',
       path: '/api/carts/coupons',
       query: { cart_id: '42' },
     });
-
-    actor.send({ type: 'coupon.change', value: 'SUMMER' });
-    actor.send({ type: 'coupon.attach' });
-    await waitFor(actor, (snapshot) => snapshot.matches({ coupon: 'attached' }));
-    actor.send({ type: 'terms.set', checked: true });
-    actor.send({ type: 'checkout.submit' });
-    await waitFor(actor, (snapshot) => snapshot.matches({ form: 'succeeded' }));
     expect(api.sent[4]?.body).toMatchObject({ coupon: 'SUMMER' });
     actor.stop();
   });

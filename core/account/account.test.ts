@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { accountTabs, currentAccountTab, isAccountTabVisible } from './index';
 
+// Which tabs show over any counters, and in what order, is the book's ACC-02 (specs/areas/account.spec.ts).
 const keys = (counters: Parameters<typeof accountTabs>[0]) => accountTabs(counters).map((tab) => tab.key);
 
 describe('account tabs', () => {

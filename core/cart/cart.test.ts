@@ -1,21 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
-  cartItemHref,
-  cartTotal,
-  checkoutButtonEffect,
-  depositTotal,
-  drawerOpenAfterCount,
-  drawerView,
   firstStartAt,
   isCheckoutPath,
   isUnexpired,
-  loginHref,
   nextExpiry,
-  showsDepositTotal,
   sortCartItems,
   unexpiredCount,
   visibleCartItems,
-} from './index';
+} from './cart.rules';
 
 const now = '2026-03-01T10:00:00.000Z';
 const later = '2026-03-01T10:15:00.000Z';
@@ -82,25 +74,7 @@ describe('sort order', () => {
   });
 });
 
-describe('totals', () => {
-  const items = [
-    { price: 1250, deposit: 500, expires_at: later },
-    { price: 999, deposit: null, expires_at: later },
-    { price: 4000, deposit: 2000, expires_at: earlier },
-  ];
-
-  it('sums unexpired prices and deposits in minor units', () => {
-    expect(cartTotal(items, now)).toBe(2249);
-    expect(depositTotal(items, now)).toBe(500);
-    expect(cartTotal([], now)).toBe(0);
-  });
-
-  it('shows the deposit total only if an unexpired item has a deposit above 0', () => {
-    expect(showsDepositTotal(items, now)).toBe(true);
-    expect(showsDepositTotal([{ price: 1, deposit: 0, expires_at: later }], now)).toBe(false);
-    expect(showsDepositTotal([{ price: 1, deposit: 300, expires_at: earlier }], now)).toBe(false);
-  });
-});
+// The totals, the deposit total and when it shows are the book's CART-03 (specs/areas/cart.spec.ts).
 
 describe('drawer', () => {
   it('recognises /checkout with or without a language prefix', () => {
@@ -110,35 +84,6 @@ describe('drawer', () => {
     );
   });
 
-  it('opens on a rise except on /checkout, closes at 0, else keeps its state', () => {
-    expect(drawerOpenAfterCount({ open: false, previousCount: 0, count: 1, pathname: '/' })).toBe(true);
-    expect(drawerOpenAfterCount({ open: false, previousCount: 0, count: 1, pathname: '/fr/checkout' })).toBe(
-      false,
-    );
-    expect(drawerOpenAfterCount({ open: true, previousCount: 2, count: 0, pathname: '/' })).toBe(false);
-    expect(drawerOpenAfterCount({ open: true, previousCount: 2, count: 1, pathname: '/' })).toBe(true);
-    expect(drawerOpenAfterCount({ open: false, previousCount: 2, count: 2, pathname: '/' })).toBe(false);
-  });
-
-  it('checkout button navigates elsewhere and closes itself on /checkout', () => {
-    expect(checkoutButtonEffect('/en/checkout')).toEqual({ navigate: false, close: true });
-    expect(checkoutButtonEffect('/activities/x')).toEqual({ navigate: true, close: true });
-  });
-
-  it('shows a login prompt without a session, else empty or items', () => {
-    expect(drawerView({ signedIn: false, items: [{ expires_at: later }], now })).toBe('login');
-    expect(drawerView({ signedIn: true, items: [{ expires_at: earlier }], now })).toBe('empty');
-    expect(drawerView({ signedIn: true, items: [{ expires_at: later }], now })).toBe('items');
-    expect(loginHref('/activities/yoga?date=2026-03-01')).toBe(
-      '/auth/login?redirect=%2Factivities%2Fyoga%3Fdate%3D2026-03-01',
-    );
-  });
-
-  it('links availability items and resource bookings', () => {
-    expect(
-      cartItemHref({ type: 'REGISTRATION', availability: { cuid: 'av1', activity: { slug: 'yoga' } } }),
-    ).toBe('/availabilities/yoga/av1');
-    expect(cartItemHref({ type: 'BOOKING', resource: { cuid: 'r1' } })).toBe('/resources/r1');
-    expect(cartItemHref({ type: 'VOUCHER' })).toBeNull();
-  });
+  // Opening on a rise but not on /checkout, the checkout button, the login prompt, the empty state and the
+  // item links are the book's CART-01 and CART-03 to CART-06, with these examples.
 });

@@ -41,7 +41,6 @@ export {
   drawerOpenAfterCount,
   drawerView,
   firstStartAt,
-  isCheckoutPath,
   isUnexpired,
   loginHref,
   nextExpiry,

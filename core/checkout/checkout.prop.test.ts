@@ -12,16 +12,15 @@ import {
   walletApplied,
   walletPaymentAmountError,
 } from './index';
+import { CHECKOUT_NOW, holdExpiry } from './test-support';
 
-const now = '2026-03-01T10:00:00.000Z';
 const cents = fc.integer({ min: 0, max: 5_000_000 });
 const anyCents = fc.integer({ min: -1_000_000, max: 5_000_000 });
 const percent = fc.integer({ min: 0, max: 10_000 }).map((basisPoints) => basisPoints / 100);
 const fees = fc.record({ amount: cents, percentage: percent });
-const expiry = fc.constantFrom('2026-03-01T09:00:00.000Z', now, '2026-03-01T10:15:00.000Z');
 const cart = fc.record({
   items: fc.array(
-    fc.record({ price: anyCents, deposit: fc.option(cents, { nil: null }), expires_at: expiry }),
+    fc.record({ price: anyCents, deposit: fc.option(cents, { nil: null }), expires_at: holdExpiry }),
     {
       maxLength: 8,
     },
@@ -38,7 +37,7 @@ describe('checkout properties', () => {
   it('summary: no negative line, wallet ≤ min(total, balance), lines add up', () => {
     fc.assert(
       fc.property(cart, wallet, fees, (c, w, f) => {
-        const s = checkoutSummary(c, w, f, now);
+        const s = checkoutSummary(c, w, f, CHECKOUT_NOW);
         const lines = [
           s.itemsTotal,
           s.wallet,
@@ -83,7 +82,7 @@ describe('checkout properties', () => {
   it('the default strategy follows the stated precedence and is always allowed', () => {
     fc.assert(
       fc.property(cart, wallet, fees, methods, settings, (c, w, f, m, st) => {
-        const summary = checkoutSummary(c, w, f, now);
+        const summary = checkoutSummary(c, w, f, CHECKOUT_NOW);
         const input = { summary, wallet: w, methods: m, settings: st };
         const chosen = defaultPaymentStrategy(input);
         const usable = m

@@ -13,10 +13,9 @@ import {
   seatsOverCapacity,
   seatsWanted,
 } from './index';
+import { CHECKOUT_NOW, holdExpiry } from './test-support';
 
-const now = '2026-03-01T10:00:00.000Z';
 const cents = fc.integer({ min: 0, max: 500_000 });
-const expiry = fc.constantFrom('2026-03-01T09:00:00.000Z', now, '2026-03-01T10:15:00.000Z');
 const availabilityIds = [1, 2, 3];
 const dateIds = [11, 12, 21, 31];
 
@@ -33,7 +32,7 @@ const itemArb = (id: number): fc.Arbitrary<CheckoutItem> =>
       ),
       gross_price: cents,
       deposit: fc.integer({ min: 0, max: 100_000 }),
-      expires_at: expiry,
+      expires_at: holdExpiry,
       availability_id: fc.constantFrom(...availabilityIds),
       date_ids: fc.subarray(dateIds, { maxLength: 2 }),
       customer_bundle_id: fc.option(fc.constantFrom(501, 502), { nil: null }),
@@ -142,7 +141,7 @@ const snapshotArb: fc.Arbitrary<CheckoutSnapshot> = fc
   }));
 
 const accepted = (snapshot: CheckoutSnapshot) => {
-  const decision = decideCheckout(snapshot, now);
+  const decision = decideCheckout(snapshot, CHECKOUT_NOW);
   return decision.kind === 'accepted' ? decision.writes : null;
 };
 
@@ -169,7 +168,7 @@ describe('decideCheckout', () => {
   it('answers a refusal with its spec code and nothing to write', () => {
     fc.assert(
       fc.property(snapshotArb, (snapshot) => {
-        const decision = decideCheckout(snapshot, now);
+        const decision = decideCheckout(snapshot, CHECKOUT_NOW);
         if (decision.kind !== 'refused') return;
         expect(Object.keys(decision).sort()).toEqual(['code', 'kind']);
         expect(CHECKOUT_REFUSALS).toContain(decision.code);
@@ -180,8 +179,8 @@ describe('decideCheckout', () => {
   it('orders only unexpired items, refuses a cart whose items all expired, and drops the expired ones', () => {
     fc.assert(
       fc.property(snapshotArb, (snapshot) => {
-        const decision = decideCheckout(snapshot, now);
-        const live = snapshot.items.filter((item) => itemUnexpired(item, now));
+        const decision = decideCheckout(snapshot, CHECKOUT_NOW);
+        const live = snapshot.items.filter((item) => itemUnexpired(item, CHECKOUT_NOW));
         if (snapshot.items.length > 0 && live.length === 0 && snapshot.requestedCoupon === undefined) {
           expect(decision).toEqual({ kind: 'refused', code: 'CART.ITEMS_EXPIRED' });
         }
@@ -189,7 +188,7 @@ describe('decideCheckout', () => {
         expect(decision.writes.orders.map((order) => order.itemId)).toEqual(live.map((item) => item.id));
         expect(decision.writes.expiredItemIds.sort()).toEqual(
           snapshot.items
-            .filter((item) => !itemUnexpired(item, now))
+            .filter((item) => !itemUnexpired(item, CHECKOUT_NOW))
             .map((item) => item.id)
             .sort(),
         );
@@ -205,7 +204,7 @@ describe('decideCheckout', () => {
       fc.property(snapshotArb, (snapshot) => {
         const writes = accepted(snapshot);
         if (!writes) return;
-        const live = snapshot.items.filter((item) => itemUnexpired(item, now));
+        const live = snapshot.items.filter((item) => itemUnexpired(item, CHECKOUT_NOW));
         const gross = live.reduce((total, item) => total + item.gross_price, 0);
         const coupon =
           writes.couponId === null
@@ -262,7 +261,9 @@ describe('decideCheckout', () => {
   it('decides the same for the same snapshot and moment', () => {
     fc.assert(
       fc.property(snapshotArb, (snapshot) => {
-        expect(decideCheckout(structuredClone(snapshot), now)).toEqual(decideCheckout(snapshot, now));
+        expect(decideCheckout(structuredClone(snapshot), CHECKOUT_NOW)).toEqual(
+          decideCheckout(snapshot, CHECKOUT_NOW),
+        );
       }),
     );
   });
@@ -301,7 +302,7 @@ describe('decideCheckout', () => {
           items,
           seats: { availabilities: [{ id: 1, capacity, registered: 0, held: 0 }], dates: [] },
         };
-        const decision = decideCheckout(snapshot, now);
+        const decision = decideCheckout(snapshot, CHECKOUT_NOW);
         if (capacity < 3 && snapshot.requestedCoupon === undefined) {
           expect(decision).toEqual({ kind: 'refused', code: 'CART.AVAILABILITY_FULL' });
         }
@@ -318,7 +319,7 @@ describe('decideCheckout', () => {
         if (!writes) return;
         const prices = new Map(writes.prices.map((row) => [row.itemId, row.price]));
         const live = snapshot.items
-          .filter((item) => itemUnexpired(item, now))
+          .filter((item) => itemUnexpired(item, CHECKOUT_NOW))
           .map((item) => ({
             price: prices.get(item.id) ?? item.price,
             deposit: item.deposit,
@@ -328,7 +329,7 @@ describe('decideCheckout', () => {
           { items: live },
           { amount: snapshot.wallet },
           snapshot.settings.serviceFees,
-          now,
+          CHECKOUT_NOW,
         );
         expect(writes.cart).toMatchObject({
           items_total: summary.itemsTotal,

@@ -14,7 +14,6 @@ export {
   type PaginationView,
   pageCount,
   pageNumber,
-  pageOfOffset,
   pageSize,
   pagination,
   requestedWindow,

@@ -9,7 +9,7 @@ import {
   pageOfOffset,
   pagination,
   showsPagination,
-} from './index';
+} from './lists.rules';
 
 const page = fc.integer({ min: 1, max: 10_000 });
 const total = fc.integer({ min: 0, max: 1_000_000 });

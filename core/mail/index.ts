@@ -4,8 +4,6 @@ export {
   type CustomerMailTrigger,
   MAIL_JOB_LOCK_MS,
   MAIL_JOB_MAX_ATTEMPTS,
-  MAIL_RETRY_CAP_MS,
-  MAIL_RETRY_FIRST_MS,
   type MailTrigger,
   mailJobKey,
   mailJobLockedUntil,

@@ -3,18 +3,12 @@ import {
   allocate,
   atLeastZero,
   decimalTextToMinor,
-  formatMinor,
-  formatNumber,
-  formatPercentage,
   fromMinor,
   minorToDecimalText,
   percentage,
   sumMinor,
   toMinor,
-} from './index';
-
-// Intl output uses narrow/non-breaking spaces; compare with ordinary spaces.
-const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
+} from './money';
 
 describe('money', () => {
   it('round-trips integer minor units', () => {
@@ -60,22 +54,4 @@ describe('money', () => {
   });
 });
 
-describe('formatting', () => {
-  it('formats currency with its own fraction digits in fr and en', () => {
-    expect(plain(formatMinor(123_456, 'fr'))).toBe('1 234,56 €');
-    expect(formatMinor(123_456, 'en')).toBe('€1,234.56');
-    expect(plain(formatMinor(500, 'fr'))).toBe('5,00 €');
-  });
-
-  it('shows numbers with at most 2 decimals', () => {
-    expect(formatNumber(1.23456, 'en')).toBe('1.23');
-    expect(formatNumber(2, 'en')).toBe('2');
-    expect(formatNumber(1.5, 'fr')).toBe('1,5');
-  });
-
-  it('shows percentages with exactly 2 decimals', () => {
-    expect(plain(formatPercentage(12.5, 'fr'))).toBe('12,50 %');
-    expect(formatPercentage(12.5, 'en')).toBe('12.50%');
-    expect(formatPercentage(3, 'en')).toBe('3.00%');
-  });
-});
+// Number, percentage and currency formats in fr and en are the book's MONEY-02 (specs/areas/money.spec.ts).

@@ -26,30 +26,8 @@ const counts = fc.record({
 });
 
 describe('vacancy notice properties', () => {
-  it('never notifies more entries than are queued, nor more than the free seats not already offered', () => {
-    fc.assert(
-      fc.property(availability, counts, instant, (a, c, now) => {
-        const due = vacancyNoticesDue({ availability: a, ...c }, now);
-        const free = a.capacity === null ? 0 : a.capacity - c.registered - c.held;
-        return (
-          Number.isInteger(due) && due >= 0 && due <= c.waiting && due <= Math.max(0, free - c.outstanding)
-        );
-      }),
-    );
-  });
-
-  it('is once per seat: after the due entries are notified, the same counts owe nobody else', () => {
-    fc.assert(
-      fc.property(availability, counts, instant, (a, c, now) => {
-        const due = vacancyNoticesDue({ availability: a, ...c }, now);
-        const after = vacancyNoticesDue(
-          { availability: a, ...c, outstanding: c.outstanding + due, waiting: c.waiting - due },
-          now,
-        );
-        return after === 0;
-      }),
-    );
-  });
+  // No more notices than queued or than free seats not already offered, and once per seat, are the book's
+  // TRIG-02 (specs/areas/triggers.spec.ts).
 
   it('a seat freed on a FULL availability that has not ended goes to the queue when nothing else is offered', () => {
     fc.assert(

@@ -136,12 +136,13 @@ export default defineArea({
             if (a.status === 'OVERLAP')
               return view.kind === 'notice' && view.notice === 'closed' && !view.waitingList;
             if (past(a.registrations_end_at, at))
-              return view.kind === 'notice' && view.notice === 'closing-scheduled';
+              return view.kind === 'notice' && view.notice === 'closing-scheduled' && !view.waitingList;
             if (future(a.registrations_start_at, at)) {
               return (
                 view.kind === 'notice' &&
                 view.notice === 'opening-scheduled' &&
-                view.opensAt === a.registrations_start_at
+                view.opensAt === a.registrations_start_at &&
+                !view.waitingList
               );
             }
             return view.kind === 'form';
@@ -168,12 +169,10 @@ export default defineArea({
             const full =
               a.status === 'FULL' ||
               (a.dates.length > 0 && !a.dates.some((d) => future(d.start_at, at) && freeCapacity(d)));
-            return (
-              badges.includes('CLOSED') === closed &&
-              badges.includes('OVERLAP') === (a.status === 'OVERLAP') &&
-              badges.includes('FULL') === full &&
-              new Set(badges).size === badges.length
-            );
+            // Each badge once, in the sentence's order.
+            const shown = { CLOSED: closed, OVERLAP: a.status === 'OVERLAP', FULL: full };
+            const expected = (['CLOSED', 'OVERLAP', 'FULL'] as const).filter((badge) => shown[badge]);
+            return JSON.stringify(badges) === JSON.stringify(expected);
           }),
         );
       },

@@ -68,6 +68,15 @@ export default defineArea({
           ],
           ({ cents, language }) => plain(formatMinor(cents, language)),
         );
+        // At most 2: a number is rounded to 2 decimals, never padded to them.
+        examples(
+          [
+            [{ value: 1.23456, language: 'en' as const }, '1.23'],
+            [{ value: 2, language: 'en' as const }, '2'],
+            [{ value: 1.5, language: 'fr' as const }, '1,5'],
+          ],
+          ({ value, language }) => formatNumber(value, language),
+        );
       },
     },
     {

@@ -1,14 +1,12 @@
 import { expect, it } from 'vitest';
 import { accountRegistrationMessages } from '../../ui/account/registrations/messages';
-import { FR_SITE, type VIEWPORTS } from './harness';
+import type { VIEWPORTS } from './harness';
 import {
-  CAMILLE,
   describeInChromium,
   expectAccessible,
   FR_DESKTOP_EN_MOBILE,
-  inNewPage,
+  inSignedInPage,
   type Language,
-  signIn,
 } from './steps';
 
 /**
@@ -21,31 +19,35 @@ describeInChromium('account: amounts owed and reviews', { timeout: 240_000 }, (s
   for (const { language, viewport } of FR_DESKTOP_EN_MOBILE) {
     it(`${language}, ${viewport}: amounts still due read as owed; no review offered before the camp`, async () => {
       const t = accountRegistrationMessages[language].account.registrations;
-      await inNewPage(storefront, viewport, `account-trip-ups-${language}-${viewport}`, async (page) => {
-        const origin = `${storefront.origin(FR_SITE)}/${language}`;
-        await signIn(page, origin, language, CAMILLE, '/account/registrations');
-        const list = page.getByRole('main');
-        await list.getByRole('heading', { name: t.list.title }).first().waitFor();
-        const owedLabel = t.badges.outstanding.split('{{')[0] ?? '';
-        const owed = list.getByText(owedLabel, { exact: false });
-        await owed.first().waitFor();
-        for (const text of await owed.allTextContents()) {
-          // The amount after the label, shown as a positive amount owed.
-          const amount = text.slice(text.indexOf(owedLabel) + owedLabel.length);
-          expect(amount, text).toMatch(/\d/);
-          expect(amount, text).not.toMatch(/[-−]/);
-        }
-        await expectAccessible(page);
+      await inSignedInPage(
+        storefront,
+        viewport,
+        `account-trip-ups-${language}-${viewport}`,
+        { language, redirect: '/account/registrations' },
+        async (page) => {
+          const list = page.getByRole('main');
+          await list.getByRole('heading', { name: t.list.title }).first().waitFor();
+          const owedLabel = t.badges.outstanding.split('{{')[0] ?? '';
+          const owed = list.getByText(owedLabel, { exact: false });
+          await owed.first().waitFor();
+          for (const text of await owed.allTextContents()) {
+            // The amount after the label, shown as a positive amount owed.
+            const amount = text.slice(text.indexOf(owedLabel) + owedLabel.length);
+            expect(amount, text).toMatch(/\d/);
+            expect(amount, text).not.toMatch(/[-−]/);
+          }
+          await expectAccessible(page);
 
-        // Hugo's nature camp is ahead: it can be changed or cancelled, not reviewed yet.
-        await list
-          .getByRole('link', { name: /nature/i })
-          .first()
-          .click();
-        await page.getByRole('link', { name: t.detail.edit }).waitFor();
-        expect(await page.getByRole('button', { name: t.review.leave }).count()).toBe(0);
-        await expectAccessible(page);
-      });
+          // Hugo's nature camp is ahead: it can be changed or cancelled, not reviewed yet.
+          await list
+            .getByRole('link', { name: /nature/i })
+            .first()
+            .click();
+          await page.getByRole('link', { name: t.detail.edit }).waitFor();
+          expect(await page.getByRole('button', { name: t.review.leave }).count()).toBe(0);
+          await expectAccessible(page);
+        },
+      );
     });
   }
 
@@ -64,25 +66,29 @@ describeInChromium('account: amounts owed and reviews', { timeout: 240_000 }, (s
     it(`${language}, ${viewport}: cancelling a camp says what happens to the money paid and owed`, async () => {
       const t = accountRegistrationMessages[language].account.registrations;
       const before = (text: string) => text.split('{{')[0] ?? text;
-      await inNewPage(storefront, viewport, `account-cancel-money-${language}-${viewport}`, async (page) => {
-        const origin = `${storefront.origin(FR_SITE)}/${language}`;
-        await signIn(page, origin, language, CAMILLE, '/account/registrations');
-        const main = page.getByRole('main');
-        await main.getByRole('link', { name: camp }).first().click();
-        await page.getByRole('button', { name: t.cancel.open }).click();
-        const dialog = page.getByRole('dialog', { name: t.cancel.title });
-        await dialog.getByText(before(t.cancel.money.before.waived)).waitFor();
-        expect(await dialog.getByText(before(t.cancel.money.before.paid)).count()).toBe(paid ? 1 : 0);
-        expect(await dialog.getByRole('link', { name: t.cancel.money.terms }).count()).toBe(paid ? 1 : 0);
-        await expectAccessible(page);
-        await dialog.getByRole('textbox', { name: t.cancel.message }).fill('Plans changed');
-        await dialog.getByRole('button', { name: t.cancel.confirm }).click();
-        await dialog.waitFor({ state: 'detached' });
-        await main.getByText(before(t.cancel.money.after.waived)).waitFor();
-        expect(await main.getByText(before(t.cancel.money.after.paid)).count()).toBe(paid ? 1 : 0);
-        expect(await page.getByRole('button', { name: t.cancel.open }).count()).toBe(0);
-        await expectAccessible(page);
-      });
+      await inSignedInPage(
+        storefront,
+        viewport,
+        `account-cancel-money-${language}-${viewport}`,
+        { language, redirect: '/account/registrations' },
+        async (page) => {
+          const main = page.getByRole('main');
+          await main.getByRole('link', { name: camp }).first().click();
+          await page.getByRole('button', { name: t.cancel.open }).click();
+          const dialog = page.getByRole('dialog', { name: t.cancel.title });
+          await dialog.getByText(before(t.cancel.money.before.waived)).waitFor();
+          expect(await dialog.getByText(before(t.cancel.money.before.paid)).count()).toBe(paid ? 1 : 0);
+          expect(await dialog.getByRole('link', { name: t.cancel.money.terms }).count()).toBe(paid ? 1 : 0);
+          await expectAccessible(page);
+          await dialog.getByRole('textbox', { name: t.cancel.message }).fill('Plans changed');
+          await dialog.getByRole('button', { name: t.cancel.confirm }).click();
+          await dialog.waitFor({ state: 'detached' });
+          await main.getByText(before(t.cancel.money.after.waived)).waitFor();
+          expect(await main.getByText(before(t.cancel.money.after.paid)).count()).toBe(paid ? 1 : 0);
+          expect(await page.getByRole('button', { name: t.cancel.open }).count()).toBe(0);
+          await expectAccessible(page);
+        },
+      );
     });
   }
 });

@@ -2,18 +2,16 @@ import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import type { Database } from '../../adapters/db/index';
 import { accountRegistrationMessages } from '../../ui/account/registrations/messages';
-import { FR_SITE, type VIEWPORTS } from './harness';
+import type { VIEWPORTS } from './harness';
 import {
   addProduct,
-  CAMILLE,
   describeInChromium,
   expectAccessible,
-  inNewPage,
+  inSignedInPage,
   type Language,
   labelOf,
   openReady,
   products,
-  signIn,
   texts,
 } from './steps';
 
@@ -121,73 +119,81 @@ describeInChromium('participant round trip and registration edit', { timeout: 24
   for (const { language, viewport, product } of journeys) {
     it(`${language}, ${viewport}: product and /cart/add forms offer a new participant and take it back`, async () => {
       const form = products(language).page.form;
-      await inNewPage(storefront, viewport, `participant-return-${language}-${viewport}`, async (page) => {
-        const origin = `${storefront.origin(FR_SITE)}/${language}`;
-        await signIn(page, origin, language, CAMILLE, product.path);
-        await page.getByRole('heading', { level: 1, name: product.title }).waitFor();
-        // Camille has Léa and Hugo: the select is there, and so is the link to add another child.
-        await page.locator('.field', { has: page.getByText(form.participant, { exact: true }) }).waitFor();
-        await page.getByRole('link', { name: form.addParticipant }).waitFor({ timeout: 5_000 });
-        await expectAccessible(page);
-        const productChild = { firstname: 'Zoé', lastname: `Produit ${language}` };
-        await createParticipantAndReturn(page, language, productChild, product.path);
-        await expect
-          .poll(() => participantShown(page, form.participant))
-          .toContain(`${productChild.firstname} ${productChild.lastname}`);
-        await expectAccessible(page);
-        await addProduct(page, language);
+      await inSignedInPage(
+        storefront,
+        viewport,
+        `participant-return-${language}-${viewport}`,
+        { language, redirect: product.path },
+        async (page, origin) => {
+          await page.getByRole('heading', { level: 1, name: product.title }).waitFor();
+          // Camille has Léa and Hugo: the select is there, and so is the link to add another child.
+          await page.locator('.field', { has: page.getByText(form.participant, { exact: true }) }).waitFor();
+          await page.getByRole('link', { name: form.addParticipant }).waitFor({ timeout: 5_000 });
+          await expectAccessible(page);
+          const productChild = { firstname: 'Zoé', lastname: `Produit ${language}` };
+          await createParticipantAndReturn(page, language, productChild, product.path);
+          await expect
+            .poll(() => participantShown(page, form.participant))
+            .toContain(`${productChild.firstname} ${productChild.lastname}`);
+          await expectAccessible(page);
+          await addProduct(page, language);
 
-        // /cart/add: the selection's query is kept and the new child comes back chosen.
-        await openReady(page, `${origin}/cart/add?availabilities=${MUSIC_COURSE}`);
-        await page.locator('.field', { has: page.getByText(form.participant, { exact: true }) }).waitFor();
-        await page.getByRole('link', { name: form.addParticipant }).waitFor({ timeout: 5_000 });
-        const selectionChild = { firstname: 'Noé', lastname: `Sélection ${language}` };
-        await createParticipantAndReturn(page, language, selectionChild, '/cart/add', {
-          availabilities: MUSIC_COURSE,
-        });
-        await expect
-          .poll(() => participantShown(page, form.participant))
-          .toContain(`${selectionChild.firstname} ${selectionChild.lastname}`);
-        await expectAccessible(page);
-      });
+          // /cart/add: the selection's query is kept and the new child comes back chosen.
+          await openReady(page, `${origin}/cart/add?availabilities=${MUSIC_COURSE}`);
+          await page.locator('.field', { has: page.getByText(form.participant, { exact: true }) }).waitFor();
+          await page.getByRole('link', { name: form.addParticipant }).waitFor({ timeout: 5_000 });
+          const selectionChild = { firstname: 'Noé', lastname: `Sélection ${language}` };
+          await createParticipantAndReturn(page, language, selectionChild, '/cart/add', {
+            availabilities: MUSIC_COURSE,
+          });
+          await expect
+            .poll(() => participantShown(page, form.participant))
+            .toContain(`${selectionChild.firstname} ${selectionChild.lastname}`);
+          await expectAccessible(page);
+        },
+      );
     });
 
     it(`${language}, ${viewport}: the edit screen warns only of booked dates taken out`, async () => {
       const edit = accountRegistrationMessages[language].account.registrations.edit;
       await unbookLastNatureDate(storefront.db);
-      await inNewPage(storefront, viewport, `registration-edit-${language}-${viewport}`, async (page) => {
-        const origin = `${storefront.origin(FR_SITE)}/${language}`;
-        await signIn(page, origin, language, CAMILLE, `/account/registrations/${NATURE_REGISTRATION}/edit`);
-        await page.getByRole('heading', { name: edit.title }).waitFor();
-        const dates = page.getByRole('group', { name: edit.dates.title });
-        // The date taken out of the registration is open with room: offered, not chosen, and no warning.
-        const offered = dates.getByRole('checkbox', { checked: false, disabled: false });
-        await expect.poll(() => offered.count()).toBe(1);
-        const unbookedDate = dates.locator(`input[value="${await offered.getAttribute('value')}"]`);
-        const chosen = () => dates.getByRole('checkbox', { checked: true }).count();
-        expect(await chosen()).toBe(4);
-        const warning = page.locator('.registration-edit__dropped');
-        expect(await warning.count()).toBe(0);
-        expect(await page.getByText(edit.dates.dropped_one).count()).toBe(0);
-        await expectAccessible(page);
+      await inSignedInPage(
+        storefront,
+        viewport,
+        `registration-edit-${language}-${viewport}`,
+        { language, redirect: `/account/registrations/${NATURE_REGISTRATION}/edit` },
+        async (page) => {
+          await page.getByRole('heading', { name: edit.title }).waitFor();
+          const dates = page.getByRole('group', { name: edit.dates.title });
+          // The date taken out of the registration is open with room: offered, not chosen, and no warning.
+          const offered = dates.getByRole('checkbox', { checked: false, disabled: false });
+          await expect.poll(() => offered.count()).toBe(1);
+          const unbookedDate = dates.locator(`input[value="${await offered.getAttribute('value')}"]`);
+          const chosen = () => dates.getByRole('checkbox', { checked: true }).count();
+          expect(await chosen()).toBe(4);
+          const warning = page.locator('.registration-edit__dropped');
+          expect(await warning.count()).toBe(0);
+          expect(await page.getByText(edit.dates.dropped_one).count()).toBe(0);
+          await expectAccessible(page);
 
-        // Choosing it and leaving it again changes nothing the registration held.
-        await labelOf(unbookedDate).click();
-        await expect.poll(chosen).toBe(5);
-        expect(await warning.count()).toBe(0);
-        await labelOf(unbookedDate).click();
-        await expect.poll(chosen).toBe(4);
-        expect(await warning.count()).toBe(0);
+          // Choosing it and leaving it again changes nothing the registration held.
+          await labelOf(unbookedDate).click();
+          await expect.poll(chosen).toBe(5);
+          expect(await warning.count()).toBe(0);
+          await labelOf(unbookedDate).click();
+          await expect.poll(chosen).toBe(4);
+          expect(await warning.count()).toBe(0);
 
-        // Taking out a booked date warns, with that date alone struck through.
-        const booked = dates.getByRole('checkbox', { checked: true, disabled: false }).first();
-        const bookedLabel = await labelOf(booked).innerText();
-        await labelOf(booked).click();
-        await page.getByText(edit.dates.dropped_one).waitFor();
-        expect(await warning.locator('s').count()).toBe(1);
-        expect(bookedLabel).toContain(await warning.locator('s').innerText());
-        await expectAccessible(page);
-      });
+          // Taking out a booked date warns, with that date alone struck through.
+          const booked = dates.getByRole('checkbox', { checked: true, disabled: false }).first();
+          const bookedLabel = await labelOf(booked).innerText();
+          await labelOf(booked).click();
+          await page.getByText(edit.dates.dropped_one).waitFor();
+          expect(await warning.locator('s').count()).toBe(1);
+          expect(bookedLabel).toContain(await warning.locator('s').innerText());
+          await expectAccessible(page);
+        },
+      );
     });
   }
 });

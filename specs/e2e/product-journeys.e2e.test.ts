@@ -11,7 +11,7 @@ import {
   chooseOption,
   describeInChromium,
   expectAccessible,
-  inNewPage,
+  inSignedInPage,
   labelOf,
   openReady,
   seedCustomer,
@@ -32,65 +32,69 @@ describeInChromium('booking and waiting-list journeys', { timeout: 180_000 }, (s
   it('fr, desktop: books a room slot with an extra participant and a split payment', async () => {
     const b = bookingMessages.fr.bookings;
     const orders = accountOrderMessages.fr.account.orders.bookings;
-    await inNewPage(storefront, 'desktop', 'product-booking', async (page) => {
-      const origin = `${storefront.origin(FR_SITE)}/fr`;
-      await signIn(page, origin, 'fr', CAMILLE, '/location');
-      const slot = page
-        .getByRole('link', {
-          name: new RegExp(`^${escapeRegExp(b.schedule.bookSlot.split('{{resource}}')[0] ?? '')}`),
-        })
-        .first();
-      await slot.waitFor();
-      await expectAccessible(page);
-      await snapshot(page, 'location-desktop');
-      await slot.click();
+    await inSignedInPage(
+      storefront,
+      'desktop',
+      'product-booking',
+      { language: 'fr', redirect: '/location' },
+      async (page, origin) => {
+        const slot = page
+          .getByRole('link', {
+            name: new RegExp(`^${escapeRegExp(b.schedule.bookSlot.split('{{resource}}')[0] ?? '')}`),
+          })
+          .first();
+        await slot.waitFor();
+        await expectAccessible(page);
+        await snapshot(page, 'location-desktop');
+        await slot.click();
 
-      await page.waitForURL((url) => url.pathname.endsWith('/cart/bookings/add'));
-      await page.getByRole('heading', { level: 2, name: b.form.title }).waitFor();
-      await chooseOption(page, b.form.participant, 'Léa Dubois');
-      const prices = page.getByRole('radiogroup', { name: b.form.price }).getByRole('radio');
-      expect(await prices.count()).toBe(2);
-      await labelOf(prices.last()).click();
-      const split = page.getByRole('checkbox', { name: b.form.split });
-      // "payment_split (shown only with extras)"
-      expect(await split.count()).toBe(0);
-      await labelOf(page.getByRole('checkbox', { name: 'Hugo Dubois' })).click();
-      await labelOf(split).click();
-      // 50,00 € for 1 h 30 shared by two participants.
-      await page.getByText(b.form.shares.replace('{{amount}}', '25,00 €')).waitFor();
-      await expectAccessible(page);
-      await snapshot(page, 'booking-add-desktop');
-      await page.getByRole('button', { name: b.form.submit }).click();
+        await page.waitForURL((url) => url.pathname.endsWith('/cart/bookings/add'));
+        await page.getByRole('heading', { level: 2, name: b.form.title }).waitFor();
+        await chooseOption(page, b.form.participant, 'Léa Dubois');
+        const prices = page.getByRole('radiogroup', { name: b.form.price }).getByRole('radio');
+        expect(await prices.count()).toBe(2);
+        await labelOf(prices.last()).click();
+        const split = page.getByRole('checkbox', { name: b.form.split });
+        // "payment_split (shown only with extras)"
+        expect(await split.count()).toBe(0);
+        await labelOf(page.getByRole('checkbox', { name: 'Hugo Dubois' })).click();
+        await labelOf(split).click();
+        // 50,00 € for 1 h 30 shared by two participants.
+        await page.getByText(b.form.shares.replace('{{amount}}', '25,00 €')).waitFor();
+        await expectAccessible(page);
+        await snapshot(page, 'booking-add-desktop');
+        await page.getByRole('button', { name: b.form.submit }).click();
 
-      const drawer = await openedCartDrawer(page, 'fr');
-      await drawerCheckout(drawer, 'fr').click();
-      await checkoutByTransfer(page, 'fr');
+        const drawer = await openedCartDrawer(page, 'fr');
+        await drawerCheckout(drawer, 'fr').click();
+        await checkoutByTransfer(page, 'fr');
 
-      // The newest booking is the one just paid for; Camille's demo history holds an older one.
-      const booking = await storefront.db
-        .selectFrom('bookings')
-        .select('cuid')
-        .orderBy('id', 'desc')
-        .executeTakeFirstOrThrow();
-      await openReady(page, `${origin}/account/bookings`);
-      await page.getByRole('heading', { level: 2, name: orders.title }).waitFor();
-      await expectAccessible(page);
-      await page.locator(`a[href$="/account/bookings/${booking.cuid}"]`).first().click();
-      const participations = page.getByRole('region', { name: orders.participations.title });
-      await participations.waitFor();
-      // One row per participant, each owing half of 50,00 €; Camille's 40,00 € wallet went to the order
-      // at checkout, shared the same way.
-      await expect.poll(() => participations.getByRole('row').count()).toBe(3);
-      for (const name of ['Léa Dubois', 'Hugo Dubois']) {
-        const row = participations.getByRole('row').filter({ hasText: name });
-        const cells = await row.getByRole('cell').allInnerTexts();
-        // fr-BE money puts a no-break space before the euro sign.
-        expect(cells.map((cell) => cell.replace(/\s/g, ' '))).toEqual(['25,00 €', '20,00 €']);
-      }
-      await page.getByText(orders.split, { exact: true }).first().waitFor();
-      await expectAccessible(page);
-      await snapshot(page, 'account-booking-desktop');
-    });
+        // The newest booking is the one just paid for; Camille's demo history holds an older one.
+        const booking = await storefront.db
+          .selectFrom('bookings')
+          .select('cuid')
+          .orderBy('id', 'desc')
+          .executeTakeFirstOrThrow();
+        await openReady(page, `${origin}/account/bookings`);
+        await page.getByRole('heading', { level: 2, name: orders.title }).waitFor();
+        await expectAccessible(page);
+        await page.locator(`a[href$="/account/bookings/${booking.cuid}"]`).first().click();
+        const participations = page.getByRole('region', { name: orders.participations.title });
+        await participations.waitFor();
+        // One row per participant, each owing half of 50,00 €; Camille's 40,00 € wallet went to the order
+        // at checkout, shared the same way.
+        await expect.poll(() => participations.getByRole('row').count()).toBe(3);
+        for (const name of ['Léa Dubois', 'Hugo Dubois']) {
+          const row = participations.getByRole('row').filter({ hasText: name });
+          const cells = await row.getByRole('cell').allInnerTexts();
+          // fr-BE money puts a no-break space before the euro sign.
+          expect(cells.map((cell) => cell.replace(/\s/g, ' '))).toEqual(['25,00 €', '20,00 €']);
+        }
+        await page.getByText(orders.split, { exact: true }).first().waitFor();
+        await expectAccessible(page);
+        await snapshot(page, 'account-booking-desktop');
+      },
+    );
   });
 
   it('en, mobile: joins the waiting list of a full course; a cancellation mails the first waiting customer once', async () => {

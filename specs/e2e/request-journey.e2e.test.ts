@@ -3,16 +3,14 @@ import { expect, it } from 'vitest';
 import { accountOrderMessages } from '../../ui/account/orders/messages';
 import { checkoutMessages } from '../../ui/cart/checkout/messages';
 import { requestMessages } from '../../ui/catalogue/requests/messages';
-import { FR_SITE, type VIEWPORTS } from './harness';
+import type { VIEWPORTS } from './harness';
 import {
-  CAMILLE,
   checkoutByTransfer,
   describeInChromium,
   expectAccessible,
-  inNewPage,
+  inSignedInPage,
   labelOf,
   openReady,
-  signIn,
 } from './steps';
 
 /**
@@ -81,56 +79,60 @@ describeInChromium('registration request journey', { timeout: 240_000 }, (storef
   ];
   for (const { viewport, tier, weekdays, child, level } of journeys) {
     it(`fr, ${viewport}: asks for ${tier}, checks out, sees the request pending`, async () => {
-      await inNewPage(storefront, viewport, `request-fr-${viewport}`, async (page) => {
-        const origin = `${storefront.origin(FR_SITE)}/fr`;
-        await signIn(page, origin, 'fr', CAMILLE, ACTIVITY);
-        await page.getByRole('heading', { level: 2, name: t.launcher.title }).waitFor();
-        await expectAccessible(page);
+      await inSignedInPage(
+        storefront,
+        viewport,
+        `request-fr-${viewport}`,
+        { language: 'fr', redirect: ACTIVITY },
+        async (page, origin) => {
+          await page.getByRole('heading', { level: 2, name: t.launcher.title }).waitFor();
+          await expectAccessible(page);
 
-        // Too many for the one-slot tier: the validate button stays disabled and turns red.
-        await labelOf(page.getByRole('radio', { name: /1 créneau par semaine/ })).click();
-        await showWeekWith(page, [/^lun\./, /^mer\./]);
-        await labelOf(page.getByRole('checkbox', { name: /^lun\./ })).click();
-        await labelOf(page.getByRole('checkbox', { name: /^mer\./ })).click();
-        const validate = page.getByRole('button', { name: t.selection.validate });
-        expect(await validate.isDisabled()).toBe(true);
-        expect(await validate.getAttribute('class')).toContain('request-validate--over');
-        await page.getByText(/Trop de créneaux/).waitFor();
-        await page.getByRole('button', { name: t.selection.clear }).click();
+          // Too many for the one-slot tier: the validate button stays disabled and turns red.
+          await labelOf(page.getByRole('radio', { name: /1 créneau par semaine/ })).click();
+          await showWeekWith(page, [/^lun\./, /^mer\./]);
+          await labelOf(page.getByRole('checkbox', { name: /^lun\./ })).click();
+          await labelOf(page.getByRole('checkbox', { name: /^mer\./ })).click();
+          const validate = page.getByRole('button', { name: t.selection.validate });
+          expect(await validate.isDisabled()).toBe(true);
+          expect(await validate.getAttribute('class')).toContain('request-validate--over');
+          await page.getByText(/Trop de créneaux/).waitFor();
+          await page.getByRole('button', { name: t.selection.clear }).click();
 
-        await labelOf(page.getByRole('radio', { name: new RegExp(tier) })).click();
-        await showWeekWith(page, weekdays);
-        for (const weekday of weekdays) {
-          await labelOf(page.getByRole('checkbox', { name: weekday, disabled: false })).click();
-        }
-        expect(await validate.isDisabled()).toBe(false);
-        await validate.click();
+          await labelOf(page.getByRole('radio', { name: new RegExp(tier) })).click();
+          await showWeekWith(page, weekdays);
+          for (const weekday of weekdays) {
+            await labelOf(page.getByRole('checkbox', { name: weekday, disabled: false })).click();
+          }
+          expect(await validate.isDisabled()).toBe(false);
+          await validate.click();
 
-        await page.waitForURL((url) => url.pathname.endsWith('/cart/registrations/request'));
-        const query = new URL(page.url()).searchParams;
-        expect(query.get('availabilities')?.split(',')).toHaveLength(weekdays.length);
-        expect(query.get('tier')).toMatch(/^ps-tier-natation-/);
-        await page.getByRole('heading', { level: 2, name: t.page.preview }).waitFor();
-        await expectAccessible(page);
+          await page.waitForURL((url) => url.pathname.endsWith('/cart/registrations/request'));
+          const query = new URL(page.url()).searchParams;
+          expect(query.get('availabilities')?.split(',')).toHaveLength(weekdays.length);
+          expect(query.get('tier')).toMatch(/^ps-tier-natation-/);
+          await page.getByRole('heading', { level: 2, name: t.page.preview }).waitFor();
+          await expectAccessible(page);
 
-        await labelOf(page.getByRole('radio', { name: child })).click();
-        await labelOf(page.getByRole('radio', { name: level })).click();
-        await page.getByRole('button', { name: t.form.submit }).click();
-        await page.waitForURL((url) => url.pathname.endsWith('/checkout'));
-        await checkOut(page);
+          await labelOf(page.getByRole('radio', { name: child })).click();
+          await labelOf(page.getByRole('radio', { name: level })).click();
+          await page.getByRole('button', { name: t.form.submit }).click();
+          await page.waitForURL((url) => url.pathname.endsWith('/checkout'));
+          await checkOut(page);
 
-        await openReady(page, `${origin}/account/registrations-requests`);
-        await page
-          .getByRole('heading', { level: 2, name: orders.requests.title })
-          .or(page.getByRole('heading', { level: 1, name: orders.requests.title }))
-          .first()
-          .waitFor();
-        // Newest first: the request just sent, for the child chosen, waiting for the organiser.
-        const newest = page.locator('main li').filter({ hasText: orders.requests.availabilities }).first();
-        await newest.getByText(child).first().waitFor();
-        await newest.getByText(orders.requests.status.PENDING).first().waitFor();
-        await expectAccessible(page);
-      });
+          await openReady(page, `${origin}/account/registrations-requests`);
+          await page
+            .getByRole('heading', { level: 2, name: orders.requests.title })
+            .or(page.getByRole('heading', { level: 1, name: orders.requests.title }))
+            .first()
+            .waitFor();
+          // Newest first: the request just sent, for the child chosen, waiting for the organiser.
+          const newest = page.locator('main li').filter({ hasText: orders.requests.availabilities }).first();
+          await newest.getByText(child).first().waitFor();
+          await newest.getByText(orders.requests.status.PENDING).first().waitFor();
+          await expectAccessible(page);
+        },
+      );
     });
   }
 });

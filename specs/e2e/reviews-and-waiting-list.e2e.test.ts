@@ -6,17 +6,15 @@ import { accountWaitingListMessages } from '../../ui/account/waiting-list/messag
 import { catalogueMessages } from '../../ui/catalogue/messages';
 import { reviewMessages } from '../../ui/catalogue/reviews/messages';
 import { waitingListPositionMessages } from '../../ui/kit/waiting-list.messages';
-import { EN_SITE, FR_SITE } from './harness';
+import { EN_SITE } from './harness';
 import {
-  CAMILLE,
   describeInChromium,
   expectAccessible,
-  inNewPage,
+  inSignedInPage,
   type Language,
   labelOf,
   openReady,
   settleToasts,
-  signIn,
   snapshot,
 } from './steps';
 
@@ -70,9 +68,7 @@ describeInChromium(
   (storefront) => {
     it('fr, desktop: a finished registration reviewed shows on the activity page; none on another', async () => {
       const texts = t('fr');
-      await inNewPage(storefront, 'desktop', 'reviews-fr', async (page) => {
-        const origin = `${storefront.origin(FR_SITE)}/fr`;
-        await signIn(page, origin, 'fr', CAMILLE);
+      await inSignedInPage(storefront, 'desktop', 'reviews-fr', { language: 'fr' }, async (page, origin) => {
         await openReady(page, `${origin}/account/registrations/ps-history-registration-past`);
         const message = 'Hugo a adoré le mur d’escalade <b>!</b>';
         await review(page, 'fr', 4, message);
@@ -127,23 +123,27 @@ describeInChromium(
         camp,
         bookedAt: new Date(Date.parse(camp.end_at) - 30 * 86_400_000).toISOString(),
       });
-      await inNewPage(storefront, 'mobile', 'reviews-en', async (page) => {
-        const origin = `${storefront.origin(EN_SITE)}/en`;
-        await signIn(page, origin, 'en', OLIVER);
-        await openReady(page, `${origin}/account/registrations/e2e-oliver-code-camp`);
-        await review(page, 'en', 5, 'Emma built a robot that waves.');
+      await inSignedInPage(
+        storefront,
+        'mobile',
+        'reviews-en',
+        { language: 'en', who: OLIVER, host: EN_SITE },
+        async (page, origin) => {
+          await openReady(page, `${origin}/account/registrations/e2e-oliver-code-camp`);
+          await review(page, 'en', 5, 'Emma built a robot that waves.');
 
-        await openReady(page, `${origin}/activities/holiday-code-camp`);
-        const section = page.getByRole('region', { name: texts.reviews.title });
-        await section.waitFor();
-        // 5, 4 and 4 from the demo families, and Oliver's 5.
-        await section.getByText('4.5 out of 5 (4 reviews)').waitFor();
-        const latest = section.getByRole('article').first();
-        expect(await latest.getAttribute('aria-label')).toBe('Review by Oliver S.');
-        await latest.getByText('Emma built a robot that waves.').waitFor();
-        await snapshot(page, 'reviews-en-mobile');
-        await expectAccessible(page);
-      });
+          await openReady(page, `${origin}/activities/holiday-code-camp`);
+          const section = page.getByRole('region', { name: texts.reviews.title });
+          await section.waitFor();
+          // 5, 4 and 4 from the demo families, and Oliver's 5.
+          await section.getByText('4.5 out of 5 (4 reviews)').waitFor();
+          const latest = section.getByRole('article').first();
+          expect(await latest.getAttribute('aria-label')).toBe('Review by Oliver S.');
+          await latest.getByText('Emma built a robot that waves.').waitFor();
+          await snapshot(page, 'reviews-en-mobile');
+          await expectAccessible(page);
+        },
+      );
     });
 
     it('fr, desktop: joining tells the position, the account lists it, and leaving moves nobody ahead', async () => {
@@ -174,71 +174,79 @@ describeInChromium(
           })),
         )
         .execute();
-      await inNewPage(storefront, 'desktop', 'waiting-list-fr', async (page) => {
-        const origin = `${storefront.origin(FR_SITE)}/fr`;
-        await signIn(page, origin, 'fr', CAMILLE);
-        await openReady(page, `${origin}/availabilities/ps-av-noel-multisport-s1`);
-        const form = page.getByRole('form', { name: texts.waiting.title });
-        await labelOf(form.getByRole('radio', { name: /Hugo/ })).click();
-        await form.getByRole('button', { name: texts.waiting.submit }).click();
-        await page
-          .getByText('Vous êtes 3e sur la liste d’attente. Nous vous écrirons si une place se libère.')
-          .waitFor();
-        await expectAccessible(page);
+      await inSignedInPage(
+        storefront,
+        'desktop',
+        'waiting-list-fr',
+        { language: 'fr' },
+        async (page, origin) => {
+          await openReady(page, `${origin}/availabilities/ps-av-noel-multisport-s1`);
+          const form = page.getByRole('form', { name: texts.waiting.title });
+          await labelOf(form.getByRole('radio', { name: /Hugo/ })).click();
+          await form.getByRole('button', { name: texts.waiting.submit }).click();
+          await page
+            .getByText('Vous êtes 3e sur la liste d’attente. Nous vous écrirons si une place se libère.')
+            .waitFor();
+          await expectAccessible(page);
 
-        await page.getByRole('link', { name: texts.waiting.myLists }).click();
-        await page.waitForURL(/\/fr\/account\/waiting-list$/);
-        const entry = page.getByRole('article').filter({ hasText: 'Hugo' });
-        await entry.getByText('3e sur la liste d’attente').waitFor();
-        await snapshot(page, 'waiting-list-account-fr-desktop');
-        await expectAccessible(page);
+          await page.getByRole('link', { name: texts.waiting.myLists }).click();
+          await page.waitForURL(/\/fr\/account\/waiting-list$/);
+          const entry = page.getByRole('article').filter({ hasText: 'Hugo' });
+          await entry.getByText('3e sur la liste d’attente').waitFor();
+          await snapshot(page, 'waiting-list-account-fr-desktop');
+          await expectAccessible(page);
 
-        await entry.getByRole('button', { name: new RegExp(texts.account.leave.open) }).click();
-        const dialog = page.getByRole('dialog', { name: texts.account.leave.title });
-        await dialog.waitFor();
-        await expectAccessible(page);
-        await dialog.getByRole('button', { name: texts.account.leave.confirm }).click();
-        await expectToast(page, texts.account.leave.success);
-        await page.getByText(texts.account.empty).waitFor();
-        expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('H1');
-        await expectAccessible(page);
-        // The families ahead kept their places.
-        const left = await db
-          .selectFrom('waiting_list_entries')
-          .select('participant_id')
-          .where('availability_id', '=', full.id)
-          .orderBy('created_at')
-          .execute();
-        expect(left.map((row) => row.participant_id)).toEqual(families.map((family) => family.id));
-      });
+          await entry.getByRole('button', { name: new RegExp(texts.account.leave.open) }).click();
+          const dialog = page.getByRole('dialog', { name: texts.account.leave.title });
+          await dialog.waitFor();
+          await expectAccessible(page);
+          await dialog.getByRole('button', { name: texts.account.leave.confirm }).click();
+          await expectToast(page, texts.account.leave.success);
+          await page.getByText(texts.account.empty).waitFor();
+          expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('H1');
+          await expectAccessible(page);
+          // The families ahead kept their places.
+          const left = await db
+            .selectFrom('waiting_list_entries')
+            .select('participant_id')
+            .where('availability_id', '=', full.id)
+            .orderBy('created_at')
+            .execute();
+          expect(left.map((row) => row.participant_id)).toEqual(families.map((family) => family.id));
+        },
+      );
     });
 
     it('en, 375 px: Oliver joins a closed camp’s list as 1st, sees it in his account and leaves', async () => {
       const texts = t('en');
-      await inNewPage(storefront, 'mobile', 'waiting-list-en', async (page) => {
-        const origin = `${storefront.origin(EN_SITE)}/en`;
-        await signIn(page, origin, 'en', OLIVER);
-        await openReady(page, `${origin}/availabilities/ac-av-christmas-code-w2`);
-        const form = page.getByRole('form', { name: texts.waiting.title });
-        await form.getByRole('button', { name: texts.waiting.submit }).click();
-        await page
-          .getByText('You are 1st on the waiting list. We will e-mail you if a place becomes available.')
-          .waitFor();
-        await snapshot(page, 'waiting-list-joined-en-mobile');
-        await expectAccessible(page);
+      await inSignedInPage(
+        storefront,
+        'mobile',
+        'waiting-list-en',
+        { language: 'en', who: OLIVER, host: EN_SITE },
+        async (page, origin) => {
+          await openReady(page, `${origin}/availabilities/ac-av-christmas-code-w2`);
+          const form = page.getByRole('form', { name: texts.waiting.title });
+          await form.getByRole('button', { name: texts.waiting.submit }).click();
+          await page
+            .getByText('You are 1st on the waiting list. We will e-mail you if a place becomes available.')
+            .waitFor();
+          await snapshot(page, 'waiting-list-joined-en-mobile');
+          await expectAccessible(page);
 
-        await openReady(page, `${origin}/account/waiting-list`);
-        const entry = page.getByRole('article').filter({ hasText: 'Emma' });
-        await entry.getByText('1st on the waiting list').waitFor();
-        await snapshot(page, 'waiting-list-account-en-mobile');
-        await expectAccessible(page);
-        await entry.getByRole('button', { name: new RegExp(texts.account.leave.open) }).click();
-        const dialog = page.getByRole('dialog', { name: texts.account.leave.title });
-        await dialog.getByRole('button', { name: texts.account.leave.confirm }).click();
-        await expectToast(page, texts.account.leave.success);
-        await page.getByText(texts.account.empty).waitFor();
-        await expectAccessible(page);
-      });
+          await openReady(page, `${origin}/account/waiting-list`);
+          const entry = page.getByRole('article').filter({ hasText: 'Emma' });
+          await entry.getByText('1st on the waiting list').waitFor();
+          await snapshot(page, 'waiting-list-account-en-mobile');
+          await expectAccessible(page);
+          await entry.getByRole('button', { name: new RegExp(texts.account.leave.open) }).click();
+          const dialog = page.getByRole('dialog', { name: texts.account.leave.title });
+          await dialog.getByRole('button', { name: texts.account.leave.confirm }).click();
+          await expectToast(page, texts.account.leave.success);
+          await page.getByText(texts.account.empty).waitFor();
+          await expectAccessible(page);
+        },
+      );
     });
   },
 );

@@ -6,15 +6,14 @@ import { siteMessages } from '../../ui/site/messages';
 import { openedCartDrawer } from './cart-steps';
 import { FR_SITE, newPage, type VIEWPORTS } from './harness';
 import {
-  CAMILLE,
   describeInChromium,
   expectAccessible,
   inNewPage,
+  inSignedInPage,
   type Language,
   labelOf,
   openReady,
   products,
-  signIn,
   texts,
   withFailureScreenshot,
 } from './steps';
@@ -136,68 +135,78 @@ describeInChromium('small trip-ups (issue 18 §19)', { timeout: 240_000 }, (stor
 
     it(`${name}: (b) the cart says where a camp takes place without repeating a word`, async () => {
       const t = texts(language);
-      await inNewPage(storefront, viewport, `small-trip-ups-cart-${language}-${viewport}`, async (page) => {
-        await signIn(page, origin(), language, CAMILLE);
-        await openReady(page, `${origin()}/availabilities/${camp.activity}/${camp.availability}`);
-        await page.getByRole('heading', { level: 1 }).waitFor();
-        await labelOf(page.getByRole('radio', { name: camp.child })).click();
-        await page.getByText(t.catalog.estimate.base).waitFor();
-        await camp.answer(page);
-        await page.getByRole('button', { name: t.catalog.form.submit }).click();
-        const drawer = await openedCartDrawer(page, language);
-        // The camp is at the Wolvendael sports centre, whose short name and city are both "Uccle".
-        const places = drawer.locator('.cart-item__meta').filter({ hasText: /Uccle/ });
-        await places.first().waitFor();
-        for (const place of await places.allInnerTexts()) {
-          expect(place.match(/Uccle/g), place).toHaveLength(1);
-        }
-        await expectAccessible(page);
-      });
+      await inSignedInPage(
+        storefront,
+        viewport,
+        `small-trip-ups-cart-${language}-${viewport}`,
+        { language },
+        async (page, origin) => {
+          await openReady(page, `${origin}/availabilities/${camp.activity}/${camp.availability}`);
+          await page.getByRole('heading', { level: 1 }).waitFor();
+          await labelOf(page.getByRole('radio', { name: camp.child })).click();
+          await page.getByText(t.catalog.estimate.base).waitFor();
+          await camp.answer(page);
+          await page.getByRole('button', { name: t.catalog.form.submit }).click();
+          const drawer = await openedCartDrawer(page, language);
+          // The camp is at the Wolvendael sports centre, whose short name and city are both "Uccle".
+          const places = drawer.locator('.cart-item__meta').filter({ hasText: /Uccle/ });
+          await places.first().waitFor();
+          for (const place of await places.allInnerTexts()) {
+            expect(place.match(/Uccle/g), place).toHaveLength(1);
+          }
+          await expectAccessible(page);
+        },
+      );
     });
 
     it(`${name}: (c) every account tab shows, or an arrow says where more are, at 1280, 1024 and 375 px`, async () => {
-      await inNewPage(storefront, viewport, `small-trip-ups-tabs-${language}-${viewport}`, async (page) => {
-        await signIn(page, origin(), language, CAMILLE, '/account/home');
-        for (const width of [1280, 1024, 375]) {
-          await page.setViewportSize({ width, height: 900 });
-          // The strip measures its edges when it is resized: let that land.
-          await page.waitForTimeout(300);
-          const { tabs, box, previous, next } = await tabStrip(page, language);
-          expect(tabs.length, `${width} px`).toBeGreaterThan(8);
-          for (const tab of tabs) {
-            const cutAfter = tab.right > box.x + box.width + 1;
-            const cutBefore = tab.left < box.x - 1;
-            if (cutAfter)
-              expect(await next.isVisible(), `${width} px: ${tab.name} is out of view`).toBe(true);
-            if (cutBefore)
-              expect(await previous.isVisible(), `${width} px: ${tab.name} is out of view`).toBe(true);
-          }
-          if (width >= 1024) {
-            // On a laptop every tab shows at once.
+      await inSignedInPage(
+        storefront,
+        viewport,
+        `small-trip-ups-tabs-${language}-${viewport}`,
+        { language },
+        async (page) => {
+          for (const width of [1280, 1024, 375]) {
+            await page.setViewportSize({ width, height: 900 });
+            // The strip measures its edges when it is resized: let that land.
+            await page.waitForTimeout(300);
+            const { tabs, box, previous, next } = await tabStrip(page, language);
+            expect(tabs.length, `${width} px`).toBeGreaterThan(8);
             for (const tab of tabs) {
-              expect(tab.right, `${width} px: ${tab.name}`).toBeLessThanOrEqual(box.x + box.width + 1);
+              const cutAfter = tab.right > box.x + box.width + 1;
+              const cutBefore = tab.left < box.x - 1;
+              if (cutAfter)
+                expect(await next.isVisible(), `${width} px: ${tab.name} is out of view`).toBe(true);
+              if (cutBefore)
+                expect(await previous.isVisible(), `${width} px: ${tab.name} is out of view`).toBe(true);
             }
-          } else {
-            // On a phone the arrows bring every tab into view, to the last and back to the first.
-            for (const [arrow, end] of [
-              [next, 'last'],
-              [previous, 'first'],
-            ] as const) {
-              for (let presses = 0; presses < 20 && (await arrow.isVisible()); presses += 1) {
-                await arrow.click();
-                await page.waitForTimeout(400);
+            if (width >= 1024) {
+              // On a laptop every tab shows at once.
+              for (const tab of tabs) {
+                expect(tab.right, `${width} px: ${tab.name}`).toBeLessThanOrEqual(box.x + box.width + 1);
               }
-              const now = await tabStrip(page, language);
-              const tab = end === 'last' ? now.tabs.at(-1) : now.tabs[0];
-              expect(tab, end).toBeTruthy();
-              expect(tab?.left ?? 0, `${end} tab`).toBeGreaterThanOrEqual(now.box.x - 1);
-              expect(tab?.right ?? 0, `${end} tab`).toBeLessThanOrEqual(now.box.x + now.box.width + 1);
-              if (end === 'last') await expectAccessible(page);
+            } else {
+              // On a phone the arrows bring every tab into view, to the last and back to the first.
+              for (const [arrow, end] of [
+                [next, 'last'],
+                [previous, 'first'],
+              ] as const) {
+                for (let presses = 0; presses < 20 && (await arrow.isVisible()); presses += 1) {
+                  await arrow.click();
+                  await page.waitForTimeout(400);
+                }
+                const now = await tabStrip(page, language);
+                const tab = end === 'last' ? now.tabs.at(-1) : now.tabs[0];
+                expect(tab, end).toBeTruthy();
+                expect(tab?.left ?? 0, `${end} tab`).toBeGreaterThanOrEqual(now.box.x - 1);
+                expect(tab?.right ?? 0, `${end} tab`).toBeLessThanOrEqual(now.box.x + now.box.width + 1);
+                if (end === 'last') await expectAccessible(page);
+              }
             }
+            await expectAccessible(page);
           }
-          await expectAccessible(page);
-        }
-      });
+        },
+      );
     });
 
     it(`${name}: (d) the unsubscribe page makes no failing call, on arrival and coming back to it`, async () => {

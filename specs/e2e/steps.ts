@@ -15,6 +15,7 @@ import {
   axeViolations,
   describeViolations,
   e2eProblem,
+  FR_SITE,
   newPage,
   type Storefront,
   startStorefront,
@@ -157,6 +158,30 @@ export async function openReady(page: Page, url: string) {
       () => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 10_000 })),
     );
   }
+}
+
+/**
+ * How most signed-in journeys start: a page of its own (inNewPage), signed in on the storefront of `host`
+ * (the French organiser's unless said) in `language` as `who` (Camille unless said), landing on `redirect`.
+ * The journey gets the page and the storefront's origin in that language (`http://host:port/fr`).
+ */
+export async function inSignedInPage(
+  storefront: Storefront,
+  viewport: keyof typeof VIEWPORTS,
+  name: string,
+  as: {
+    language: Language;
+    who?: { email: string; password: string };
+    redirect?: string;
+    host?: string;
+  },
+  journey: (page: Page, origin: string) => Promise<void>,
+) {
+  await inNewPage(storefront, viewport, name, async (page) => {
+    const origin = `${storefront.origin(as.host ?? FR_SITE)}/${as.language}`;
+    await signIn(page, origin, as.language, as.who ?? CAMILLE, as.redirect);
+    await journey(page, origin);
+  });
 }
 
 /** Signs in from the login page and lands on `redirect` (a path under the language prefix). */
