@@ -187,14 +187,17 @@ export async function strangerParticipant(db: Database, customerId: number): Pro
   return row.id;
 }
 
-/** The first OPEN availability of the demo's petits-peintres activity after TEST_NOW, with its dates in order. */
+/**
+ * The first OPEN availability of the demo's petits-peintres activity after TEST_NOW, with its dates in order
+ * and the activity's title (as mails and pages name it).
+ */
 export async function firstOpenPetitsPeintres(
   db: Database,
-): Promise<{ id: number; price: number; deposit: number; dates: number[] }> {
+): Promise<{ id: number; price: number; deposit: number; title: string; dates: number[] }> {
   const row = await db
     .selectFrom('availabilities as av')
     .innerJoin('activities as ac', 'ac.id', 'av.activity_id')
-    .select(['av.id', 'av.price', 'av.deposit'])
+    .select(['av.id', 'av.price', 'av.deposit', 'ac.title'])
     .where('ac.cuid', '=', 'ps-act-petits-peintres')
     .where('av.status', '=', 'OPEN')
     .where('av.start_at', '>', TEST_NOW)
