@@ -31,21 +31,28 @@ interface World {
 }
 type Model = Record<string, never>;
 
+type Answer = { status: number; body: Row };
+type OpenCart = { id: number; items: number[] };
+
 /** The shopper's open cart (id and item ids), or null. */
-async function openCart(shopper: Shopper): Promise<{ id: number; items: number[] } | null> {
+async function openCart(shopper: Shopper): Promise<OpenCart | null> {
   const answer = await shopper.client.call('GET', '/api/carts/current');
   const cart = answer.body.cart as { id: number; items: Row[] } | null;
   return cart ? { id: cart.id, items: cart.items.map((item) => item.id as number) } : null;
 }
 
-/** One step: who acts, and on whose objects (their own, or the other shopper's). */
-abstract class Step implements fc.AsyncCommand<Model, World> {
+/**
+ * One step: who acts, on whose objects (their own, or the other shopper's), and what it chose among its
+ * variants (null when it has none), which a failing run prints.
+ */
+abstract class Step<Choice = null> implements fc.AsyncCommand<Model, World> {
   constructor(
     readonly actor: 0 | 1,
     readonly target: 0 | 1,
+    readonly choice: Choice,
   ) {}
   check = () => true;
-  abstract act(world: World, actor: Shopper, target: Shopper): Promise<{ status: number; body: Row } | null>;
+  abstract act(world: World, actor: Shopper, target: Shopper): Promise<Answer | null>;
   async run(_model: Model, world: World): Promise<void> {
     const before = await tableFingerprints(world.app.db, MAY_CHANGE);
     const actor = world.shoppers[this.actor];
@@ -68,20 +75,24 @@ abstract class Step implements fc.AsyncCommand<Model, World> {
   /** Whether acting on the other customer's objects must be refused (reads of one's own cart are not). */
   acrossIsRefused = true;
   toString() {
-    return `${this.constructor.name}(${this.actor}→${this.target})`;
+    const choice = this.choice === null ? '' : ` ${JSON.stringify(this.choice)}`;
+    return `${this.constructor.name}(${this.actor}→${this.target}${choice})`;
   }
 }
 
-class AddToCart extends Step {
-  constructor(
-    actor: 0 | 1,
-    target: 0 | 1,
-    readonly availability: number,
-  ) {
-    super(actor, target);
+/** A step on the target's open cart; when the target has none, there is nothing to do. */
+abstract class CartStep<Choice = null> extends Step<Choice> {
+  abstract onCart(actor: Shopper, cart: OpenCart): Promise<Answer | null>;
+  async act(_world: World, actor: Shopper, target: Shopper) {
+    const cart = await openCart(target);
+    return cart ? this.onCart(actor, cart) : null;
   }
+}
+
+/** Adds the target's participant to one of the world's availabilities (the choice: its index). */
+class AddToCart extends Step<number> {
   async act(world: World, actor: Shopper, target: Shopper) {
-    const availability = world.availabilities[this.availability % world.availabilities.length];
+    const availability = world.availabilities[this.choice % world.availabilities.length];
     if (!availability) return null;
     return actor.client.call('POST', '/api/carts/items', {
       body: {
@@ -98,51 +109,34 @@ class AddToCart extends Step {
   }
 }
 
-class RemoveItem extends Step {
-  async act(_world: World, actor: Shopper, target: Shopper) {
-    const item = (await openCart(target))?.items[0];
+class RemoveItem extends CartStep {
+  async onCart(actor: Shopper, cart: OpenCart) {
+    const item = cart.items[0];
     return item === undefined ? null : actor.client.call('DELETE', `/api/carts/items?item_id=${item}`);
   }
 }
 
-class AttachCoupon extends Step {
-  constructor(
-    actor: 0 | 1,
-    target: 0 | 1,
-    readonly code: string,
-  ) {
-    super(actor, target);
-  }
-  async act(_world: World, actor: Shopper, target: Shopper) {
-    const cart = await openCart(target);
-    return cart
-      ? actor.client.call('POST', '/api/carts/coupons', { body: { cart_id: cart.id, coupon: this.code } })
-      : null;
+/** Attaches a coupon (the choice: the code typed). */
+class AttachCoupon extends CartStep<string> {
+  onCart(actor: Shopper, cart: OpenCart) {
+    return actor.client.call('POST', '/api/carts/coupons', {
+      body: { cart_id: cart.id, coupon: this.choice },
+    });
   }
 }
 
-class DetachCoupon extends Step {
-  async act(_world: World, actor: Shopper, target: Shopper) {
-    const cart = await openCart(target);
-    return cart ? actor.client.call('DELETE', `/api/carts/coupons?cart_id=${cart.id}`) : null;
+class DetachCoupon extends CartStep {
+  onCart(actor: Shopper, cart: OpenCart) {
+    return actor.client.call('DELETE', `/api/carts/coupons?cart_id=${cart.id}`);
   }
 }
 
-class Checkout extends Step {
-  constructor(
-    actor: 0 | 1,
-    target: 0 | 1,
-    readonly strategy: string,
-  ) {
-    super(actor, target);
-  }
-  async act(_world: World, actor: Shopper, target: Shopper) {
-    const cart = await openCart(target);
-    return cart
-      ? actor.client.call('POST', '/api/carts/checkout', {
-          body: { cart_id: cart.id, payment_strategy: this.strategy, terms: true },
-        })
-      : null;
+/** Checks the cart out (the choice: the payment strategy). */
+class Checkout extends CartStep<string> {
+  onCart(actor: Shopper, cart: OpenCart) {
+    return actor.client.call('POST', '/api/carts/checkout', {
+      body: { cart_id: cart.id, payment_strategy: this.choice, terms: true },
+    });
   }
 }
 
@@ -183,16 +177,16 @@ const commands = [
   addToCart,
   checkout,
   checkout,
-  pair.map(([actor, target]) => new RemoveItem(actor, target)),
+  pair.map(([actor, target]) => new RemoveItem(actor, target, null)),
   fc
     .tuple(pair, fc.constantFrom('HIVER10', 'hiver10', 'NOPE', ' '))
     .map(([[actor, target], code]) => new AttachCoupon(actor, target, code)),
-  pair.map(([actor, target]) => new DetachCoupon(actor, target)),
-  pair.map(([actor, target]) => new CancelRegistration(actor, target)),
+  pair.map(([actor, target]) => new DetachCoupon(actor, target, null)),
+  pair.map(([actor, target]) => new CancelRegistration(actor, target, null)),
 ];
 
 /** Camille adds Hugo to one availability and checks out, then adds him again: refused, he is registered. */
-function certainCheckoutAndRefusal(): Step[] {
+function certainCheckoutAndRefusal(): Array<Step<unknown>> {
   return [new AddToCart(0, 0, 0), new Checkout(0, 0, 'DELAYED'), new AddToCart(0, 0, 0)];
 }
 
