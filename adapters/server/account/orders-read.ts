@@ -247,7 +247,8 @@ export async function readBooking(db: Executor, scope: AccountScope, cuid: strin
 
 // ---- registration requests -----------------------------------------------------------------------------
 
-const ownRequests = (db: Executor, scope: AccountScope) =>
+/** The customer's registration requests at the organiser (the requests tab and the request cancel). */
+export const ownRequests = (db: Executor, scope: AccountScope) =>
   db
     .selectFrom('registration_requests')
     .where('organiser_id', '=', scope.organiserId)
