@@ -1,4 +1,4 @@
-import { expect } from 'vitest';
+import { beforeAll, expect } from 'vitest';
 import type { Database } from '../db/index';
 import type { Organiser } from './context';
 import { CAMILLE, signUpBody } from './test-customers';
@@ -210,6 +210,46 @@ export async function firstOpenPetitsPeintres(
     .orderBy('start_at')
     .execute();
   return { ...row, dates: dates.map((date) => date.id) };
+}
+
+/** Who the checkout suites shop as: Camille signed in, her customer id, her son Hugo and what he registers for. */
+export interface Shopper {
+  camille: TestClient;
+  customerId: number;
+  hugo: number;
+  availability: Awaited<ReturnType<typeof firstOpenPetitsPeintres>>;
+}
+
+/**
+ * The suite's Shopper, set up in a beforeAll of the calling suite (declared after its `useTestApp`, before
+ * its own hooks); reading it before throws.
+ */
+export function useShopper(app: TestApp): Shopper {
+  let shopper: Shopper | undefined;
+  beforeAll(async () => {
+    const camille = await signedIn(app);
+    const customerId = await camilleId(app.db);
+    const { hugo } = await hugoAndLea(app.db, customerId);
+    shopper = { camille, customerId, hugo, availability: await firstOpenPetitsPeintres(app.db) };
+  });
+  const current = (): Shopper => {
+    if (!shopper) throw new Error('the shopper is set up in beforeAll: use it from a hook or a test');
+    return shopper;
+  };
+  return {
+    get camille() {
+      return current().camille;
+    },
+    get customerId() {
+      return current().customerId;
+    },
+    get hugo() {
+      return current().hugo;
+    },
+    get availability() {
+      return current().availability;
+    },
+  };
 }
 
 /** The credits of an owned bundle (customer_bundles) used so far. */
