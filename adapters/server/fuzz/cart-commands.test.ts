@@ -34,6 +34,21 @@ type Model = Record<string, never>;
 type Answer = { status: number; body: Row };
 type OpenCart = { id: number; items: number[] };
 
+/** Four free seats on each availability and each of its dates, whatever earlier checkouts sold. */
+async function fourSeatsFree(db: TestApp['db'], availabilityIds: readonly number[]): Promise<void> {
+  if (availabilityIds.length === 0) return;
+  await db
+    .updateTable('availabilities')
+    .set((eb) => ({ capacity: eb('registered', '+', 4) }))
+    .where('id', 'in', [...availabilityIds])
+    .execute();
+  await db
+    .updateTable('availability_dates')
+    .set((eb) => ({ capacity: eb('registered', '+', 4) }))
+    .where('availability_id', 'in', [...availabilityIds])
+    .execute();
+}
+
 /** The shopper's open cart (id and item ids), or null. */
 async function openCart(shopper: Shopper): Promise<OpenCart | null> {
   const answer = await shopper.client.call('GET', '/api/carts/current');
@@ -213,23 +228,17 @@ describe.each(drivers)('cart command sequences on %s', { timeout: 120_000 }, (dr
     const rows = await app.db
       .selectFrom('availabilities as av')
       .innerJoin('activities as ac', 'ac.id', 'av.activity_id')
-      .select(['av.id', 'av.registered'])
+      .select('av.id')
       .where('ac.cuid', '=', 'ps-act-petits-peintres')
       .where('av.status', '=', 'OPEN')
       .where('av.start_at', '>', '2026-11-22T10:00:00.000Z')
       .execute();
+    await fourSeatsFree(
+      app.db,
+      rows.map((row) => row.id),
+    );
     const availabilities: World['availabilities'] = [];
     for (const row of rows) {
-      await app.db
-        .updateTable('availabilities')
-        .set({ capacity: row.registered + 4 })
-        .where('id', '=', row.id)
-        .execute();
-      await app.db
-        .updateTable('availability_dates')
-        .set((eb) => ({ capacity: eb('registered', '+', 4) }))
-        .where('availability_id', '=', row.id)
-        .execute();
       const dates = await app.db
         .selectFrom('availability_dates')
         .select('id')
@@ -261,17 +270,10 @@ describe.each(drivers)('cart command sequences on %s', { timeout: 120_000 }, (dr
           await world.app.db.deleteFrom('carts').where('processed_at', 'is', null).execute();
           // ...and with 4 free seats on each availability: the checkouts of earlier sequences keep theirs,
           // and a run whose early draws sold everything could otherwise never reach an accepted checkout.
-          const ids = world.availabilities.map((availability) => availability.id);
-          await world.app.db
-            .updateTable('availabilities')
-            .set((eb) => ({ capacity: eb('registered', '+', 4) }))
-            .where('id', 'in', ids)
-            .execute();
-          await world.app.db
-            .updateTable('availability_dates')
-            .set((eb) => ({ capacity: eb('registered', '+', 4) }))
-            .where('availability_id', 'in', ids)
-            .execute();
+          await fourSeatsFree(
+            world.app.db,
+            world.availabilities.map((availability) => availability.id),
+          );
           return { model: {}, real: world };
         }, sequence),
       ),
