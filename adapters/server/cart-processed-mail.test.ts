@@ -27,12 +27,6 @@ async function setupCamille(app: TestApp) {
   const customerId = await camilleId(app.db);
   const { hugo } = await hugoAndLea(app.db, customerId);
   const availability = await firstOpenPetitsPeintres(app.db);
-  const names = await app.db
-    .selectFrom('availabilities as av')
-    .innerJoin('activities as ac', 'ac.id', 'av.activity_id')
-    .select('ac.title')
-    .where('av.id', '=', availability.id)
-    .executeTakeFirstOrThrow();
   const child = await app.db
     .selectFrom('participants')
     .select(['firstname', 'lastname'])
@@ -42,7 +36,7 @@ async function setupCamille(app: TestApp) {
     customerId,
     hugo,
     availability,
-    title: names.title,
+    title: availability.title,
     hugoName: `${child.firstname} ${child.lastname}`,
   };
 }

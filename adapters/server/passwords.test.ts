@@ -3,7 +3,8 @@ import { hashSync } from '@node-rs/argon2';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ARGON2_OPTIONS, DECOY_HASH, hashPassword, needsRehash, verifyPassword } from './passwords';
-import { drivers, FR_HOST, startTestApp, type TestApp } from './test-support';
+import { camilleId } from './test-fixtures';
+import { drivers, startTestApp, type TestApp } from './test-support';
 
 /** A hash as the server made them before Argon2id (scrypt N = 2^15, r = 8, p = 1, NFKC). */
 const legacyScrypt = (password: string) => {
@@ -66,17 +67,11 @@ describe.each(drivers)('sign-in replaces an older hash on %s', { timeout: 60_000
   });
 
   it('signs in with a scrypt hash, stores an Argon2id one, and signs in again with it', async () => {
-    const customer = await app.db
-      .selectFrom('customers')
-      .innerJoin('organisers', 'organisers.id', 'customers.organiser_id')
-      .select('customers.id')
-      .where('organisers.hostname', '=', FR_HOST)
-      .where('customers.email', '=', 'camille@example.be')
-      .executeTakeFirstOrThrow();
+    const customerId = await camilleId(app.db);
     await app.db
       .updateTable('customers')
       .set({ password_hash: legacyScrypt('demo-password') })
-      .where('id', '=', customer.id)
+      .where('id', '=', customerId)
       .execute();
     const login = () =>
       app.client().call('POST', '/api/auth/login', {
@@ -86,7 +81,7 @@ describe.each(drivers)('sign-in replaces an older hash on %s', { timeout: 60_000
     const stored = await app.db
       .selectFrom('customers')
       .select('password_hash')
-      .where('id', '=', customer.id)
+      .where('id', '=', customerId)
       .executeTakeFirstOrThrow();
     expect(stored.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     expect((await login()).status).toBe(200);

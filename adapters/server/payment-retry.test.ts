@@ -2,17 +2,9 @@ import { sql } from 'kysely';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CART_PROCESSED_TRIGGER } from '../../core/checkout/index';
 import { cartCalls } from '../../core/schemas/index';
-import {
-  camilleId,
-  firstOpenPetitsPeintres,
-  freshCustomer,
-  hugoAndLea,
-  registrationBody,
-  roomFor1000,
-  signedIn,
-} from './test-fixtures';
+import { freshCustomer, registrationBody, roomFor1000, useShopper } from './test-fixtures';
 import { useTestApp } from './test-suite-app';
-import { drivers, FR_HOST, type TestClient } from './test-support';
+import { drivers, FR_HOST } from './test-support';
 
 /**
  * Paying again after a failed or cancelled checkout payment (issue 18 §1): the order stays, the success
@@ -26,30 +18,23 @@ describe.each(drivers)(
   { timeout: 180_000 },
   (driver) => {
     const app = useTestApp(driver, { resetClock: true });
-    let camille: TestClient;
-    let customerId: number;
-    let hugo: number;
-    let availability: Awaited<ReturnType<typeof firstOpenPetitsPeintres>>;
+    const shopper = useShopper(app);
 
     beforeAll(async () => {
-      camille = await signedIn(app);
-      customerId = await camilleId(app.db);
-      ({ hugo } = await hugoAndLea(app.db, customerId));
-      availability = await firstOpenPetitsPeintres(app.db);
-      await roomFor1000(app.db, availability.id);
+      await roomFor1000(app.db, shopper.availability.id);
     });
     beforeEach(async () => {
-      await freshCustomer(app.db, customerId);
+      await freshCustomer(app.db, shopper.customerId);
     });
 
     /** A checked-out cart whose online payment the customer left with `outcome` on the sandbox page. */
     async function checkedOutWith(outcome: 'FAILED' | 'CANCELLED', strategy = 'IMMEDIATE') {
-      const added = await camille.call('POST', '/api/carts/items', {
-        body: registrationBody(availability, hugo),
+      const added = await shopper.camille.call('POST', '/api/carts/items', {
+        body: registrationBody(shopper.availability, shopper.hugo),
       });
       expect(added.status, JSON.stringify(added.body)).toBe(200);
       const cart = added.body.cart as Row;
-      const done = await camille.call('POST', '/api/carts/checkout', {
+      const done = await shopper.camille.call('POST', '/api/carts/checkout', {
         body: { cart_id: cart.id, payment_strategy: strategy, terms: true },
       });
       expect(done.status, JSON.stringify(done.body)).toBe(200);
@@ -67,12 +52,13 @@ describe.each(drivers)(
       return answer.headers.get('location');
     }
     const result = async (cart: Row) => {
-      const answer = await camille.call('GET', `/api/carts/${cart.cuid}`);
+      const answer = await shopper.camille.call('GET', `/api/carts/${cart.cuid}`);
       expect(answer.status).toBe(200);
       expect(cartCalls.processedCart.answer?.safeParse(answer.body).success).toBe(true);
       return answer.body.result as Row;
     };
-    const retry = (cart: Row, client = camille) => client.call('POST', `/api/carts/${cart.cuid}/payment`);
+    const retry = (cart: Row, client = shopper.camille) =>
+      client.call('POST', `/api/carts/${cart.cuid}/payment`);
     const confirmations = (cart: Row) =>
       app.db
         .selectFrom('mail_outbox')
@@ -117,12 +103,12 @@ describe.each(drivers)(
     });
 
     it('refuses another customer, a cart with no online payment, and an unknown cart, changing nothing', async () => {
-      const added = await camille.call('POST', '/api/carts/items', {
-        body: registrationBody(availability, hugo),
+      const added = await shopper.camille.call('POST', '/api/carts/items', {
+        body: registrationBody(shopper.availability, shopper.hugo),
       });
       expect(added.status, JSON.stringify(added.body)).toBe(200);
       const byTransfer = added.body.cart as Row;
-      await camille.call('POST', '/api/carts/checkout', {
+      await shopper.camille.call('POST', '/api/carts/checkout', {
         body: { cart_id: byTransfer.id, payment_strategy: 'DELAYED', terms: true },
       });
       const notOnline = await retry(byTransfer);
@@ -133,11 +119,11 @@ describe.each(drivers)(
       await app.db
         .updateTable('registrations')
         .set({ cancelled: true })
-        .where('customer_id', '=', customerId)
+        .where('customer_id', '=', shopper.customerId)
         .execute();
       const cart = await checkedOutWith('FAILED');
       expect((await retry(cart, app.client())).status).toBe(401);
-      const unknown = await camille.call('POST', '/api/carts/c0000000000000000000000000/payment');
+      const unknown = await shopper.camille.call('POST', '/api/carts/c0000000000000000000000000/payment');
       expect(unknown.status).toBe(404);
       const payments = await app.db
         .selectFrom('payments')
@@ -159,7 +145,7 @@ describe.each(drivers)(
       await app.db
         .updateTable('availabilities')
         .set({ deposit: 3000 })
-        .where('id', '=', availability.id)
+        .where('id', '=', shopper.availability.id)
         .execute();
       const cart = await checkedOutWith('CANCELLED', 'IMMEDIATE_DEPOSIT');
       const first = await app.db

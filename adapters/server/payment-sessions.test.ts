@@ -7,18 +7,9 @@ import { checkout } from './cart/checkout';
 import { databaseSandboxStore, type PaymentDeps, paymentRedirect } from './cart/payments';
 import type { Organiser } from './context';
 import { ApiError } from './errors';
-import {
-  camilleId,
-  firstOpenPetitsPeintres,
-  freshCustomer,
-  hugoAndLea,
-  organiserAt,
-  registrationBody,
-  roomFor1000,
-  signedIn,
-} from './test-fixtures';
+import { freshCustomer, organiserAt, registrationBody, roomFor1000, useShopper } from './test-fixtures';
 import { useTestApp } from './test-suite-app';
-import { drivers, FR_HOST, TEST_NOW, type TestClient } from './test-support';
+import { drivers, FR_HOST, TEST_NOW } from './test-support';
 
 /**
  * One provider checkout session per payment: however often and however concurrently a payment's checkout is
@@ -32,37 +23,30 @@ const CONCURRENT = 20;
 
 describe.each(drivers)('one provider session per payment on %s', { timeout: 180_000 }, (driver) => {
   const app = useTestApp(driver, { resetClock: true });
-  let camille: TestClient;
-  let customerId: number;
-  let hugo: number;
+  const shopper = useShopper(app);
   let organiser: Organiser;
-  let availability: Awaited<ReturnType<typeof firstOpenPetitsPeintres>>;
 
   beforeAll(async () => {
-    camille = await signedIn(app);
     organiser = await organiserAt(app.db, FR_HOST);
-    customerId = await camilleId(app.db);
-    ({ hugo } = await hugoAndLea(app.db, customerId));
-    availability = await firstOpenPetitsPeintres(app.db);
     // Room for every checkout of these tests (the control run makes several).
-    await roomFor1000(app.db, availability.id);
+    await roomFor1000(app.db, shopper.availability.id);
   });
   beforeEach(async () => {
     await freshStart();
   });
 
   /** No open cart, Hugo registered nowhere, an empty wallet: the next cart is paid online in full. */
-  const freshStart = () => freshCustomer(app.db, customerId);
+  const freshStart = () => freshCustomer(app.db, shopper.customerId);
 
   const newCart = async (): Promise<Row> => {
-    const added = await camille.call('POST', '/api/carts/items', {
-      body: registrationBody(availability, hugo),
+    const added = await shopper.camille.call('POST', '/api/carts/items', {
+      body: registrationBody(shopper.availability, shopper.hugo),
     });
     expect(added.status, JSON.stringify(added.body)).toBe(200);
     return added.body.cart as Row;
   };
   const submit = (cart: Row) =>
-    camille.call('POST', '/api/carts/checkout', {
+    shopper.camille.call('POST', '/api/carts/checkout', {
       body: { cart_id: cart.id, payment_strategy: 'IMMEDIATE', terms: true },
     });
   const paymentsOf = (cart: Row) =>
@@ -97,7 +81,7 @@ describe.each(drivers)('one provider session per payment on %s', { timeout: 180_
     });
   /** What POST /api/carts/checkout does, with the provider given: the checkout, then its payment's page. */
   const checkoutOnline = async (provider: PaymentProvider, cart: Row) => {
-    const actor = { organiser, customerId };
+    const actor = { organiser, customerId: shopper.customerId };
     const done = await checkout(cartDeps(), actor, {
       cart_id: cart.id as number,
       payment_strategy: 'IMMEDIATE',
@@ -117,7 +101,7 @@ describe.each(drivers)('one provider session per payment on %s', { timeout: 180_
   it('returns the customer to the origin the checkout started from, not the configured hostname (issue 18 §2)', async () => {
     // The README's demo: the default organiser on localhost:3000, where the session cookie lives.
     const local = app.client('localhost:3000');
-    local.cookie = camille.cookie;
+    local.cookie = shopper.camille.cookie;
     const cart = await newCart();
     const checkout = await local.call('POST', '/api/carts/checkout', {
       body: { cart_id: cart.id, payment_strategy: 'IMMEDIATE', terms: true },

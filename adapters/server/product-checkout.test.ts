@@ -3,20 +3,17 @@ import { bundleExpiresAt, bundlePricePerRegistration } from '../../core/bundle/i
 import { membershipPeriod } from '../../core/membership/index';
 import {
   bundleCreditsUsed,
-  camilleId,
   dropOpenCarts,
   expectRefusal,
-  firstOpenPetitsPeintres,
   freshCustomer,
-  hugoAndLea,
   type RefusableCall,
   registeredBob,
   registrationBody,
-  signedIn,
+  useShopper,
   walletOf,
 } from './test-fixtures';
 import { useTestApp } from './test-suite-app';
-import { drivers, TEST_NOW, type TestClient } from './test-support';
+import { drivers, TEST_NOW } from './test-support';
 
 /**
  * Products bought through the cart and the checkout (part 2 §7 POST /api/carts/items bundles[], vouchers[],
@@ -37,17 +34,10 @@ describe.each(drivers)(
   { timeout: 180_000 },
   (driver) => {
     const app = useTestApp(driver, { resetClock: true });
-    let camille: TestClient;
-    let customerId: number;
-    let hugo: number;
-    let availability: Awaited<ReturnType<typeof firstOpenPetitsPeintres>>;
+    const shopper = useShopper(app);
     let product: Record<string, number>;
 
     beforeAll(async () => {
-      camille = await signedIn(app);
-      customerId = await camilleId(app.db);
-      ({ hugo } = await hugoAndLea(app.db, customerId));
-      availability = await firstOpenPetitsPeintres(app.db);
       const ids = async (table: 'bundles' | 'memberships' | 'vouchers') =>
         (await app.db.selectFrom(table).select(['id', 'cuid']).execute()).map(
           (row) => [row.cuid, row.id] as const,
@@ -59,7 +49,7 @@ describe.each(drivers)(
       ]);
     });
     beforeEach(async () => {
-      await freshCustomer(app.db, customerId);
+      await freshCustomer(app.db, shopper.customerId);
     });
 
     const idOf = (cuid: string) => {
@@ -67,8 +57,8 @@ describe.each(drivers)(
       if (id === undefined) throw new Error(`no product ${cuid}`);
       return id;
     };
-    const add = (body: Row, client = camille) => client.call('POST', '/api/carts/items', { body });
-    const checkout = (cart: Row, client = camille) =>
+    const add = (body: Row, client = shopper.camille) => client.call('POST', '/api/carts/items', { body });
+    const checkout = (cart: Row, client = shopper.camille) =>
       client.call('POST', '/api/carts/checkout', {
         body: { cart_id: cart.id, payment_strategy: 'DELAYED', terms: true },
       });
@@ -94,11 +84,11 @@ describe.each(drivers)(
       const carte = idOf('ps-bundle-carte-10');
       await refuses(() => add({ bundles: [{ bundle_id: carte }] }), 422, 'CART.PARTICIPANT_REQUIRED');
       await refuses(
-        () => add({ bundles: [{ bundle_id: 999_999, participant_id: hugo }] }),
+        () => add({ bundles: [{ bundle_id: 999_999, participant_id: shopper.hugo }] }),
         404,
         'BUNDLE_NOT_FOUND',
       );
-      const cart = await buy({ bundles: [{ bundle_id: carte, participant_id: hugo }] });
+      const cart = await buy({ bundles: [{ bundle_id: carte, participant_id: shopper.hugo }] });
       const owned = await ownedBundle(cart.id as number);
       const bundle = await app.db
         .selectFrom('bundles')
@@ -106,7 +96,7 @@ describe.each(drivers)(
         .where('id', '=', carte)
         .executeTakeFirstOrThrow();
       expect(bundle).toMatchObject({ capacity: 10, duration: YEAR, expires_at: null });
-      expect(owned).toMatchObject({ participant_id: hugo, bundle_id: carte, capacity: 10, used: 0 });
+      expect(owned).toMatchObject({ participant_id: shopper.hugo, bundle_id: carte, capacity: 10, used: 0 });
       expect(iso(owned.expires_at)).toBe(plusSeconds(TEST_NOW, YEAR));
       expect(iso(owned.expires_at)).toBe(bundleExpiresAt(bundle, TEST_NOW));
     });
@@ -121,7 +111,7 @@ describe.each(drivers)(
       await app.db.updateTable('bundles').set({ expires_at: TEST_NOW }).where('id', '=', pack).execute();
       try {
         await refuses(
-          () => add({ bundles: [{ bundle_id: pack, participant_id: hugo }] }),
+          () => add({ bundles: [{ bundle_id: pack, participant_id: shopper.hugo }] }),
           422,
           'BUNDLE.EXPIRED',
         );
@@ -141,7 +131,7 @@ describe.each(drivers)(
       expect(packRow).toEqual({ price: 39000, capacity: 3 });
       expect(bundlePricePerRegistration(packRow)).toBe(13000);
       const owned = await ownedBundle(
-        (await buy({ bundles: [{ bundle_id: pack, participant_id: hugo }] })).id as number,
+        (await buy({ bundles: [{ bundle_id: pack, participant_id: shopper.hugo }] })).id as number,
       );
       const usedNow = () => bundleCreditsUsed(app.db, owned.id);
 
@@ -151,10 +141,12 @@ describe.each(drivers)(
         .set({ expires_at: TEST_NOW })
         .where('id', '=', owned.id)
         .execute();
-      const full = await add(registrationBody(availability, hugo));
+      const full = await add(registrationBody(shopper.availability, shopper.hugo));
       expect(full.status, JSON.stringify(full.body)).toBe(200);
-      expect(((full.body.cart as Row).items as Row[])[0]).toMatchObject({ price: availability.price });
-      await dropOpenCarts(app.db, customerId);
+      expect(((full.body.cart as Row).items as Row[])[0]).toMatchObject({
+        price: shopper.availability.price,
+      });
+      await dropOpenCarts(app.db, shopper.customerId);
       await app.db
         .updateTable('customer_bundles')
         .set({ expires_at: owned.expires_at })
@@ -162,7 +154,7 @@ describe.each(drivers)(
         .execute();
 
       // Used up meanwhile (another cart checked out the last credit): the checkout is refused, nothing changes.
-      const held = await add(registrationBody(availability, hugo));
+      const held = await add(registrationBody(shopper.availability, shopper.hugo));
       expect(((held.body.cart as Row).items as Row[])[0]).toMatchObject({ price: 0 });
       await app.db.updateTable('customer_bundles').set({ used: 3 }).where('id', '=', owned.id).execute();
       await refuses(() => checkout(held.body.cart as Row), 409, 'BUNDLE.NO_CREDIT_LEFT');
@@ -177,7 +169,7 @@ describe.each(drivers)(
         .executeTakeFirstOrThrow();
       expect(registration).toMatchObject({ bundle_id: owned.id, total_amount: 0 });
       expect(await usedNow()).toBe(1);
-      const cancelled = await camille.call('POST', '/api/registrations/cancel', {
+      const cancelled = await shopper.camille.call('POST', '/api/registrations/cancel', {
         body: { registration_id: registration.id, message: 'Malade' },
       });
       expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
@@ -204,7 +196,7 @@ describe.each(drivers)(
 
       const rolling = await terms(club);
       expect(rolling).toMatchObject({ period_type: 'ROLLING', entity: 'CUSTOMERS' });
-      const clubCart = await buy({ memberships: [{ membership_id: club, participant_id: hugo }] });
+      const clubCart = await buy({ memberships: [{ membership_id: club, participant_id: shopper.hugo }] });
       // CUSTOMERS: the participant sent is dropped; the year runs from the purchase.
       expect(await period(clubCart)).toEqual({
         participant_id: null,
@@ -218,15 +210,17 @@ describe.each(drivers)(
         422,
         'CART.PARTICIPANT_REQUIRED',
       );
-      const natationCart = await buy({ memberships: [{ membership_id: natation, participant_id: hugo }] });
+      const natationCart = await buy({
+        memberships: [{ membership_id: natation, participant_id: shopper.hugo }],
+      });
       expect(await period(natationCart)).toEqual({
-        participant_id: hugo,
+        participant_id: shopper.hugo,
         starts_at: iso(fixed.fixed_period_start_at),
         ends_at: iso(fixed.fixed_period_end_at),
       });
 
       // Ended before the purchase: refused when added, and at checkout when it ended meanwhile.
-      const held = await add({ memberships: [{ membership_id: natation, participant_id: hugo }] });
+      const held = await add({ memberships: [{ membership_id: natation, participant_id: shopper.hugo }] });
       expect(held.status).toBe(200);
       await app.db
         .updateTable('memberships')
@@ -235,7 +229,7 @@ describe.each(drivers)(
         .execute();
       try {
         await refuses(
-          () => add({ memberships: [{ membership_id: natation, participant_id: hugo }] }),
+          () => add({ memberships: [{ membership_id: natation, participant_id: shopper.hugo }] }),
           422,
           'MEMBERSHIP.PERIOD_ENDED',
         );
@@ -254,7 +248,7 @@ describe.each(drivers)(
       await app.db
         .updateTable('customers')
         .set({ wallet_amount: 1_000_000 })
-        .where('id', '=', customerId)
+        .where('id', '=', shopper.customerId)
         .execute();
       const voucherId = idOf('ps-voucher-25');
       await refuses(() => add({ vouchers: [{ voucher_id: 999_999 }] }), 404, 'VOUCHER_NOT_FOUND');

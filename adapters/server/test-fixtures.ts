@@ -1,4 +1,4 @@
-import { expect } from 'vitest';
+import { beforeAll, expect } from 'vitest';
 import type { Database } from '../db/index';
 import type { Organiser } from './context';
 import { CAMILLE, signUpBody } from './test-customers';
@@ -187,14 +187,17 @@ export async function strangerParticipant(db: Database, customerId: number): Pro
   return row.id;
 }
 
-/** The first OPEN availability of the demo's petits-peintres activity after TEST_NOW, with its dates in order. */
+/**
+ * The first OPEN availability of the demo's petits-peintres activity after TEST_NOW, with its dates in order
+ * and the activity's title (as mails and pages name it).
+ */
 export async function firstOpenPetitsPeintres(
   db: Database,
-): Promise<{ id: number; price: number; deposit: number; dates: number[] }> {
+): Promise<{ id: number; price: number; deposit: number; title: string; dates: number[] }> {
   const row = await db
     .selectFrom('availabilities as av')
     .innerJoin('activities as ac', 'ac.id', 'av.activity_id')
-    .select(['av.id', 'av.price', 'av.deposit'])
+    .select(['av.id', 'av.price', 'av.deposit', 'ac.title'])
     .where('ac.cuid', '=', 'ps-act-petits-peintres')
     .where('av.status', '=', 'OPEN')
     .where('av.start_at', '>', TEST_NOW)
@@ -207,6 +210,46 @@ export async function firstOpenPetitsPeintres(
     .orderBy('start_at')
     .execute();
   return { ...row, dates: dates.map((date) => date.id) };
+}
+
+/** Who the checkout suites shop as: Camille signed in, her customer id, her son Hugo and what he registers for. */
+export interface Shopper {
+  camille: TestClient;
+  customerId: number;
+  hugo: number;
+  availability: Awaited<ReturnType<typeof firstOpenPetitsPeintres>>;
+}
+
+/**
+ * The suite's Shopper, set up in a beforeAll of the calling suite (declared after its `useTestApp`, before
+ * its own hooks); reading it before throws.
+ */
+export function useShopper(app: TestApp): Shopper {
+  let shopper: Shopper | undefined;
+  beforeAll(async () => {
+    const camille = await signedIn(app);
+    const customerId = await camilleId(app.db);
+    const { hugo } = await hugoAndLea(app.db, customerId);
+    shopper = { camille, customerId, hugo, availability: await firstOpenPetitsPeintres(app.db) };
+  });
+  const current = (): Shopper => {
+    if (!shopper) throw new Error('the shopper is set up in beforeAll: use it from a hook or a test');
+    return shopper;
+  };
+  return {
+    get camille() {
+      return current().camille;
+    },
+    get customerId() {
+      return current().customerId;
+    },
+    get hugo() {
+      return current().hugo;
+    },
+    get availability() {
+      return current().availability;
+    },
+  };
 }
 
 /** The credits of an owned bundle (customer_bundles) used so far. */

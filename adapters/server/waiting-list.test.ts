@@ -3,6 +3,7 @@ import { registrationCalls } from '../../core/schemas/index';
 import { serverMailWorker } from './notifications/index';
 import {
   expectRefusal,
+  organiserAt,
   type RefusableCall,
   registeredBob,
   registeredOn,
@@ -163,11 +164,11 @@ describe.each(drivers)('waiting list on %s', { timeout: 120_000 }, (driver) => {
       404,
       'AVAILABILITY_NOT_FOUND',
     );
+    const academy = await organiserAt(app.db, EN_HOST);
     const foreign = await app.db
-      .selectFrom('availabilities as av')
-      .innerJoin('organisers as o', 'o.id', 'av.organiser_id')
-      .select('av.id')
-      .where('o.hostname', '=', EN_HOST)
+      .selectFrom('availabilities')
+      .select('id')
+      .where('organiser_id', '=', academy.id)
       .executeTakeFirstOrThrow();
     await refuses(
       () => join(camille, { availability_id: foreign.id, participant_id: ids.hugo }),

@@ -123,17 +123,7 @@ async function petitsSportifs(trx: Transaction, now: string): Promise<void> {
     .set((eb) => ({ registered: eb('registered', '+', seats) }))
     .where('availability_id', '=', camp.id)
     .execute();
-  for (const [index, family] of PS_FAMILIES.entries()) {
-    await familyReview(trx, {
-      organiser,
-      prefix: 'ps-review',
-      family,
-      camp,
-      bookedAt: at(camp.end_at, -(40 + index) * DAY),
-      reviewedAt: at(camp.end_at, (2 + index) * DAY),
-      now,
-    });
-  }
+  await familiesReview(trx, { organiser, prefix: 'ps-review', families: PS_FAMILIES, camp, now }, [40, 2]);
 }
 
 async function academy(trx: Transaction, now: string): Promise<void> {
@@ -188,17 +178,7 @@ async function academy(trx: Transaction, now: string): Promise<void> {
       })),
     )
     .execute();
-  for (const [index, family] of AC_FAMILIES.entries()) {
-    await familyReview(trx, {
-      organiser,
-      prefix: 'ac-review',
-      family,
-      camp,
-      bookedAt: at(camp.end_at, -(30 + index) * DAY),
-      reviewedAt: at(camp.end_at, (1 + index) * DAY),
-      now,
-    });
-  }
+  await familiesReview(trx, { organiser, prefix: 'ac-review', families: AC_FAMILIES, camp, now }, [30, 1]);
 }
 
 interface Camp {
@@ -206,6 +186,26 @@ interface Camp {
   price: number;
   deposit: number;
   end_at: string;
+}
+
+/**
+ * Each family's paid registration on the ended camp and its review: the n-th family (from 0) booked
+ * `bookedDaysBefore + n` days before the camp ended and reviewed it `reviewedDaysAfter + n` days after, so
+ * the reviews list in a stable order.
+ */
+async function familiesReview(
+  trx: Transaction,
+  input: { organiser: number; prefix: string; families: Family[]; camp: Camp; now: string },
+  [bookedDaysBefore, reviewedDaysAfter]: [number, number],
+): Promise<void> {
+  for (const [index, family] of input.families.entries()) {
+    await familyReview(trx, {
+      ...input,
+      family,
+      bookedAt: at(input.camp.end_at, -(bookedDaysBefore + index) * DAY),
+      reviewedAt: at(input.camp.end_at, (reviewedDaysAfter + index) * DAY),
+    });
+  }
 }
 
 /** A family (customer and child), their paid registration on the ended camp, and its review. */

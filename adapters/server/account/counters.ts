@@ -1,4 +1,5 @@
 import type { AccountCounters } from '../../../core/schemas/index';
+import { processedCarts } from '../cart/order-lines';
 import type { AccountScope, Executor } from './account-scope';
 import { visibleBookings } from './orders-read';
 import { availableVoucherCount } from './vouchers';
@@ -35,12 +36,8 @@ export async function accountCounters(db: Executor, scope: AccountScope): Promis
           .where('customer_id', '=', scope.customerId)
           .where('deleted_at', 'is', null)
           .as('participants'),
-        db
-          .selectFrom('carts')
+        processedCarts(db, scope)
           .select((eb) => eb.fn.countAll<number>().as('count'))
-          .where('organiser_id', '=', scope.organiserId)
-          .where('customer_id', '=', scope.customerId)
-          .where('processed_at', 'is not', null)
           .as('carts'),
         owned('registrations').as('registrations'),
         visibleBookings(db, scope)

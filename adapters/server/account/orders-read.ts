@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { z } from 'zod';
 import { bookingParticipations } from '../../../core/booking/index';
 import type { AccountCart, bookingSchema, registrationRequestSchema } from '../../../core/schemas/index';
-import { ORDER_TABLES } from '../cart/order-lines';
+import { ORDER_TABLES, processedCarts } from '../cart/order-lines';
 import { loadActivities } from '../catalogue/shapes';
 import { notFound } from '../errors';
 import {
@@ -25,13 +25,6 @@ type Booking = z.input<typeof bookingSchema>;
 type RegistrationRequest = z.input<typeof registrationRequestSchema>;
 
 // ---- carts ---------------------------------------------------------------------------------------------
-
-const processedCarts = (db: Executor, scope: AccountScope) =>
-  db
-    .selectFrom('carts')
-    .where('organiser_id', '=', scope.organiserId)
-    .where('customer_id', '=', scope.customerId)
-    .where('processed_at', 'is not', null);
 
 /**
  * Total and paid of processed carts as the success page states them (cart/checkout-result.ts): the order
@@ -254,7 +247,8 @@ export async function readBooking(db: Executor, scope: AccountScope, cuid: strin
 
 // ---- registration requests -----------------------------------------------------------------------------
 
-const ownRequests = (db: Executor, scope: AccountScope) =>
+/** The customer's registration requests at the organiser (the requests tab and the request cancel). */
+export const ownRequests = (db: Executor, scope: AccountScope) =>
   db
     .selectFrom('registration_requests')
     .where('organiser_id', '=', scope.organiserId)

@@ -2,6 +2,7 @@ import { canCancelRequest } from '../../../core/request/index';
 import type { Database } from '../../db/index';
 import { ApiError, notFound } from '../errors';
 import type { AccountScope } from './account-scope';
+import { ownRequests } from './orders-read';
 
 /**
  * POST /api/registrations/requests/cancel (part 2 §7; §6 "Only PENDING registration requests can be
@@ -15,12 +16,9 @@ export async function cancelRegistrationRequest(
   requestId: number,
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    const request = await trx
-      .selectFrom('registration_requests')
+    const request = await ownRequests(trx, scope)
       .select(['id', 'status'])
       .where('id', '=', requestId)
-      .where('organiser_id', '=', scope.organiserId)
-      .where('customer_id', '=', scope.customerId)
       .forUpdate()
       .executeTakeFirst();
     if (!request) throw notFound('REGISTRATION_REQUEST_NOT_FOUND');

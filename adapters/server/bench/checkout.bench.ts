@@ -84,6 +84,17 @@ async function copiedColumns(
   return sql.join(kept.map((column) => sql.ref(column)));
 }
 
+/** The ids of an availability's dates, in id order. */
+async function dateIdsOf(db: Database, availabilityId: number): Promise<number[]> {
+  const dates = await db
+    .selectFrom('availability_dates')
+    .select('id')
+    .where('availability_id', '=', availabilityId)
+    .orderBy('id')
+    .execute();
+  return dates.map((date) => date.id);
+}
+
 /** A copy of the availability and its dates (new cuids), for the spread scenario. */
 async function copyAvailability(db: Database, availabilityId: number): Promise<number> {
   const columns = await copiedColumns(db, 'availabilities', availabilityId, []);
@@ -92,15 +103,10 @@ async function copyAvailability(db: Database, availabilityId: number): Promise<n
     db,
   );
   const copyId = Number(rows[0]?.id);
-  const dates = await db
-    .selectFrom('availability_dates')
-    .select('id')
-    .where('availability_id', '=', availabilityId)
-    .execute();
-  for (const date of dates) {
-    const dateColumns = await copiedColumns(db, 'availability_dates', date.id, ['availability_id']);
+  for (const dateId of await dateIdsOf(db, availabilityId)) {
+    const dateColumns = await copiedColumns(db, 'availability_dates', dateId, ['availability_id']);
     await sql`insert into availability_dates (${dateColumns}, availability_id, cuid)
-      select ${dateColumns}, ${copyId}, ${newCuid()} from availability_dates where id = ${date.id}`.execute(
+      select ${dateColumns}, ${copyId}, ${newCuid()} from availability_dates where id = ${dateId}`.execute(
       db,
     );
   }
@@ -242,14 +248,7 @@ async function run(label: string, url: string | undefined): Promise<Figures[]> {
     const sessionOf = async (availabilityId: number, customers: number): Promise<Session> => ({
       availabilityId,
       customers,
-      dateIds: (
-        await db
-          .selectFrom('availability_dates')
-          .select('id')
-          .where('availability_id', '=', availabilityId)
-          .orderBy('id')
-          .execute()
-      ).map((date) => date.id),
+      dateIds: await dateIdsOf(db, availabilityId),
     });
     const copies = [];
     for (let copy = 1; copy < SESSIONS; copy += 1) copies.push(await copyAvailability(db, availability.id));

@@ -114,28 +114,20 @@ export const lockOwnOpenCart = (trx: Transaction, actor: CartActor, cartId: numb
 async function heldSize(trx: Transaction, cartId: number, now: string): Promise<CartSize> {
   const count = sql<number>`count(*)::int`.as('count');
   const row = await trx
-    .selectNoFrom((eb) => [
-      eb
+    .selectNoFrom((eb) => {
+      const unexpiredItems = eb
         .selectFrom('cart_items')
-        .select(count)
         .where('cart_id', '=', cartId)
-        .where('expires_at', '>', now)
-        .as('items'),
-      eb
-        .selectFrom('cart_item_dates as cd')
-        .innerJoin('cart_items as ci', 'ci.id', 'cd.cart_item_id')
-        .select(count)
-        .where('ci.cart_id', '=', cartId)
-        .where('ci.expires_at', '>', now)
-        .as('dates'),
-      eb
-        .selectFrom('cart_item_slots as cs')
-        .innerJoin('cart_items as ci', 'ci.id', 'cs.cart_item_id')
-        .select(count)
-        .where('ci.cart_id', '=', cartId)
-        .where('ci.expires_at', '>', now)
-        .as('slots'),
-    ])
+        .where('expires_at', '>', now);
+      // A date or a slot is held while the cart item holding it is unexpired: the two tables count alike.
+      const heldIn = (table: 'cart_item_dates' | 'cart_item_slots') =>
+        eb.selectFrom(table).select(count).where('cart_item_id', 'in', unexpiredItems.select('id'));
+      return [
+        unexpiredItems.select(count).as('items'),
+        heldIn('cart_item_dates').as('dates'),
+        heldIn('cart_item_slots').as('slots'),
+      ];
+    })
     .executeTakeFirstOrThrow();
   return { items: Number(row.items), dateHolds: Number(row.dates) + Number(row.slots) };
 }

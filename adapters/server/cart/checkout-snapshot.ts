@@ -1,31 +1,11 @@
 import { sql } from 'kysely';
 import type { CheckoutCouponRow, CheckoutSnapshot } from '../../../core/checkout/index';
 import { paymentMethodsSettings, seatsWanted } from '../../../core/checkout/index';
-import type { CartItemDetails, Transaction } from '../../db/index';
+import type { Transaction } from '../../db/index';
 import { spanTaken } from './booking-spans';
 import type { CartRow } from './cart-read';
 import type { CartActor } from './cart-writes';
 import { seatsOf } from './holds';
-
-/** A cart item with what its order copies from it, and a registration's dates and availability moments. */
-export interface LoadedItem {
-  id: number;
-  type: CheckoutSnapshot['items'][number]['type'];
-  gross_price: number;
-  price: number;
-  deposit: number;
-  expires_at: string;
-  participant_id: number | null;
-  availability_id: number | null;
-  bundle_id: number | null;
-  voucher_id: number | null;
-  membership_id: number | null;
-  resource_id: number | null;
-  details: CartItemDetails;
-  date_ids: number[];
-  start_at: string | null;
-  end_at: string | null;
-}
 
 /** A booking item's span: the slot it starts on and the resource it occupies. */
 export interface LoadedSpan {
@@ -42,7 +22,10 @@ export interface LoadedCheckout {
   spans: LoadedSpan[];
 }
 
-async function cartItems(trx: Transaction, cartId: number): Promise<LoadedItem[]> {
+/** A cart item with what its order copies from it, and a registration's dates and availability moments. */
+export type LoadedItem = Awaited<ReturnType<typeof cartItems>>[number];
+
+async function cartItems(trx: Transaction, cartId: number) {
   const rows = await trx
     .selectFrom('cart_items as ci')
     .leftJoin('availabilities as av', 'av.id', 'ci.availability_id')

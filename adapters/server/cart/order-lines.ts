@@ -3,7 +3,7 @@ import { destinationAmountDue } from '../../../core/account/index';
 import { allocatePayment } from '../../../core/pricing/index';
 import { payableTotal } from '../../../core/registration/index';
 import { type RequestStatus, requestAmountDue } from '../../../core/request/index';
-import type { Transaction } from '../../db/index';
+import type { Database, Transaction } from '../../db/index';
 import { notFound } from '../errors';
 
 /** Every table that holds what a checkout created: one row per cart item, each with its own amounts. */
@@ -24,8 +24,23 @@ export const CANCELLABLE_TABLES: ReadonlySet<PayableTable> = new Set([
   'customer_memberships',
 ]);
 
+/**
+ * The customer's orders at the organiser: their processed carts (an open cart is no order yet). The account's
+ * cart tab, the payment destinations, the success page and the payment retry all read carts through it.
+ */
+export const processedCarts = (
+  db: Database | Transaction,
+  owner: { organiserId: number; customerId: number },
+) =>
+  db
+    .selectFrom('carts')
+    .where('organiser_id', '=', owner.organiserId)
+    .where('customer_id', '=', owner.customerId)
+    .where('processed_at', 'is not', null);
+
 /** What a payment can pay besides order lines: an attendance charge belongs to no cart (migration 0005). */
 export type PayableTable = OrderTable | 'attendance_charges';
+const PAYABLE_TABLES: readonly PayableTable[] = [...ORDER_TABLES, 'attendance_charges'];
 
 export interface OrderLine {
   table: PayableTable;
@@ -113,38 +128,21 @@ export async function destinationTarget(
   scope: { organiserId: number; customerId: number },
   destination: string,
 ): Promise<PayableTarget> {
-  const cart = await trx
-    .selectFrom('carts')
+  const cart = await processedCarts(trx, scope)
     .select('id')
     .where('cuid', '=', destination)
-    .where('organiser_id', '=', scope.organiserId)
-    .where('customer_id', '=', scope.customerId)
-    .where('processed_at', 'is not', null)
     .executeTakeFirst();
   if (cart) return cartTarget(trx, cart.id);
-  for (const table of ORDER_TABLES) {
+  for (const table of PAYABLE_TABLES) {
+    const cartId = table === 'attendance_charges' ? sql<null>`null` : sql<number | null>`cart_id`;
     const row = await trx
       .selectFrom(table)
-      .select(['id', 'cart_id'])
+      .select(['id', cartId.as('cart_id')])
       .where('cuid', '=', destination)
       .where('organiser_id', '=', scope.organiserId)
       .where('customer_id', '=', scope.customerId)
       .executeTakeFirst();
     if (row) return { cartId: row.cart_id, feeOwed: 0, lines: await linesOf(trx, { table, id: row.id }) };
-  }
-  const charge = await trx
-    .selectFrom('attendance_charges')
-    .select('id')
-    .where('cuid', '=', destination)
-    .where('organiser_id', '=', scope.organiserId)
-    .where('customer_id', '=', scope.customerId)
-    .executeTakeFirst();
-  if (charge) {
-    return {
-      cartId: null,
-      feeOwed: 0,
-      lines: await linesOf(trx, { table: 'attendance_charges', id: charge.id }),
-    };
   }
   throw notFound('DESTINATION_NOT_FOUND');
 }

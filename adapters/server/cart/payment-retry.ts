@@ -7,7 +7,7 @@ import type { Database, Transaction } from '../../db/index';
 import { ApiError, notFound } from '../errors';
 import { newCuid } from '../tokens';
 import type { CartActor } from './cart-writes';
-import { cartTarget, outstanding } from './order-lines';
+import { cartTarget, outstanding, processedCarts } from './order-lines';
 import { type PaymentDeps, paymentRedirect } from './payments';
 
 /** A cart's checkout payment and its retries (core payment-retry.rules), oldest first. */
@@ -43,13 +43,9 @@ export async function retryCheckoutPayment(
   const now = deps.now();
   const returnPath = `/${language}/checkout/${cartCuid}/success`;
   const { cart, payment } = await deps.db.transaction().execute(async (trx) => {
-    const cart = await trx
-      .selectFrom('carts')
+    const cart = await processedCarts(trx, { organiserId: actor.organiser.id, customerId: actor.customerId })
       .select(['id', 'cuid', 'reference'])
       .where('cuid', '=', cartCuid)
-      .where('organiser_id', '=', actor.organiser.id)
-      .where('customer_id', '=', actor.customerId)
-      .where('processed_at', 'is not', null)
       .forUpdate()
       .executeTakeFirst();
     if (!cart) throw notFound('CART_NOT_FOUND');

@@ -297,19 +297,11 @@ export async function addBookings(
     )
     .where('organiser_id', '=', context.organiserId)
     .execute();
-  await lockResources(
-    trx,
-    resources.map((row) => row.id),
-    lockRows,
-  );
+  const ownResources = new Set(resources.map((row) => row.id));
+  await lockResources(trx, ownResources, lockRows);
   for (const line of lines) {
-    const resource = await trx
-      .selectFrom('resources')
-      .select('id')
-      .where('id', '=', line.resource_id)
-      .where('organiser_id', '=', context.organiserId)
-      .executeTakeFirst();
-    if (!resource) throw notFound('RESOURCE_NOT_FOUND');
+    // The organiser's resources were read above (then locked): any other id is not found.
+    if (!ownResources.has(line.resource_id)) throw notFound('RESOURCE_NOT_FOUND');
     if (participantId == null) {
       throw new ApiError(422, PARTICIPANT_REQUIRED, { participant_id: PARTICIPANT_REQUIRED });
     }
@@ -323,7 +315,7 @@ export async function addBookings(
     const slots = await trx
       .selectFrom('resource_availabilities')
       .select(['id', 'start_at', 'prices', 'booked'])
-      .where('resource_id', '=', resource.id)
+      .where('resource_id', '=', line.resource_id)
       .where(
         'start_at',
         'in',
@@ -362,11 +354,11 @@ export async function addBookings(
       });
     }
     if (hasOverlappingSpans(chosen)) throw new ApiError(422, 'BOOKING.DUPLICATE_SLOT');
-    await refuseTakenSpans(trx, resource.id, chosen, context.now, null);
+    await refuseTakenSpans(trx, line.resource_id, chosen, context.now, null);
     const itemId = await insertItem(trx, context, {
       type: 'BOOKING',
       price,
-      resource_id: resource.id,
+      resource_id: line.resource_id,
       participant_id: participantId,
       details: {
         participants: extras,

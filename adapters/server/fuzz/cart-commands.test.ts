@@ -31,21 +31,43 @@ interface World {
 }
 type Model = Record<string, never>;
 
+type Answer = { status: number; body: Row };
+type OpenCart = { id: number; items: number[] };
+
+/** Four free seats on each availability and each of its dates, whatever earlier checkouts sold. */
+async function fourSeatsFree(db: TestApp['db'], availabilityIds: readonly number[]): Promise<void> {
+  if (availabilityIds.length === 0) return;
+  await db
+    .updateTable('availabilities')
+    .set((eb) => ({ capacity: eb('registered', '+', 4) }))
+    .where('id', 'in', [...availabilityIds])
+    .execute();
+  await db
+    .updateTable('availability_dates')
+    .set((eb) => ({ capacity: eb('registered', '+', 4) }))
+    .where('availability_id', 'in', [...availabilityIds])
+    .execute();
+}
+
 /** The shopper's open cart (id and item ids), or null. */
-async function openCart(shopper: Shopper): Promise<{ id: number; items: number[] } | null> {
+async function openCart(shopper: Shopper): Promise<OpenCart | null> {
   const answer = await shopper.client.call('GET', '/api/carts/current');
   const cart = answer.body.cart as { id: number; items: Row[] } | null;
   return cart ? { id: cart.id, items: cart.items.map((item) => item.id as number) } : null;
 }
 
-/** One step: who acts, and on whose objects (their own, or the other shopper's). */
-abstract class Step implements fc.AsyncCommand<Model, World> {
+/**
+ * One step: who acts, on whose objects (their own, or the other shopper's), and what it chose among its
+ * variants (null when it has none), which a failing run prints.
+ */
+abstract class Step<Choice = null> implements fc.AsyncCommand<Model, World> {
   constructor(
     readonly actor: 0 | 1,
     readonly target: 0 | 1,
+    readonly choice: Choice,
   ) {}
   check = () => true;
-  abstract act(world: World, actor: Shopper, target: Shopper): Promise<{ status: number; body: Row } | null>;
+  abstract act(world: World, actor: Shopper, target: Shopper): Promise<Answer | null>;
   async run(_model: Model, world: World): Promise<void> {
     const before = await tableFingerprints(world.app.db, MAY_CHANGE);
     const actor = world.shoppers[this.actor];
@@ -68,20 +90,24 @@ abstract class Step implements fc.AsyncCommand<Model, World> {
   /** Whether acting on the other customer's objects must be refused (reads of one's own cart are not). */
   acrossIsRefused = true;
   toString() {
-    return `${this.constructor.name}(${this.actor}→${this.target})`;
+    const choice = this.choice === null ? '' : ` ${JSON.stringify(this.choice)}`;
+    return `${this.constructor.name}(${this.actor}→${this.target}${choice})`;
   }
 }
 
-class AddToCart extends Step {
-  constructor(
-    actor: 0 | 1,
-    target: 0 | 1,
-    readonly availability: number,
-  ) {
-    super(actor, target);
+/** A step on the target's open cart; when the target has none, there is nothing to do. */
+abstract class CartStep<Choice = null> extends Step<Choice> {
+  abstract onCart(actor: Shopper, cart: OpenCart): Promise<Answer | null>;
+  async act(_world: World, actor: Shopper, target: Shopper) {
+    const cart = await openCart(target);
+    return cart ? this.onCart(actor, cart) : null;
   }
+}
+
+/** Adds the target's participant to one of the world's availabilities (the choice: its index). */
+class AddToCart extends Step<number> {
   async act(world: World, actor: Shopper, target: Shopper) {
-    const availability = world.availabilities[this.availability % world.availabilities.length];
+    const availability = world.availabilities[this.choice % world.availabilities.length];
     if (!availability) return null;
     return actor.client.call('POST', '/api/carts/items', {
       body: {
@@ -98,51 +124,34 @@ class AddToCart extends Step {
   }
 }
 
-class RemoveItem extends Step {
-  async act(_world: World, actor: Shopper, target: Shopper) {
-    const item = (await openCart(target))?.items[0];
+class RemoveItem extends CartStep {
+  async onCart(actor: Shopper, cart: OpenCart) {
+    const item = cart.items[0];
     return item === undefined ? null : actor.client.call('DELETE', `/api/carts/items?item_id=${item}`);
   }
 }
 
-class AttachCoupon extends Step {
-  constructor(
-    actor: 0 | 1,
-    target: 0 | 1,
-    readonly code: string,
-  ) {
-    super(actor, target);
-  }
-  async act(_world: World, actor: Shopper, target: Shopper) {
-    const cart = await openCart(target);
-    return cart
-      ? actor.client.call('POST', '/api/carts/coupons', { body: { cart_id: cart.id, coupon: this.code } })
-      : null;
+/** Attaches a coupon (the choice: the code typed). */
+class AttachCoupon extends CartStep<string> {
+  onCart(actor: Shopper, cart: OpenCart) {
+    return actor.client.call('POST', '/api/carts/coupons', {
+      body: { cart_id: cart.id, coupon: this.choice },
+    });
   }
 }
 
-class DetachCoupon extends Step {
-  async act(_world: World, actor: Shopper, target: Shopper) {
-    const cart = await openCart(target);
-    return cart ? actor.client.call('DELETE', `/api/carts/coupons?cart_id=${cart.id}`) : null;
+class DetachCoupon extends CartStep {
+  onCart(actor: Shopper, cart: OpenCart) {
+    return actor.client.call('DELETE', `/api/carts/coupons?cart_id=${cart.id}`);
   }
 }
 
-class Checkout extends Step {
-  constructor(
-    actor: 0 | 1,
-    target: 0 | 1,
-    readonly strategy: string,
-  ) {
-    super(actor, target);
-  }
-  async act(_world: World, actor: Shopper, target: Shopper) {
-    const cart = await openCart(target);
-    return cart
-      ? actor.client.call('POST', '/api/carts/checkout', {
-          body: { cart_id: cart.id, payment_strategy: this.strategy, terms: true },
-        })
-      : null;
+/** Checks the cart out (the choice: the payment strategy). */
+class Checkout extends CartStep<string> {
+  onCart(actor: Shopper, cart: OpenCart) {
+    return actor.client.call('POST', '/api/carts/checkout', {
+      body: { cart_id: cart.id, payment_strategy: this.choice, terms: true },
+    });
   }
 }
 
@@ -183,16 +192,16 @@ const commands = [
   addToCart,
   checkout,
   checkout,
-  pair.map(([actor, target]) => new RemoveItem(actor, target)),
+  pair.map(([actor, target]) => new RemoveItem(actor, target, null)),
   fc
     .tuple(pair, fc.constantFrom('HIVER10', 'hiver10', 'NOPE', ' '))
     .map(([[actor, target], code]) => new AttachCoupon(actor, target, code)),
-  pair.map(([actor, target]) => new DetachCoupon(actor, target)),
-  pair.map(([actor, target]) => new CancelRegistration(actor, target)),
+  pair.map(([actor, target]) => new DetachCoupon(actor, target, null)),
+  pair.map(([actor, target]) => new CancelRegistration(actor, target, null)),
 ];
 
 /** Camille adds Hugo to one availability and checks out, then adds him again: refused, he is registered. */
-function certainCheckoutAndRefusal(): Step[] {
+function certainCheckoutAndRefusal(): Array<Step<unknown>> {
   return [new AddToCart(0, 0, 0), new Checkout(0, 0, 'DELAYED'), new AddToCart(0, 0, 0)];
 }
 
@@ -219,23 +228,17 @@ describe.each(drivers)('cart command sequences on %s', { timeout: 120_000 }, (dr
     const rows = await app.db
       .selectFrom('availabilities as av')
       .innerJoin('activities as ac', 'ac.id', 'av.activity_id')
-      .select(['av.id', 'av.registered'])
+      .select('av.id')
       .where('ac.cuid', '=', 'ps-act-petits-peintres')
       .where('av.status', '=', 'OPEN')
       .where('av.start_at', '>', '2026-11-22T10:00:00.000Z')
       .execute();
+    await fourSeatsFree(
+      app.db,
+      rows.map((row) => row.id),
+    );
     const availabilities: World['availabilities'] = [];
     for (const row of rows) {
-      await app.db
-        .updateTable('availabilities')
-        .set({ capacity: row.registered + 4 })
-        .where('id', '=', row.id)
-        .execute();
-      await app.db
-        .updateTable('availability_dates')
-        .set((eb) => ({ capacity: eb('registered', '+', 4) }))
-        .where('availability_id', '=', row.id)
-        .execute();
       const dates = await app.db
         .selectFrom('availability_dates')
         .select('id')
@@ -267,17 +270,10 @@ describe.each(drivers)('cart command sequences on %s', { timeout: 120_000 }, (dr
           await world.app.db.deleteFrom('carts').where('processed_at', 'is', null).execute();
           // ...and with 4 free seats on each availability: the checkouts of earlier sequences keep theirs,
           // and a run whose early draws sold everything could otherwise never reach an accepted checkout.
-          const ids = world.availabilities.map((availability) => availability.id);
-          await world.app.db
-            .updateTable('availabilities')
-            .set((eb) => ({ capacity: eb('registered', '+', 4) }))
-            .where('id', 'in', ids)
-            .execute();
-          await world.app.db
-            .updateTable('availability_dates')
-            .set((eb) => ({ capacity: eb('registered', '+', 4) }))
-            .where('availability_id', 'in', ids)
-            .execute();
+          await fourSeatsFree(
+            world.app.db,
+            world.availabilities.map((availability) => availability.id),
+          );
           return { model: {}, real: world };
         }, sequence),
       ),

@@ -1,7 +1,7 @@
 import type { Database } from '../../db/index';
 import type { MailMessage } from '../../mail/index';
 import { hashToken, randomToken } from '../tokens';
-import { customerMail, type MailEnvelope } from './customer-mail';
+import { customerMail, ENVELOPE_COLUMNS, envelopeOf, type MailEnvelope } from './customer-mail';
 
 /** Reset links live one hour from the moment their mail is sent, and serve once. */
 export const RESET_TOKEN_MINUTES = 60;
@@ -42,26 +42,12 @@ async function accountFacts(db: Database, customerId: number): Promise<AccountFa
   const row = await db
     .selectFrom('customers as cu')
     .innerJoin('organisers as o', 'o.id', 'cu.organiser_id')
-    .select([
-      'cu.organiser_id',
-      'cu.email',
-      'cu.firstname',
-      'o.name as organiser_name',
-      'o.hostname',
-      'o.language',
-    ])
+    .select([...ENVELOPE_COLUMNS, 'o.hostname'])
     .where('cu.id', '=', customerId)
     .where('cu.deleted_at', 'is', null)
     .executeTakeFirst();
   if (!row) return null;
-  return {
-    organiserId: row.organiser_id,
-    organiserName: row.organiser_name,
-    hostname: row.hostname,
-    language: row.language,
-    to: row.email,
-    customerFirstname: row.firstname,
-  };
+  return { ...envelopeOf(row), hostname: row.hostname };
 }
 
 interface LinkDeps {

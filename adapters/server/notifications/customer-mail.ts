@@ -9,6 +9,33 @@ export interface MailEnvelope {
   customerFirstname: string;
 }
 
+/**
+ * What a mail read selects of its organiser `o` and customer `cu` (the row joined with both) to make its
+ * envelope with `envelopeOf`.
+ */
+export const ENVELOPE_COLUMNS = [
+  'o.id as organiser_id',
+  'o.name as organiser_name',
+  'o.language',
+  'cu.email',
+  'cu.firstname as customer_firstname',
+] as const;
+
+/** The envelope of a row read with ENVELOPE_COLUMNS (or with the language the caller chose instead). */
+export const envelopeOf = (row: {
+  organiser_id: number;
+  organiser_name: string;
+  language: 'fr' | 'en';
+  email: string;
+  customer_firstname: string;
+}): MailEnvelope => ({
+  organiserId: row.organiser_id,
+  organiserName: row.organiser_name,
+  language: row.language,
+  to: row.email,
+  customerFirstname: row.customer_firstname,
+});
+
 const GREETINGS = {
   fr: (name: string) => `Bonjour ${name},`,
   en: (name: string) => `Hello ${name},`,

@@ -1,4 +1,5 @@
 import type { Database } from '../../db/index';
+import { envelopeOf } from './customer-mail';
 import type { MembershipMailFacts } from './membership-mail';
 import type { RegistrationMailFacts } from './registration-mail';
 
@@ -24,13 +25,7 @@ const addressee = (row: {
   cart_language: 'fr' | 'en' | null;
   email: string;
   customer_firstname: string;
-}) => ({
-  organiserId: row.organiser_id,
-  organiserName: row.organiser_name,
-  language: row.cart_language ?? row.organiser_language,
-  to: row.email,
-  customerFirstname: row.customer_firstname,
-});
+}) => envelopeOf({ ...row, language: row.cart_language ?? row.organiser_language });
 
 /**
  * A registration as its mails name it, read now, with whether it is cancelled; null when it is gone. The

@@ -1,5 +1,7 @@
 import type { Context, Hono } from 'hono';
-import { accountCalls, registrationCalls } from '../../../core/schemas/index';
+import type { z } from 'zod';
+import { accountCalls, type CallContract, registrationCalls } from '../../../core/schemas/index';
+import type { Database } from '../../db/index';
 import { type AccountScope, offsetOf } from '../account/account-scope';
 import { listAttendanceCharges, readAttendanceCharge } from '../account/attendance-read';
 import { listBookings, listCarts, listRequests, readBooking, readRequest } from '../account/orders-read';
@@ -23,45 +25,45 @@ export function accountTabRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
   const { db } = deps;
 
   const scopeOf = (c: Context<AppEnv>) => accountScopeOf(c, deps.now());
+  /** A tab's list: one page of the customer's own rows. */
+  const listRoute = <Request extends z.ZodType, Answer extends z.ZodType>(
+    call: CallContract<Request, Answer>,
+    list: (db: Database, scope: AccountScope, page: z.output<Request>) => Promise<z.input<Answer>>,
+  ) => route(app, call, async (input, c) => list(db, scopeOf(c), input));
+  /**
+   * A tab's detail: the customer's own row that the path's `:cuid` names, answered under `key`; a cuid no
+   * row could have is the key's not found (BOOKING_NOT_FOUND…), as the read answers another customer's.
+   */
+  const detailRoute = <Key extends string, Row>(
+    call: CallContract<z.ZodType, z.ZodType<unknown, Record<Key, Row>>>,
+    key: Key,
+    read: (db: Database, scope: AccountScope, cuid: string) => Promise<Row>,
+  ) =>
+    route(app, call, async (_input, c) => {
+      const row = await read(db, scopeOf(c), detailCuid(c, `${key.toUpperCase()}_NOT_FOUND`));
+      return { [key]: row } as Record<Key, Row>;
+    });
 
-  route(app, accountCalls.accountCarts, async (input, c) => listCarts(db, scopeOf(c), input));
+  listRoute(accountCalls.accountCarts, listCarts);
 
-  route(app, accountCalls.accountBookings, async (input, c) => listBookings(db, scopeOf(c), input));
-  route(app, accountCalls.accountBooking, async (_input, c) => ({
-    booking: await readBooking(db, scopeOf(c), detailCuid(c, 'BOOKING_NOT_FOUND')),
-  }));
+  listRoute(accountCalls.accountBookings, listBookings);
+  detailRoute(accountCalls.accountBooking, 'booking', readBooking);
 
-  route(app, accountCalls.accountRegistrationRequests, async (input, c) =>
-    listRequests(db, scopeOf(c), input),
-  );
-  route(app, accountCalls.accountRegistrationRequest, async (_input, c) => ({
-    registration_request: await readRequest(db, scopeOf(c), detailCuid(c, 'REGISTRATION_REQUEST_NOT_FOUND')),
-  }));
+  listRoute(accountCalls.accountRegistrationRequests, listRequests);
+  detailRoute(accountCalls.accountRegistrationRequest, 'registration_request', readRequest);
   route(app, registrationCalls.cancelRequest, async (input, c) => {
     await cancelRegistrationRequest(db, scopeOf(c), input.registration_request_id);
     return {};
   });
 
-  route(app, accountCalls.accountBundles, async (input, c) => listBundles(db, scopeOf(c), input));
-  route(app, accountCalls.accountBundle, async (_input, c) => ({
-    bundle: await readBundle(db, scopeOf(c), detailCuid(c, 'BUNDLE_NOT_FOUND')),
-  }));
+  listRoute(accountCalls.accountBundles, listBundles);
+  detailRoute(accountCalls.accountBundle, 'bundle', readBundle);
 
-  route(app, accountCalls.accountMemberships, async (input, c) => listMemberships(db, scopeOf(c), input));
-  route(app, accountCalls.accountMembership, async (_input, c) => ({
-    membership: await readMembership(db, scopeOf(c), detailCuid(c, 'MEMBERSHIP_NOT_FOUND')),
-  }));
+  listRoute(accountCalls.accountMemberships, listMemberships);
+  detailRoute(accountCalls.accountMembership, 'membership', readMembership);
 
-  route(app, accountCalls.accountAttendanceCharges, async (input, c) =>
-    listAttendanceCharges(db, scopeOf(c), input),
-  );
-  route(app, accountCalls.accountAttendanceCharge, async (_input, c) => ({
-    attendance_charge: await readAttendanceCharge(
-      db,
-      scopeOf(c),
-      detailCuid(c, 'ATTENDANCE_CHARGE_NOT_FOUND'),
-    ),
-  }));
+  listRoute(accountCalls.accountAttendanceCharges, listAttendanceCharges);
+  detailRoute(accountCalls.accountAttendanceCharge, 'attendance_charge', readAttendanceCharge);
 
   route(app, accountCalls.accountWaitingList, async (input, c) => {
     const scope = scopeOf(c);
@@ -71,10 +73,8 @@ export function accountTabRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
     });
   });
 
-  route(app, accountCalls.accountVouchers, async (input, c) => listVouchers(db, scopeOf(c), input));
-  route(app, accountCalls.accountVoucher, async (_input, c) => ({
-    voucher: await readVoucher(db, scopeOf(c), detailCuid(c, 'VOUCHER_NOT_FOUND')),
-  }));
+  listRoute(accountCalls.accountVouchers, listVouchers);
+  detailRoute(accountCalls.accountVoucher, 'voucher', readVoucher);
   // Voucher codes are guessable secrets: codes that match nothing count against the IP and the customer.
   const guarded = createAttemptGuard(deps);
   const guessFailures = new Set(['VOUCHER.NOT_FOUND']);

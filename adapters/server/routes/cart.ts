@@ -12,6 +12,7 @@ import {
 } from '../cart/cart-writes';
 import { checkout } from '../cart/checkout';
 import { checkoutResult } from '../cart/checkout-result';
+import { processedCarts } from '../cart/order-lines';
 import { retryCheckoutPayment } from '../cart/payment-retry';
 import { type PaymentDeps, paymentRedirect, transactionCheckout, walletPayment } from '../cart/payments';
 import type { AppEnv } from '../context';
@@ -94,13 +95,9 @@ export function cartRoutes(app: Hono<AppEnv>, deps: CartWriteDeps & PaymentDeps)
 
   route(app, cartCalls.processedCart, async (_input, c) => {
     const actor = actorOf(c);
-    const cart = await db
-      .selectFrom('carts')
+    const cart = await processedCarts(db, { organiserId: actor.organiser.id, customerId: actor.customerId })
       .selectAll()
       .where('cuid', '=', c.req.param('cuid') ?? '')
-      .where('organiser_id', '=', actor.organiser.id)
-      .where('customer_id', '=', actor.customerId)
-      .where('processed_at', 'is not', null)
       .executeTakeFirst();
     if (!cart) throw notFound('CART_NOT_FOUND');
     return {

@@ -6,68 +6,54 @@ import { type CsrfVerdict, csrfVerdict } from './csrf';
 
 const EVIL = 'https://evil.example';
 
+type CsrfRequest = Parameters<typeof csrfVerdict>[0];
+/** A cookie-less POST to a.be, with what the case changes. */
+const request = (fields: Partial<CsrfRequest>): CsrfRequest => ({
+  method: 'POST',
+  host: 'a.be',
+  hasCookie: false,
+  ...fields,
+});
+
 describe('csrfVerdict', () => {
-  const rows: Array<[string, Parameters<typeof csrfVerdict>[0], CsrfVerdict]> = [
-    ['a GET from anywhere', { method: 'GET', host: 'a.be', origin: EVIL, hasCookie: true }, 'accepted'],
-    [
-      'a same-origin fetch',
-      { method: 'POST', host: 'a.be', secFetchSite: 'same-origin', hasCookie: true },
-      'accepted',
-    ],
-    [
-      'a request the visitor made directly',
-      { method: 'POST', host: 'a.be', secFetchSite: 'none', hasCookie: true },
-      'accepted',
-    ],
-    [
-      'a cross-site fetch',
-      { method: 'POST', host: 'a.be', secFetchSite: 'cross-site', hasCookie: true },
-      'CSRF.CROSS_SITE_REQUEST',
-    ],
-    [
-      'a sibling-subdomain fetch',
-      { method: 'PUT', host: 'a.be', secFetchSite: 'same-site', hasCookie: true },
-      'CSRF.CROSS_SITE_REQUEST',
-    ],
-    [
-      'Sec-Fetch-Site cross-site despite a matching Origin',
-      { method: 'POST', host: 'a.be', secFetchSite: 'cross-site', origin: 'https://a.be', hasCookie: false },
-      'CSRF.CROSS_SITE_REQUEST',
-    ],
-    [
-      'an Origin naming the host',
-      { method: 'DELETE', host: 'a.be:3000', origin: 'http://a.be:3000', hasCookie: true },
-      'accepted',
-    ],
-    [
-      'an Origin naming the host in another case',
-      { method: 'PATCH', host: 'A.be', origin: 'https://a.BE', hasCookie: true },
-      'accepted',
-    ],
-    [
-      'an Origin on another port',
-      { method: 'POST', host: 'a.be:3000', origin: 'http://a.be:4000', hasCookie: false },
-      'CSRF.CROSS_SITE_REQUEST',
-    ],
-    [
-      'an Origin of another host',
-      { method: 'POST', host: 'a.be', origin: EVIL, hasCookie: false },
-      'CSRF.CROSS_SITE_REQUEST',
-    ],
-    [
-      'an opaque Origin (sandboxed frame, data: page)',
-      { method: 'POST', host: 'a.be', origin: 'null', hasCookie: false },
-      'CSRF.CROSS_SITE_REQUEST',
-    ],
-    ['a non-browser client without cookie', { method: 'POST', host: 'a.be', hasCookie: false }, 'accepted'],
-    [
-      'a cookie without Origin or Sec-Fetch-Site',
-      { method: 'POST', host: 'a.be', hasCookie: true },
-      'CSRF.ORIGIN_REQUIRED',
-    ],
-  ];
-  for (const [name, request, verdict] of rows) {
-    it(`${name}: ${verdict}`, () => expect(csrfVerdict(request)).toBe(verdict));
+  const cases: Record<CsrfVerdict, Record<string, CsrfRequest>> = {
+    accepted: {
+      'a GET from anywhere': request({ method: 'GET', origin: EVIL, hasCookie: true }),
+      'a same-origin fetch': request({ secFetchSite: 'same-origin', hasCookie: true }),
+      'a request the visitor made directly': request({ secFetchSite: 'none', hasCookie: true }),
+      'an Origin naming the host': request({
+        method: 'DELETE',
+        host: 'a.be:3000',
+        origin: 'http://a.be:3000',
+        hasCookie: true,
+      }),
+      'an Origin naming the host in another case': request({
+        method: 'PATCH',
+        host: 'A.be',
+        origin: 'https://a.BE',
+        hasCookie: true,
+      }),
+      'a non-browser client without cookie': request({}),
+    },
+    'CSRF.CROSS_SITE_REQUEST': {
+      'a cross-site fetch': request({ secFetchSite: 'cross-site', hasCookie: true }),
+      'a sibling-subdomain fetch': request({ method: 'PUT', secFetchSite: 'same-site', hasCookie: true }),
+      'Sec-Fetch-Site cross-site despite a matching Origin': request({
+        secFetchSite: 'cross-site',
+        origin: 'https://a.be',
+      }),
+      'an Origin on another port': request({ host: 'a.be:3000', origin: 'http://a.be:4000' }),
+      'an Origin of another host': request({ origin: EVIL }),
+      'an opaque Origin (sandboxed frame, data: page)': request({ origin: 'null' }),
+    },
+    'CSRF.ORIGIN_REQUIRED': {
+      'a cookie without Origin or Sec-Fetch-Site': request({ hasCookie: true }),
+    },
+  };
+  for (const [verdict, requests] of Object.entries(cases)) {
+    for (const [name, sent] of Object.entries(requests)) {
+      it(`${name}: ${verdict}`, () => expect(csrfVerdict(sent)).toBe(verdict));
+    }
   }
 });
 

@@ -36,6 +36,12 @@ function policy(
 }
 
 /**
+ * The limits of a call whose attempts name no account before they succeed (a sign-up, a reset token, a feed
+ * token): only the IP is known, so every counter gets the same ceiling and none is stricter than the IP's.
+ */
+const ipOnly = (limit: number) => ({ ip: limit, pair: limit, account: limit, pairUnderAttack: limit });
+
+/**
  * The numbers (README "Brute force"): failures per 15 minutes for login, reset tokens and vouchers; requests
  * per hour for links and sign-ups.
  */
@@ -55,19 +61,9 @@ export const ATTEMPT_POLICIES = {
    * not fewer: families behind one address (a school's or an employer's network, a mobile carrier's NAT)
    * sign up in the same registration-opening hour.
    */
-  register: policy('register', 'attempts', 60 * MINUTE, {
-    ip: 20,
-    pair: 20,
-    account: 20,
-    pairUnderAttack: 20,
-  }),
+  register: policy('register', 'attempts', 60 * MINUTE, ipOnly(20)),
   /** POST /api/auth/password: invalid or used tokens (the account is the token's, unknown before). */
-  passwordReset: policy('password-reset', 'failures', 15 * MINUTE, {
-    ip: 10,
-    pair: 10,
-    account: 10,
-    pairUnderAttack: 10,
-  }),
+  passwordReset: policy('password-reset', 'failures', 15 * MINUTE, ipOnly(10)),
   /** GET and PUT /api/vouchers/redeem: codes that match no voucher, per signed-in customer. */
   voucherRedeem: policy('voucher-redeem', 'failures', 15 * MINUTE, {
     ip: 30,
@@ -79,10 +75,5 @@ export const ATTEMPT_POLICIES = {
    * GET /calendar/<token>.ics: tokens that open no feed, per IP (the account is unknown: a token is all the
    * request has). A subscribed calendar app polling a valid link never counts.
    */
-  calendarFeed: policy('calendar-feed', 'failures', 15 * MINUTE, {
-    ip: 30,
-    pair: 30,
-    account: 30,
-    pairUnderAttack: 30,
-  }),
+  calendarFeed: policy('calendar-feed', 'failures', 15 * MINUTE, ipOnly(30)),
 } as const satisfies Record<string, AttemptPolicy>;

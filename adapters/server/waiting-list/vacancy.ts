@@ -4,6 +4,7 @@ import type { Database, Tables, Transaction } from '../../db/index';
 import type { MailMessage } from '../../mail/index';
 import { availabilitySeats, lockSeats, openHold } from '../cart/holds';
 import { WINDOW_COLUMNS, withActivitySettings } from '../cart/registration-lookups';
+import { ENVELOPE_COLUMNS, envelopeOf } from '../notifications/customer-mail';
 import { enqueueMail } from '../notifications/mail-queue';
 import { vacancyMail } from './vacancy-mail';
 
@@ -161,12 +162,8 @@ export async function vacancyMessage(
     .innerJoin('activities as ac', 'ac.id', 'av.activity_id')
     .innerJoin('organisers as o', 'o.id', 'e.organiser_id')
     .select([
-      'e.organiser_id',
-      'o.name as organiser_name',
+      ...ENVELOPE_COLUMNS,
       'o.hostname',
-      'o.language',
-      'cu.email',
-      'cu.firstname as customer_firstname',
       'p.firstname',
       'p.lastname',
       'ac.title',
@@ -182,11 +179,7 @@ export async function vacancyMessage(
   const origin = options.publicOrigin ?? ((hostname: string) => `https://${hostname}`);
   return vacancyMail(
     {
-      organiserId: entry.organiser_id,
-      organiserName: entry.organiser_name,
-      language: entry.language,
-      to: entry.email,
-      customerFirstname: entry.customer_firstname,
+      ...envelopeOf(entry),
       participantName: `${entry.firstname} ${entry.lastname}`,
       activityTitle: entry.title,
       startAt: entry.start_at,
