@@ -9,10 +9,10 @@ import {
   DateSegment,
   Dialog,
   Group,
-  Heading,
   Label,
   Popover,
 } from 'react-aria-components';
+import { CalendarHeader } from '../../forms/CalendarHeader';
 import { useT } from '../../i18n/react';
 import '../../kit/popover.css';
 
@@ -44,15 +44,7 @@ export function DateFilter({
       <Popover className="popover-panel">
         <Dialog className="catalog-calendar-dialog">
           <Calendar className="catalog-calendar">
-            <header className="catalog-calendar__header">
-              <Button slot="previous" className="catalog-calendar__nav">
-                ‹
-              </Button>
-              <Heading className="catalog-calendar__title" />
-              <Button slot="next" className="catalog-calendar__nav">
-                ›
-              </Button>
-            </header>
+            <CalendarHeader block="catalog-calendar" />
             <CalendarGrid className="catalog-calendar__grid">
               {(date) => <CalendarCell date={date} className="catalog-calendar__cell" />}
             </CalendarGrid>
