@@ -26,7 +26,7 @@ export function ResourcePage({ resource, homeLabel }: { resource: Resource; home
       </header>
       {resource.images.length > 0 ? (
         <ul
-          className="bookings-resource-page__images"
+          className="plain-list bookings-resource-page__images"
           aria-label={t('bookings.resource.images', { resource: resource.name })}
         >
           {resource.images.map((image, index) => (

@@ -83,7 +83,9 @@ export function ResourceHeader({ resource, headingLevel = 3 }: { resource: Resou
   const Title = headingLevel === 3 ? 'h3' : 'h4';
   return (
     <header className="bookings-resource__header">
-      {image ? <img className="bookings-resource__image" src={image} alt="" loading="lazy" /> : null}
+      {image ? (
+        <img className="thumbnail bookings-resource__image" src={image} alt="" loading="lazy" />
+      ) : null}
       <div>
         <Title className="bookings-resource__name">{resource.name}</Title>
         {location ? <p className="bookings-muted">{location}</p> : null}

@@ -123,9 +123,9 @@ function SelectionCard({
   return (
     <li className="selection-card">
       {image ? (
-        <img className="selection-card__image" src={image.public_url} alt="" />
+        <img className="thumbnail selection-card__image" src={image.public_url} alt="" />
       ) : (
-        <div className="selection-card__image selection-card__image--empty" aria-hidden="true" />
+        <div className="thumbnail selection-card__image selection-card__image--empty" aria-hidden="true" />
       )}
       <div className="selection-card__body">
         <h3 className="selection-card__title">{availability.activity.title}</h3>
