@@ -20,6 +20,7 @@ import {
   categoryFilterControl,
   emptyCatalogueFilters,
   type FilterControl,
+  filterDebounce,
   hasActiveFilters,
   locationFilterControl,
   normaliseSearch,
@@ -28,6 +29,7 @@ import {
 import { useT } from '../../i18n/react';
 import { ChoiceMark } from '../../kit/ChoiceMark';
 import type { FilterChoice, FilterOptions, PeriodParam } from '../../kit/catalogue-filters/filter-options';
+import type { FiltersUpdate } from '../../kit/catalogue-filters/filters';
 import { ListPopover } from '../../kit/ListPopover';
 
 export {
@@ -353,6 +355,48 @@ export function FiltersSidebar({ children, title }: { children: ReactNode; title
       </h2>
       {children}
     </aside>
+  );
+}
+
+/**
+ * Results beside their filters: a sidebar of inline filters on wide screens (350 ms debounce, part 2 §9) and,
+ * below the filters breakpoint, the mobile filter dialog above the results. A `resultsLabel` names the results.
+ */
+export function FilteredLayout({
+  className,
+  filters,
+  setFilters,
+  options,
+  periodParam,
+  resultsLabel,
+  children,
+}: {
+  className: string;
+  filters: CatalogueFilters;
+  setFilters: (next: FiltersUpdate) => void;
+  options: FilterOptions;
+  periodParam?: PeriodParam;
+  resultsLabel?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={className}>
+      <FiltersSidebar>
+        <FiltersForm
+          value={filters}
+          onChange={setFilters}
+          options={options}
+          debounceMs={filterDebounce('inline')}
+          periodParam={periodParam}
+        />
+      </FiltersSidebar>
+      <section className="catalog-layout__main" aria-label={resultsLabel}>
+        <div className="catalog-filters--mobile">
+          <FiltersDialog value={filters} onApply={setFilters} options={options} periodParam={periodParam} />
+        </div>
+        {children}
+      </section>
+    </div>
   );
 }
 
