@@ -269,7 +269,7 @@ export function ScheduleToolbar({
 }) {
   return (
     <div className="control-row bookings-toolbar">
-      <div className="bookings-toolbar__period">
+      <div className="control-row__stepper">
         <Button className="button bookings-toolbar__nav" onPress={onPrevious} aria-label={previousLabel}>
           <span aria-hidden="true">‹</span>
         </Button>
