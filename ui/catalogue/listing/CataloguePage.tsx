@@ -5,6 +5,7 @@ import type { activitySchema, ActivityReviews as Reviews } from '../../../core/s
 import { useT } from '../../i18n/react';
 import { useCatalogueFilters } from '../../kit/catalogue-filters/filters';
 import { useFilterOptions } from '../../kit/catalogue-filters/useFilterOptions';
+import { NoticePage } from '../../kit/NoticePage';
 import { ShareButton } from '../../kit/place/ShareButton';
 import { RichHtml } from '../../kit/RichHtml';
 import { LocalLink } from '../../shell/LocalLink';
@@ -107,12 +108,10 @@ function ListVariant({ activity }: { activity: CatalogueActivity }) {
 export function CatalogueNotFound() {
   const { t } = useT();
   return (
-    <div className="page page--narrow">
-      <h1>{t('pages.notFound.title')}</h1>
-      <p>{t('catalog.activity.notFound')}</p>
-      <LocalLink href="/" className="button button--primary">
-        {t('pages.notFound.home')}
-      </LocalLink>
-    </div>
+    <NoticePage
+      title={t('pages.notFound.title')}
+      text={t('catalog.activity.notFound')}
+      action={t('pages.notFound.home')}
+    />
   );
 }
