@@ -123,7 +123,7 @@ export function ScheduleCalendar({
         {t('bookings.schedule.chooseDate')}
       </Button>
       <Popover className="bookings-popover" placement="bottom end">
-        <Dialog className="bookings-calendar-dialog" aria-label={t('bookings.schedule.chooseDate')}>
+        <Dialog className="month-calendar-dialog" aria-label={t('bookings.schedule.chooseDate')}>
           {({ close }) => (
             <>
               <Calendar
@@ -139,14 +139,14 @@ export function ScheduleCalendar({
                 }}
               >
                 <CalendarHeader block="bookings-calendar" />
-                <CalendarGrid className="bookings-calendar__grid">
+                <CalendarGrid className="month-calendar__grid">
                   {(date) => (
                     <CalendarCell
                       date={date}
                       className={({ date: day }) =>
                         marked.has(day.toString())
-                          ? 'bookings-calendar__cell bookings-calendar__cell--available'
-                          : 'bookings-calendar__cell'
+                          ? 'month-calendar__cell bookings-calendar__cell bookings-calendar__cell--available'
+                          : 'month-calendar__cell bookings-calendar__cell'
                       }
                     />
                   )}

@@ -42,11 +42,11 @@ export function DateFilter({
         </Button>
       </Group>
       <Popover className="popover-panel">
-        <Dialog className="catalog-calendar-dialog">
+        <Dialog className="month-calendar-dialog">
           <Calendar className="catalog-calendar">
             <CalendarHeader block="catalog-calendar" />
-            <CalendarGrid className="catalog-calendar__grid">
-              {(date) => <CalendarCell date={date} className="catalog-calendar__cell" />}
+            <CalendarGrid className="month-calendar__grid">
+              {(date) => <CalendarCell date={date} className="month-calendar__cell catalog-calendar__cell" />}
             </CalendarGrid>
           </Calendar>
         </Dialog>
