@@ -15,11 +15,11 @@ export function CalendarHeader({
 }) {
   return (
     <header className={`month-calendar__header ${block}__header`}>
-      <Button slot="previous" className={`${block}__nav`}>
+      <Button slot="previous" className={`calendar-button ${block}__nav`}>
         ‹
       </Button>
       <Heading className={`month-calendar__title ${block}__${heading}`} />
-      <Button slot="next" className={`${block}__nav`}>
+      <Button slot="next" className={`calendar-button ${block}__nav`}>
         ›
       </Button>
     </header>

@@ -35,9 +35,9 @@ export function DateFilter({
       <Label className="catalog-field__label">{t('catalog.filters.date')}</Label>
       <Group className="catalog-date">
         <DateInput className="catalog-date__input">
-          {(segment) => <DateSegment segment={segment} className="catalog-date__segment" />}
+          {(segment) => <DateSegment segment={segment} className="date-segment catalog-date__segment" />}
         </DateInput>
-        <Button className="catalog-date__button" aria-label={t('catalog.filters.date')}>
+        <Button className="calendar-button catalog-date__button" aria-label={t('catalog.filters.date')}>
           ▾
         </Button>
       </Group>

@@ -31,6 +31,7 @@ import { ChoiceMark } from '../../kit/ChoiceMark';
 import type { FilterChoice, FilterOptions, PeriodParam } from '../../kit/catalogue-filters/filter-options';
 import type { FiltersUpdate } from '../../kit/catalogue-filters/filters';
 import { ListPopover } from '../../kit/ListPopover';
+import '../../kit/popover.css';
 
 export {
   type FilterChoice,
@@ -99,7 +100,7 @@ function MultiChoice({
       placeholder={t('catalog.filters.chooseMany')}
     >
       <Label className="catalog-field__label">{label}</Label>
-      <Button className="catalog-select">
+      <Button className="select-trigger catalog-select">
         <SelectValue>
           {({ isPlaceholder, defaultChildren }) =>
             isPlaceholder || selected.length <= 1
@@ -136,7 +137,7 @@ function SingleChoice({
       onChange={(key) => onChange(key === null || key === ANY ? null : String(key))}
     >
       <Label className="catalog-field__label">{label}</Label>
-      <Button className="catalog-select">
+      <Button className="select-trigger catalog-select">
         <SelectValue />
         <Chevron />
       </Button>
