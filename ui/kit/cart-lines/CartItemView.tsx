@@ -149,7 +149,7 @@ export function CartItemView({
         {image ? (
           <img className="thumbnail" src={image} alt="" loading="lazy" />
         ) : (
-          <span className="thumbnail cart-item__placeholder" />
+          <span className="cart-item__placeholder" />
         )}
       </div>
       <div className="cart-item__body">
