@@ -1,6 +1,6 @@
 import { createMemoryHistory } from '@tanstack/react-router';
 import { describe, expect, it } from 'vitest';
-import { availabilityDetail, activity as hipHop } from '../catalogue/availability/fixtures';
+import { availability, availabilityDetail, activity as hipHop } from '../catalogue/availability/fixtures';
 import { createI18n } from '../i18n/i18n';
 import { pinnedClock } from '../kit/clock/clock';
 import { fetchAnswering, TEST_NOW, testWebsite, visitorSession } from '../testing/fixtures';
@@ -41,16 +41,8 @@ const HOME = {
 const FULL = availabilityDetail({
   capacity: 10,
   registered: 10,
-  location: {
-    name: 'Schaerbeek',
-    title: 'Atelier de la Chaussée de Haecht',
-    street: 'Chaussée de Haecht',
-    number: '147',
-    postcode: '1030',
-    city: 'Schaerbeek',
-    latitude: 50.8609,
-    longitude: 4.3727,
-  },
+  // The fixture's Schaerbeek venue with its coordinates: the event's Place carries them.
+  location: { ...availability().location, latitude: 50.8609, longitude: 4.3727 },
   registrations_start_at: '2030-09-01T08:00:00.000Z',
   registrations_end_at: '2030-11-10T22:00:00.000Z',
 });

@@ -2,7 +2,7 @@ import { locationName } from '../../core/catalogue/index';
 import type { Resource } from '../../core/schemas/index';
 import { useT } from '../i18n/react';
 import { Breadcrumb } from '../kit/Breadcrumb';
-import { LocalLink } from '../shell/LocalLink';
+import { NoticePage } from '../kit/NoticePage';
 import { ResourceWeekSchedule } from './ResourceWeekSchedule';
 import './bookings.css';
 
@@ -26,7 +26,7 @@ export function ResourcePage({ resource, homeLabel }: { resource: Resource; home
       </header>
       {resource.images.length > 0 ? (
         <ul
-          className="bookings-resource-page__images"
+          className="plain-list bookings-resource-page__images"
           aria-label={t('bookings.resource.images', { resource: resource.name })}
         >
           {resource.images.map((image, index) => (
@@ -53,12 +53,10 @@ export function ResourcePage({ resource, homeLabel }: { resource: Resource; home
 export function ResourceNotFound() {
   const { t } = useT();
   return (
-    <div className="page page--narrow">
-      <h1>{t('pages.notFound.title')}</h1>
-      <p>{t('bookings.resource.notFound')}</p>
-      <LocalLink href="/" className="button button--primary">
-        {t('pages.notFound.home')}
-      </LocalLink>
-    </div>
+    <NoticePage
+      title={t('pages.notFound.title')}
+      text={t('bookings.resource.notFound')}
+      action={t('pages.notFound.home')}
+    />
   );
 }

@@ -108,11 +108,11 @@ function WeekSchedule({ settings, children }: { settings: ScheduleSectionSetting
     weekSlots.length === 0 ? (
       <EmptyWeek days={days} today={search.today} freeDates={freeDates} onSelect={search.setDate} />
     ) : (
-      <ul className="bookings-resources">
+      <ul className="plain-list bookings-resources">
         {(shown ?? []).map((resource) => {
           const own = weekSlots.filter((slot) => slot.resource_id === resource.id);
           return (
-            <li key={resource.id} className="bookings-resource">
+            <li key={resource.id} className="bordered-surface bookings-resource">
               <ResourceHeader resource={resource} />
               {settings.mode === 'calendar' ? (
                 <WeekGrid resource={resource} days={days} slots={own} now={now} />

@@ -83,7 +83,9 @@ export function ResourceHeader({ resource, headingLevel = 3 }: { resource: Resou
   const Title = headingLevel === 3 ? 'h3' : 'h4';
   return (
     <header className="bookings-resource__header">
-      {image ? <img className="bookings-resource__image" src={image} alt="" loading="lazy" /> : null}
+      {image ? (
+        <img className="thumbnail bookings-resource__image" src={image} alt="" loading="lazy" />
+      ) : null}
       <div>
         <Title className="bookings-resource__name">{resource.name}</Title>
         {location ? <p className="bookings-muted">{location}</p> : null}
@@ -121,7 +123,7 @@ export function ScheduleCalendar({
         {t('bookings.schedule.chooseDate')}
       </Button>
       <Popover className="bookings-popover" placement="bottom end">
-        <Dialog className="bookings-calendar-dialog" aria-label={t('bookings.schedule.chooseDate')}>
+        <Dialog className="month-calendar-dialog" aria-label={t('bookings.schedule.chooseDate')}>
           {({ close }) => (
             <>
               <Calendar
@@ -137,14 +139,14 @@ export function ScheduleCalendar({
                 }}
               >
                 <CalendarHeader block="bookings-calendar" />
-                <CalendarGrid className="bookings-calendar__grid">
+                <CalendarGrid className="month-calendar__grid">
                   {(date) => (
                     <CalendarCell
                       date={date}
                       className={({ date: day }) =>
                         marked.has(day.toString())
-                          ? 'bookings-calendar__cell bookings-calendar__cell--available'
-                          : 'bookings-calendar__cell'
+                          ? 'month-calendar__cell bookings-calendar__cell bookings-calendar__cell--available'
+                          : 'month-calendar__cell bookings-calendar__cell'
                       }
                     />
                   )}
@@ -267,7 +269,7 @@ export function ScheduleToolbar({
 }) {
   return (
     <div className="control-row bookings-toolbar">
-      <div className="bookings-toolbar__period">
+      <div className="control-row__stepper">
         <Button className="button bookings-toolbar__nav" onPress={onPrevious} aria-label={previousLabel}>
           <span aria-hidden="true">‹</span>
         </Button>

@@ -1,8 +1,10 @@
 import { Button, Heading } from 'react-aria-components';
+import './calendar.css';
 
 /**
- * The header of a React Aria month calendar: previous month, the month's heading, next month. `block` is the
- * CSS block of the calendar (`catalog-calendar` → `catalog-calendar__header`, `__nav`, `__title`).
+ * The header of a React Aria month calendar: previous month, the month's heading, next month. It has the shared
+ * `month-calendar` look; `block` is the area's CSS block (`catalog-calendar` → `catalog-calendar__header`,
+ * `__nav`, `__title`).
  */
 export function CalendarHeader({
   block,
@@ -12,12 +14,12 @@ export function CalendarHeader({
   heading?: 'title' | 'heading';
 }) {
   return (
-    <header className={`${block}__header`}>
-      <Button slot="previous" className={`${block}__nav`}>
+    <header className={`month-calendar__header ${block}__header`}>
+      <Button slot="previous" className={`calendar-button ${block}__nav`}>
         ‹
       </Button>
-      <Heading className={`${block}__${heading}`} />
-      <Button slot="next" className={`${block}__nav`}>
+      <Heading className={`month-calendar__title ${block}__${heading}`} />
+      <Button slot="next" className={`calendar-button ${block}__nav`}>
         ›
       </Button>
     </header>

@@ -2,7 +2,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { sessionAnswer, websiteSchema } from '../../core/schemas/index';
 import type { Session, Website } from '../app/context';
-import { customerFixture, organiser, providerLegalLinks } from '../testing/fixtures';
+import { accountCounters, customerFixture, organiser, providerLegalLinks } from '../testing/fixtures';
 import { pageRoute, renderWithStorefront } from '../testing/render';
 import { ToastProvider } from '../toasts/Toasts';
 
@@ -99,18 +99,7 @@ export const visitorSession: Session = sessionAnswer.parse({
 
 export const customerSession: Session = sessionAnswer.parse({
   customer: customerFixture({ created_at: '2024-09-01T08:00:00Z' }),
-  counters: {
-    participants: 2,
-    carts: 1,
-    registrations: 3,
-    bookings: 0,
-    registrations_requests: 0,
-    bundles: 0,
-    vouchers: 0,
-    available_vouchers: 0,
-    memberships: 0,
-    attendance_charges: 0,
-  },
+  counters: accountCounters({ participants: 2, carts: 1, registrations: 3 }),
   wallet: { amount: 0 },
   payment_methods: paymentMethods,
 });

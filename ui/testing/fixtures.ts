@@ -2,7 +2,7 @@
  * Shared fixtures of the storefront tests: the demo organiser's website, customers, participants and
  * sessions as the API answers them, and the fake server's building blocks.
  */
-import { websiteSchema } from '../../core/schemas/index';
+import { type AccountCounters, type Question, sessionAnswer, websiteSchema } from '../../core/schemas/index';
 import type { Session, Website } from '../app/context';
 
 /** The address the fake address autocomplete offers (GET /api/mapbox/autofill). */
@@ -70,6 +70,20 @@ export const visitorSession: Session = {
   wallet: null,
   payment_methods: paymentMethods,
 };
+
+/**
+ * The account counters of a session answer: every counter 0 but those given. The keys come from the session
+ * contract, so a counter added to it reaches every fixture.
+ */
+export function accountCounters(counts: Partial<AccountCounters> = {}): AccountCounters {
+  const keys = sessionAnswer.shape.counters.unwrap().keyof().options;
+  return { ...(Object.fromEntries(keys.map((key) => [key, 0])) as AccountCounters), ...counts };
+}
+
+/** An activity question as the catalogue answers it: optional free text, first in order, unless `fields` say otherwise. */
+export function questionFixture(id: number, title: string, fields: Partial<Question> = {}): Question {
+  return { id, title, description: null, type: 'TEXT', required: false, order: 1, choices: [], ...fields };
+}
 
 /** A custom field's choices, ids counting from `firstId` in the order of the labels. */
 export function choicesOf(firstId: number, ...labels: string[]): Array<{ id: number; label: string }> {

@@ -1,46 +1,22 @@
 // @vitest-environment jsdom
-import { type AnyRoute, createRoute } from '@tanstack/react-router';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CheckoutPage } from '../cart/checkout/CheckoutPage';
-import {
-  bundleItem,
-  cart,
-  fakeFetch,
-  type Handler,
-  registrationItem,
-  renderWithApp,
-  session,
-} from '../cart/testing';
+import { availableCoupon, renderCheckout } from '../cart/checkout/testing';
+import { bundleItem, cart, type Handler, registrationItem } from '../cart/testing';
 
 vi.mock('../cart/checkout/navigation', () => ({ goToPayment: vi.fn() }));
 
 afterEach(cleanup);
-
-function routes(root: AnyRoute) {
-  const checkout = createRoute({
-    getParentRoute: () => root,
-    path: '/checkout',
-    loader: async ({ context }) => ({ cart: await context.api.cart.currentCart() }),
-    component: () => <CheckoutPage cart={checkout.useLoaderData().cart} />,
-  });
-  return [checkout] as unknown as AnyRoute[];
-}
 
 const items = () => [
   registrationItem(1, 'Stage de foot', 'foot', '2099-07-07T08:00:00.000Z'),
   bundleItem(2, 'Carnet 10 séances'),
 ];
 
-async function renderCheckout(handlers: Record<string, Handler>, current = cart(items())) {
-  const { fetch, calls } = fakeFetch({
-    'GET /api/carts/current': () => ({ body: { cart: current } }),
-    ...handlers,
-  });
-  await renderWithApp({ path: '/checkout', session: session({ signedIn: true }), fetch, routes });
-  return { calls };
-}
+/** The checkout of the two items (or of `current`), the other calls answered by `handlers`. */
+const renderItemsCheckout = (handlers: Record<string, Handler>, current = cart(items())) =>
+  renderCheckout({ cart: current, handlers });
 
 /** The visible toasts as [tone, text], oldest first. */
 const toasts = () =>
@@ -50,7 +26,7 @@ const toasts = () =>
 
 describe('outcomes shown as toasts', () => {
   it('reports a failed removal from the checkout page as a shell error toast', async () => {
-    await renderCheckout({
+    await renderItemsCheckout({
       'DELETE /api/carts/items': () => ({ status: 410, body: { error: 'CART.ITEMS_EXPIRED' } }),
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Retirer Carnet 10 séances' }));
@@ -63,7 +39,7 @@ describe('outcomes shown as toasts', () => {
   });
 
   it('reports a successful removal as a shell success toast', async () => {
-    await renderCheckout({
+    await renderItemsCheckout({
       'DELETE /api/carts/items': () => ({ body: { cart: cart([bundleItem(2, 'Carnet')]) } }),
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Retirer Stage de foot' }));
@@ -71,22 +47,14 @@ describe('outcomes shown as toasts', () => {
   });
 
   it('keeps a refused coupon beside its field and announces it in a form toast', async () => {
-    const available = {
-      active: true,
-      title: '',
-      label: null,
-      amount: null,
-      percentage: null,
-      min_total_amount: null,
-    };
-    await renderCheckout(
+    await renderItemsCheckout(
       {
         'POST /api/carts/coupons': () => ({
           status: 422,
           body: { error: 'COUPON.INVALID', fields: { coupon: 'COUPON.INVALID' } },
         }),
       },
-      cart(items(), { coupon: available }),
+      cart(items(), { coupon: availableCoupon }),
     );
     const box = await screen.findByRole('region', { name: 'Code promo' });
     await userEvent.type(within(box).getByRole('textbox', { name: 'Code' }), 'NOPE');

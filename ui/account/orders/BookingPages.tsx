@@ -48,7 +48,7 @@ function useBookingBadges() {
 function Slots({ booking }: { booking: Booking }) {
   const format = useFormat();
   return (
-    <ul className="orders-inline-list">
+    <ul className="plain-list">
       {booking.dates.map((slot) => (
         <li key={`${slot.start_at}-${slot.end_at}`}>
           {format.instantRange(slot.start_at, slot.end_at, 'dateTime')}

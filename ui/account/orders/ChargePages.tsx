@@ -143,7 +143,7 @@ function ItemsList({ items }: { items: AttendanceCharge['items'] }) {
   const totals = attendanceTotals(items);
   return (
     <>
-      <ul className="orders-items" aria-labelledby="orders-charge-items">
+      <ul className="plain-list orders-items" aria-labelledby="orders-charge-items">
         {items.map((item) => (
           <li key={item.cuid} className="orders-items__item">
             <p className="orders-items__head">

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { formatMinor } from '../../../core/money/index';
 import type { RegistrationRequest } from '../../../core/schemas/index';
 import { availability, axeViolations } from '../../cart/testing';
-import { type FakeRequest, fetchAnswering } from '../../testing/fixtures';
+import { type FakeRequest, fetchAnswering, questionFixture } from '../../testing/fixtures';
 import { registrationRequest, renderOrders } from './testing';
 
 afterEach(cleanup);
@@ -38,17 +38,7 @@ const tennisDetail = {
         prices: [{ id: 31, label: 'Raquette junior', amount: 500, percentage: null, option_id: 3 }],
       },
     ],
-    questions: [
-      {
-        id: 8,
-        title: 'Allergies',
-        description: null,
-        type: 'TEXT',
-        required: false,
-        order: 1,
-        choices: [],
-      },
-    ],
+    questions: [questionFixture(8, 'Allergies')],
   },
 };
 

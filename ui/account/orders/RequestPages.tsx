@@ -31,7 +31,7 @@ function useRequestBadges() {
 function Availabilities({ request }: { request: RegistrationRequest }) {
   const format = useFormat();
   return (
-    <ul className="orders-inline-list">
+    <ul className="plain-list">
       {request.availabilities.map((availability) => (
         <li key={availability.cuid}>
           {format.instantRange(availability.start_at, availability.end_at, 'dateTime')}

@@ -4,6 +4,7 @@ import { type RequestStatus, requestBadge } from '../../../core/request/index';
 import { useT } from '../../i18n/react';
 import { useFormat } from '../../kit/format/index';
 import { LocalLink } from '../../shell/LocalLink';
+import { AccountCardMedia } from '../kit/AccountCardMedia';
 import { Badge, Badges, type BadgeTone } from '../kit/Badge';
 import { type Fact, FactList } from '../kit/FactList';
 import './orders.css';
@@ -84,11 +85,7 @@ export function OrderCard({
 }) {
   return (
     <article className={image === undefined ? 'account-card orders-card--plain' : 'account-card'}>
-      {image === undefined ? null : image ? (
-        <img className="account-card__media" src={image.public_url} alt="" loading="lazy" />
-      ) : (
-        <div className="account-card__media" aria-hidden="true" />
-      )}
+      {image === undefined ? null : <AccountCardMedia image={image} />}
       <div className="account-card__body">
         <h3 className="account-card__title">
           <LocalLink href={href}>{title}</LocalLink>

@@ -73,7 +73,7 @@ export function VoucherDetailPage({ owned }: { owned: OwnedVoucher }) {
       <VoucherCard owned={owned} isBuyer={isBuyer} now={now} headingLevel={2} />
       {amounts && (
         <section className="account-panel" aria-labelledby="voucher-payment">
-          <div className="product-panel__head">
+          <div className="control-row product-panel__head">
             <h3 id="voucher-payment">{t('account.products.payment.label')}</h3>
             <Badges>{[badges.payment(amounts)]}</Badges>
           </div>

@@ -3,6 +3,7 @@ import { listPaymentBadge } from '../../../core/registration/index';
 import { useT } from '../../i18n/react';
 import { useFormat } from '../../kit/format/index';
 import { LocalLink } from '../../shell/LocalLink';
+import { AccountCardMedia } from '../kit/AccountCardMedia';
 import { Badge, Badges } from '../kit/Badge';
 import { type Fact, FactList } from '../kit/FactList';
 import './products.css';
@@ -82,15 +83,10 @@ export function ProductCard({
   badges: ReactNode[];
   headingLevel?: 2 | 3;
 }) {
-  const first = images[0];
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="account-card product-card">
-      {first ? (
-        <img className="account-card__media" src={first.public_url} alt="" loading="lazy" />
-      ) : (
-        <div className="account-card__media product-card__placeholder" aria-hidden="true" />
-      )}
+      <AccountCardMedia image={images[0]} placeholderClassName="product-card__placeholder" />
       <div className="account-card__body">
         <Heading className="account-card__title">
           {href ? <LocalLink href={href}>{title}</LocalLink> : title}

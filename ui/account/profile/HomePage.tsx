@@ -98,7 +98,7 @@ export function HomePage() {
         </section>
       )}
 
-      <ul className="account-home__cards" aria-label={t('account.profile.home.sections')}>
+      <ul className="plain-list account-home__cards" aria-label={t('account.profile.home.sections')}>
         {tabs.map((tab) => (
           <TabCard
             key={tab.key}

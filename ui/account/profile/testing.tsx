@@ -22,6 +22,7 @@ import { TranslationProvider } from '../../i18n/react';
 import { ClockProvider, pinnedClock } from '../../kit/clock/clock';
 import { AnnouncerHygiene } from '../../shell/focus';
 import {
+  accountCounters,
   type FakeRequest,
   fetchAnswering,
   martinSession,
@@ -81,18 +82,7 @@ export function signedIn(fields: Partial<Session> = {}): Session {
   const session = martinSession(true);
   return {
     ...session,
-    counters: {
-      participants: 2,
-      carts: 0,
-      registrations: 0,
-      bookings: 0,
-      registrations_requests: 0,
-      bundles: 0,
-      vouchers: 0,
-      available_vouchers: 0,
-      memberships: 0,
-      attendance_charges: 0,
-    },
+    counters: accountCounters({ participants: 2 }),
     wallet: { amount: 0 },
     ...fields,
   };

@@ -3,6 +3,7 @@ import { useT } from '../../i18n/react';
 import { useFormat } from '../../kit/format/index';
 import { Directions } from '../../kit/place/Directions';
 import { LocalLink } from '../../shell/LocalLink';
+import { AccountCardMedia } from '../kit/AccountCardMedia';
 import { AccountList } from '../kit/AccountList';
 import {
   LocationText,
@@ -49,15 +50,10 @@ function RegistrationCard({ registration }: { registration: Registration }) {
   const format = useFormat();
   const now = useOpenedAt();
   const { availability } = registration;
-  const image = availability.activity.images[0];
   const categories = registrationCategories(registration);
   return (
     <article className="account-card registration-card">
-      {image ? (
-        <img className="account-card__media" src={image.public_url} alt="" loading="lazy" />
-      ) : (
-        <span className="account-card__media" aria-hidden="true" />
-      )}
+      <AccountCardMedia image={availability.activity.images[0]} />
       <div className="account-card__body">
         <h3 className="account-card__title">
           <LocalLink href={registrationPath(registration)}>{availability.activity.title}</LocalLink>

@@ -17,7 +17,13 @@ import type {
 import type { Api } from '../../app/api';
 import type { Session } from '../../app/context';
 import { parseSearch, stringifySearch } from '../../app/search';
-import { type FakeRequest, fetchAnswering, martinSession, TEST_NOW } from '../../testing/fixtures';
+import {
+  type FakeRequest,
+  fetchAnswering,
+  martinSession,
+  questionFixture,
+  TEST_NOW,
+} from '../../testing/fixtures';
 import { renderWithStorefront } from '../../testing/render';
 import { AccountError } from '../kit/AccountError';
 import { AccountLayout } from '../kit/AccountLayout';
@@ -167,19 +173,8 @@ export const OPTIONS: Option[] = [
 ];
 
 export const QUESTIONS: Question[] = [
-  {
-    id: 31,
-    title: 'Allergies',
-    description: null,
-    type: 'TEXT',
-    required: true,
-    order: 1,
-    choices: [],
-  },
-  {
-    id: 32,
-    title: 'Activités préférées',
-    description: null,
+  questionFixture(31, 'Allergies', { required: true }),
+  questionFixture(32, 'Activités préférées', {
     type: 'CHOICES_MULTIPLE',
     required: true,
     order: 2,
@@ -187,28 +182,16 @@ export const QUESTIONS: Question[] = [
       { id: 1, label: 'Football', order: 1 },
       { id: 2, label: 'Tennis', order: 2 },
     ],
-  },
-  {
-    id: 33,
-    title: 'Date du certificat',
-    description: null,
-    type: 'DATE',
-    required: false,
-    order: 3,
-    choices: [],
-  },
-  {
-    id: 34,
-    title: 'Taille de t-shirt',
-    description: null,
+  }),
+  questionFixture(33, 'Date du certificat', { type: 'DATE', order: 3 }),
+  questionFixture(34, 'Taille de t-shirt', {
     type: 'CHOICES_SINGLE',
-    required: false,
     order: 4,
     choices: [
       { id: 3, label: 'S', order: 1 },
       { id: 4, label: 'M', order: 2 },
     ],
-  },
+  }),
 ];
 
 export function customField(id: number, fields: Partial<CustomField>): CustomField {

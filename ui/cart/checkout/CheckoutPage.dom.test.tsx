@@ -1,23 +1,9 @@
 // @vitest-environment jsdom
-import { type AnyRoute, createRoute } from '@tanstack/react-router';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Cart } from '../../../core/schemas/index';
-import {
-  axeViolations,
-  bundleItem,
-  cart,
-  fakeFetch,
-  type Handler,
-  registrationItem,
-  renderWithApp,
-  type SessionFixture,
-  session,
-} from '../testing';
-import { CheckoutPage } from './CheckoutPage';
-import { loadProcessedCart, paymentReturnSearch } from './loaders';
-import { SuccessPage } from './SuccessPage';
+import { axeViolations, bundleItem, cart, registrationItem, session } from '../testing';
+import { availableCoupon, renderCheckout, serve } from './testing';
 
 vi.mock('./navigation', () => ({ goToPayment: vi.fn() }));
 const { goToPayment } = await import('./navigation');
@@ -27,51 +13,10 @@ afterEach(() => {
   vi.mocked(goToPayment).mockReset();
 });
 
-/** The same routes as ui/cart/checkout/routes.tsx, under the test root. */
-function routes(root: AnyRoute) {
-  const checkout = createRoute({
-    getParentRoute: () => root,
-    path: '/checkout',
-    loader: async ({ context }) => ({ cart: await context.api.cart.currentCart() }),
-    component: () => <CheckoutPage cart={checkout.useLoaderData().cart} />,
-  });
-  const success = createRoute({
-    getParentRoute: () => root,
-    path: '/checkout/$cart/success',
-    validateSearch: (search) => paymentReturnSearch.parse(search),
-    loader: ({ context, params }) => loadProcessedCart(context.api, params.cart),
-    component: () => <SuccessPage load={success.useLoaderData()} payment={success.useSearch().payment} />,
-  });
-  return [checkout, success] as unknown as AnyRoute[];
-}
-
 const twoItems = () => [
   registrationItem(1, 'Stage de foot', 'foot', '2099-07-07T08:00:00.000Z', { deposit: 4000 }),
   bundleItem(2, 'Carnet 10 séances'),
 ];
-
-const serve =
-  (current: () => Cart | null): Handler =>
-  () => ({ body: { cart: current() } });
-
-async function renderCheckout(options: {
-  cart: Cart | null;
-  session?: SessionFixture;
-  handlers?: Record<string, Handler>;
-  path?: string;
-}) {
-  const { fetch, calls } = fakeFetch({
-    'GET /api/carts/current': serve(() => options.cart),
-    ...options.handlers,
-  });
-  const view = await renderWithApp({
-    path: options.path ?? '/checkout',
-    session: options.session ?? session({ signedIn: true }),
-    fetch,
-    routes,
-  });
-  return { ...view, calls };
-}
 
 const processed = (bankTransfer: boolean) => ({
   cart: cart(twoItems(), { processed_at: '2025-01-10T10:00:00.000Z' }),
@@ -97,17 +42,9 @@ const processed = (bankTransfer: boolean) => ({
  */
 function couponCart() {
   let attached = false;
-  const available = {
-    active: true,
-    title: '',
-    label: null,
-    amount: null,
-    percentage: null,
-    min_total_amount: null,
-  };
-  const applied = { ...available, title: 'Été 25', percentage: 10 };
+  const applied = { ...availableCoupon, title: 'Été 25', percentage: 10 };
   const current = () =>
-    cart(twoItems(), attached ? { coupon_id: 4, coupon: applied } : { coupon: available });
+    cart(twoItems(), attached ? { coupon_id: 4, coupon: applied } : { coupon: availableCoupon });
   const answer = (value: boolean) => () => {
     attached = value;
     return { body: { cart: current() } };

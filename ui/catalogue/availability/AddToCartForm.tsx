@@ -1,12 +1,10 @@
 import { useRouterState } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
-import { useId } from 'react';
 import {
   Button,
   Checkbox,
   CheckboxGroup,
   FieldError,
-  Form,
   Group,
   Input,
   Label,
@@ -38,6 +36,7 @@ import { LocalLink } from '../../shell/LocalLink';
 import { CartMachine } from '../../shell/machines';
 import { useToast } from '../../toasts/Toasts';
 import { OptionsFieldset, QuestionsFieldset } from './ExtraFields';
+import { PanelForm } from './PanelForm';
 import { ParticipantPicker } from './ParticipantPicker';
 import type { AvailabilityDetailData } from './types';
 
@@ -137,7 +136,6 @@ export function AddToCartForm({
   const { t, i18n } = useT();
   const format = useFormat();
   const cart = CartMachine.useActorRef();
-  const estimateId = useId();
   // Which dates the customer may choose is core's decision: all of them are required unless the activity
   // allows partial registration, and then only future, OPEN dates with room can be chosen.
   const partial = allowsPartialRegistration(availability.activity);
@@ -174,19 +172,7 @@ export function AddToCartForm({
   };
 
   return (
-    <Form
-      className="catalog-panel catalog-form"
-      aria-labelledby={`${estimateId}-title`}
-      validationBehavior="aria"
-      onSubmit={(event) => {
-        event.preventDefault();
-        send({ type: 'form.submit' });
-      }}
-    >
-      <h2 id={`${estimateId}-title`} className="catalog-panel__title">
-        {t('catalog.form.title')}
-      </h2>
-
+    <PanelForm title={t('catalog.form.title')} onSubmit={() => send({ type: 'form.submit' })}>
       <ParticipantPicker
         customer={customer}
         value={values.participant_id}
@@ -300,7 +286,7 @@ export function AddToCartForm({
       </section>
 
       <SubmitButton sending={showSubmitting} className="catalog-form__submit" messages="catalog.form" />
-    </Form>
+    </PanelForm>
   );
 }
 

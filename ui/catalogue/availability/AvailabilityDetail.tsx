@@ -10,6 +10,7 @@ import { isRequestable, isRequestFlow } from '../../../core/request/index';
 import { cartCalls, type ActivityReviews as Reviews } from '../../../core/schemas/index';
 import { useRead } from '../../app/data/useRead';
 import { useT } from '../../i18n/react';
+import { NoticePage } from '../../kit/NoticePage';
 import { participantFormKey } from '../../kit/participant-return';
 import { Directions } from '../../kit/place/Directions';
 import { ShareButton } from '../../kit/place/ShareButton';
@@ -243,12 +244,10 @@ export function AvailabilityDetail({
 export function AvailabilityNotFound() {
   const { t } = useT();
   return (
-    <div className="page page--narrow">
-      <h1>{t('pages.notFound.title')}</h1>
-      <p>{t('catalog.detail.notFound')}</p>
-      <LocalLink href="/" className="button button--primary">
-        {t('pages.notFound.home')}
-      </LocalLink>
-    </div>
+    <NoticePage
+      title={t('pages.notFound.title')}
+      text={t('catalog.detail.notFound')}
+      action={t('pages.notFound.home')}
+    />
   );
 }

@@ -11,6 +11,7 @@ import {
 import { useT } from '../../i18n/react';
 import { ChoiceMark } from '../../kit/ChoiceMark';
 import { ListPopover } from '../../kit/ListPopover';
+import '../../kit/popover.css';
 
 /** Choices shown as radio buttons up to this many, as a select above (a long list stays compact). */
 export const RADIO_LIMIT = 5;
@@ -71,7 +72,7 @@ export function OneOf({
     >
       <Label className="catalog-field__label">{label}</Label>
       {description ? <Text slot="description">{description}</Text> : null}
-      <Button className="catalog-select">
+      <Button className="select-trigger catalog-select">
         <SelectValue />
         <span aria-hidden="true">▾</span>
       </Button>

@@ -1,6 +1,4 @@
 import { useMachine } from '@xstate/react';
-import { useId } from 'react';
-import { Form } from 'react-aria-components';
 import { errorToastText } from '../../../core/errors/index';
 import { defaultParticipantId } from '../../../core/participants/index';
 import { type Customer, registrationCalls } from '../../../core/schemas/index';
@@ -13,6 +11,7 @@ import { useT } from '../../i18n/react';
 import { SubmitButton } from '../../kit/SubmitButton';
 import { waitingListPositionMessages } from '../../kit/waiting-list.messages';
 import { LocalLink } from '../../shell/LocalLink';
+import { PanelForm } from './PanelForm';
 import { ParticipantPicker } from './ParticipantPicker';
 import type { AvailabilityDetailData } from './types';
 
@@ -34,7 +33,6 @@ export function WaitingListForm({
   const api = useApi();
   const { t, i18n, language } = useT();
   withAreaMessages(i18n, waitingListPositionMessages);
-  const titleId = useId();
   const [state, send] = useMachine(
     waitingListMachine.provide({
       actors: waitingListActors({
@@ -59,18 +57,7 @@ export function WaitingListForm({
   const translate = (code: string) => errorToastText({ code }, lookup(i18n));
 
   return (
-    <Form
-      className="catalog-panel catalog-form"
-      aria-labelledby={titleId}
-      validationBehavior="aria"
-      onSubmit={(event) => {
-        event.preventDefault();
-        send({ type: 'waitingList.submit' });
-      }}
-    >
-      <h2 id={titleId} className="catalog-panel__title">
-        {t('catalog.waitingList.title')}
-      </h2>
+    <PanelForm title={t('catalog.waitingList.title')} onSubmit={() => send({ type: 'waitingList.submit' })}>
       <ParticipantPicker
         customer={customer}
         value={participant_id}
@@ -95,6 +82,6 @@ export function WaitingListForm({
         </div>
       ) : null}
       <SubmitButton sending={submitting} className="catalog-form__submit" messages="catalog.waitingList" />
-    </Form>
+    </PanelForm>
   );
 }

@@ -1,4 +1,5 @@
 import { availabilityListItemSchema } from '../../../core/schemas/index';
+import { questionFixture } from '../../testing/fixtures';
 
 /** Availabilities in the shape of the API (core schemas), for the component tests. */
 export const activity = {
@@ -92,17 +93,7 @@ export function availabilityDetail(overrides: Record<string, unknown> = {}) {
         prices: [{ id: 31, label: 'Pique-nique', amount: 1500, percentage: null, option_id: 3 }],
       },
     ],
-    questions: [
-      {
-        id: 5,
-        title: 'Allergies',
-        description: null,
-        type: 'TEXT',
-        required: false,
-        order: 1,
-        choices: [],
-      },
-    ],
+    questions: [questionFixture(5, 'Allergies')],
     ...overrides,
   };
 }

@@ -24,7 +24,7 @@ export function DayNavigation({
   const next = stepDay(day, 1, bounds);
   return (
     <div className="control-row dated-nav">
-      <div className="dated-nav__day">
+      <div className="control-row__stepper">
         <Button
           className="catalog-step dated-nav__step"
           aria-label={t('catalog.dated.previousDay')}

@@ -26,7 +26,7 @@ export function FilterCalendar({ day, bounds, available, onDay }: FilterCalendar
         {t('catalog.dated.calendar')}
       </Button>
       <Popover className="popover-panel dated-calendar__popover" placement="bottom end">
-        <Dialog className="catalog-calendar-dialog" aria-label={t('catalog.dated.calendar')}>
+        <Dialog className="month-calendar-dialog" aria-label={t('catalog.dated.calendar')}>
           <Suspense fallback={<p className="catalog-muted">{t('catalog.list.loading')}</p>}>
             <FilterCalendarMonth
               day={day}

@@ -23,14 +23,14 @@ export function FilterCalendarMonth({ day, bounds, available, onDay }: FilterCal
       onChange={(date) => onDay(date.toString())}
     >
       <CalendarHeader block="catalog-calendar" />
-      <CalendarGrid className="catalog-calendar__grid">
+      <CalendarGrid className="month-calendar__grid">
         {(date) => (
           <CalendarCell
             date={date}
             className={
               available.has(date.toString())
-                ? 'catalog-calendar__cell dated-calendar__cell dated-calendar__cell--available'
-                : 'catalog-calendar__cell dated-calendar__cell'
+                ? 'month-calendar__cell catalog-calendar__cell dated-calendar__cell dated-calendar__cell--available'
+                : 'month-calendar__cell catalog-calendar__cell dated-calendar__cell'
             }
           >
             {({ formattedDate }) => (

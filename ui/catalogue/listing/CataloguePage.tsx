@@ -1,10 +1,11 @@
 import type { z } from 'zod';
-import { CATALOGUE_STATUSES, filterDebounce } from '../../../core/catalogue/index';
+import { CATALOGUE_STATUSES } from '../../../core/catalogue/index';
 import { isRequestFlow } from '../../../core/request/index';
 import type { activitySchema, ActivityReviews as Reviews } from '../../../core/schemas/index';
 import { useT } from '../../i18n/react';
 import { useCatalogueFilters } from '../../kit/catalogue-filters/filters';
 import { useFilterOptions } from '../../kit/catalogue-filters/useFilterOptions';
+import { NoticePage } from '../../kit/NoticePage';
 import { ShareButton } from '../../kit/place/ShareButton';
 import { RichHtml } from '../../kit/RichHtml';
 import { LocalLink } from '../../shell/LocalLink';
@@ -14,7 +15,7 @@ import { useCatalogueVariant, VariantSwitch } from '../dated/VariantSwitch';
 import { RequestLauncher } from '../requests/RequestLauncher';
 import { ActivityReviews } from '../reviews/ActivityReviews';
 import { AvailabilityList } from './AvailabilityList';
-import { FiltersDialog, FiltersForm, FiltersSidebar } from './Filters';
+import { FilteredLayout } from './Filters';
 import '../catalogue.css';
 
 export type CatalogueActivity = z.output<typeof activitySchema>;
@@ -86,45 +87,31 @@ function ListVariant({ activity }: { activity: CatalogueActivity }) {
   const options = useFilterOptions('availabilities_period', [activity.id]);
   const scope = { activity: [activity.id], status: CATALOGUE_STATUSES };
   return (
-    <div className="catalog-layout">
-      <FiltersSidebar>
-        <FiltersForm
-          value={filters}
-          onChange={setFilters}
-          options={options}
-          debounceMs={filterDebounce('inline')}
-          periodParam="availabilities_period"
-        />
-      </FiltersSidebar>
-      <section className="catalog-layout__main" aria-label={t('catalog.list.label')}>
-        <div className="catalog-filters--mobile">
-          <FiltersDialog
-            value={filters}
-            onApply={setFilters}
-            options={options}
-            periodParam="availabilities_period"
-          />
-        </div>
-        <AvailabilityList
-          scope={scope}
-          filters={filters}
-          onPage={(page) => setFilters((current) => ({ ...current, page_number: page }))}
-          headingLevel={2}
-        />
-      </section>
-    </div>
+    <FilteredLayout
+      className="catalog-layout"
+      filters={filters}
+      setFilters={setFilters}
+      options={options}
+      periodParam="availabilities_period"
+      resultsLabel={t('catalog.list.label')}
+    >
+      <AvailabilityList
+        scope={scope}
+        filters={filters}
+        onPage={(page) => setFilters((current) => ({ ...current, page_number: page }))}
+        headingLevel={2}
+      />
+    </FilteredLayout>
   );
 }
 
 export function CatalogueNotFound() {
   const { t } = useT();
   return (
-    <div className="page page--narrow">
-      <h1>{t('pages.notFound.title')}</h1>
-      <p>{t('catalog.activity.notFound')}</p>
-      <LocalLink href="/" className="button button--primary">
-        {t('pages.notFound.home')}
-      </LocalLink>
-    </div>
+    <NoticePage
+      title={t('pages.notFound.title')}
+      text={t('catalog.activity.notFound')}
+      action={t('pages.notFound.home')}
+    />
   );
 }

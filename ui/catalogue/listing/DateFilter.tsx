@@ -9,10 +9,10 @@ import {
   DateSegment,
   Dialog,
   Group,
-  Heading,
   Label,
   Popover,
 } from 'react-aria-components';
+import { CalendarHeader } from '../../forms/CalendarHeader';
 import { useT } from '../../i18n/react';
 import '../../kit/popover.css';
 
@@ -35,26 +35,18 @@ export function DateFilter({
       <Label className="catalog-field__label">{t('catalog.filters.date')}</Label>
       <Group className="catalog-date">
         <DateInput className="catalog-date__input">
-          {(segment) => <DateSegment segment={segment} className="catalog-date__segment" />}
+          {(segment) => <DateSegment segment={segment} className="date-segment catalog-date__segment" />}
         </DateInput>
-        <Button className="catalog-date__button" aria-label={t('catalog.filters.date')}>
+        <Button className="calendar-button catalog-date__button" aria-label={t('catalog.filters.date')}>
           ▾
         </Button>
       </Group>
       <Popover className="popover-panel">
-        <Dialog className="catalog-calendar-dialog">
+        <Dialog className="month-calendar-dialog">
           <Calendar className="catalog-calendar">
-            <header className="catalog-calendar__header">
-              <Button slot="previous" className="catalog-calendar__nav">
-                ‹
-              </Button>
-              <Heading className="catalog-calendar__title" />
-              <Button slot="next" className="catalog-calendar__nav">
-                ›
-              </Button>
-            </header>
-            <CalendarGrid className="catalog-calendar__grid">
-              {(date) => <CalendarCell date={date} className="catalog-calendar__cell" />}
+            <CalendarHeader block="catalog-calendar" />
+            <CalendarGrid className="month-calendar__grid">
+              {(date) => <CalendarCell date={date} className="month-calendar__cell catalog-calendar__cell" />}
             </CalendarGrid>
           </Calendar>
         </Dialog>

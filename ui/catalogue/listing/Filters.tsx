@@ -20,6 +20,7 @@ import {
   categoryFilterControl,
   emptyCatalogueFilters,
   type FilterControl,
+  filterDebounce,
   hasActiveFilters,
   locationFilterControl,
   normaliseSearch,
@@ -28,7 +29,9 @@ import {
 import { useT } from '../../i18n/react';
 import { ChoiceMark } from '../../kit/ChoiceMark';
 import type { FilterChoice, FilterOptions, PeriodParam } from '../../kit/catalogue-filters/filter-options';
+import type { FiltersUpdate } from '../../kit/catalogue-filters/filters';
 import { ListPopover } from '../../kit/ListPopover';
+import '../../kit/popover.css';
 
 export {
   type FilterChoice,
@@ -97,7 +100,7 @@ function MultiChoice({
       placeholder={t('catalog.filters.chooseMany')}
     >
       <Label className="catalog-field__label">{label}</Label>
-      <Button className="catalog-select">
+      <Button className="select-trigger catalog-select">
         <SelectValue>
           {({ isPlaceholder, defaultChildren }) =>
             isPlaceholder || selected.length <= 1
@@ -134,7 +137,7 @@ function SingleChoice({
       onChange={(key) => onChange(key === null || key === ANY ? null : String(key))}
     >
       <Label className="catalog-field__label">{label}</Label>
-      <Button className="catalog-select">
+      <Button className="select-trigger catalog-select">
         <SelectValue />
         <Chevron />
       </Button>
@@ -353,6 +356,48 @@ export function FiltersSidebar({ children, title }: { children: ReactNode; title
       </h2>
       {children}
     </aside>
+  );
+}
+
+/**
+ * Results beside their filters: a sidebar of inline filters on wide screens (350 ms debounce, part 2 §9) and,
+ * below the filters breakpoint, the mobile filter dialog above the results. A `resultsLabel` names the results.
+ */
+export function FilteredLayout({
+  className,
+  filters,
+  setFilters,
+  options,
+  periodParam,
+  resultsLabel,
+  children,
+}: {
+  className: string;
+  filters: CatalogueFilters;
+  setFilters: (next: FiltersUpdate) => void;
+  options: FilterOptions;
+  periodParam?: PeriodParam;
+  resultsLabel?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={className}>
+      <FiltersSidebar>
+        <FiltersForm
+          value={filters}
+          onChange={setFilters}
+          options={options}
+          debounceMs={filterDebounce('inline')}
+          periodParam={periodParam}
+        />
+      </FiltersSidebar>
+      <section className="catalog-layout__main" aria-label={resultsLabel}>
+        <div className="catalog-filters--mobile">
+          <FiltersDialog value={filters} onApply={setFilters} options={options} periodParam={periodParam} />
+        </div>
+        {children}
+      </section>
+    </div>
   );
 }
 

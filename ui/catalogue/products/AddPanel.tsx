@@ -21,7 +21,7 @@ export function AddPanel({
 }) {
   const { customer } = useSession();
   return (
-    <section className="add-panel" aria-labelledby={id}>
+    <section className="bordered-surface add-panel" aria-labelledby={id}>
       <h2 id={id} className="add-panel__title">
         {title}
       </h2>

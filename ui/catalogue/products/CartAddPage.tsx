@@ -32,7 +32,7 @@ import { lookup } from '../../i18n/i18n';
 import { useT } from '../../i18n/react';
 import { TypedField } from '../../kit/field/TypedField';
 import { questionSpec } from '../../kit/field/typed-field';
-import { LocalLink } from '../../shell/LocalLink';
+import { NoticePage } from '../../kit/NoticePage';
 import { CartMachine } from '../../shell/machines';
 import { useSession } from '../../shell/website';
 import { AddPanel } from './AddPanel';
@@ -68,13 +68,13 @@ export function CartAddPage({ items, now, onRemove, participantCuid }: CartAddPa
   const { t } = useT();
   if (items.length === 0) {
     return (
-      <section className="page page--narrow cart-add-empty" aria-labelledby="cart-add-title">
-        <h1 id="cart-add-title">{t('cartAdd.empty.title')}</h1>
-        <p>{t('cartAdd.empty.text')}</p>
-        <LocalLink className="button button--primary" href="/">
-          {t('cartAdd.empty.action')}
-        </LocalLink>
-      </section>
+      <NoticePage
+        labelId="cart-add-title"
+        className="cart-add-empty"
+        title={t('cartAdd.empty.title')}
+        text={t('cartAdd.empty.text')}
+        action={t('cartAdd.empty.action')}
+      />
     );
   }
   return (
@@ -123,9 +123,9 @@ function SelectionCard({
   return (
     <li className="selection-card">
       {image ? (
-        <img className="selection-card__image" src={image.public_url} alt="" />
+        <img className="thumbnail selection-card__image" src={image.public_url} alt="" />
       ) : (
-        <div className="selection-card__image selection-card__image--empty" aria-hidden="true" />
+        <div className="thumbnail selection-card__image selection-card__image--empty" aria-hidden="true" />
       )}
       <div className="selection-card__body">
         <h3 className="selection-card__title">{availability.activity.title}</h3>

@@ -1,6 +1,5 @@
 import { useNavigate } from '@tanstack/react-router';
-import { useId, useState } from 'react';
-import { Form } from 'react-aria-components';
+import { useState } from 'react';
 import { failureFields } from '../../../adapters/http/index';
 import { CART_UPDATED_MESSAGE } from '../../../core/cart/index';
 import { errorToastText } from '../../../core/errors/index';
@@ -20,6 +19,7 @@ import { CartMachine } from '../../shell/machines';
 import { useToast } from '../../toasts/Toasts';
 import { formDefinition } from '../availability/AddToCartForm';
 import { OptionsFieldset, QuestionsFieldset } from '../availability/ExtraFields';
+import { PanelForm } from '../availability/PanelForm';
 import { ParticipantPicker } from '../availability/ParticipantPicker';
 import type { AvailabilityDetailData } from '../availability/types';
 import { useRequestPort } from './useRequestPort';
@@ -47,7 +47,6 @@ export function RequestForm({
   const cart = CartMachine.useActorRef();
   const toast = useToast();
   const navigate = useNavigate();
-  const titleId = useId();
   const first = availabilities[0];
   const definition = first ? formDefinition(first) : { options: [] as const, questions: [] as const };
   const [values, setValues] = useState<RequestFormValues>(() =>
@@ -92,18 +91,7 @@ export function RequestForm({
   };
 
   return (
-    <Form
-      className="catalog-panel catalog-form"
-      aria-labelledby={titleId}
-      validationBehavior="aria"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
-      <h2 id={titleId} className="catalog-panel__title">
-        {t('requests.form.title')}
-      </h2>
+    <PanelForm title={t('requests.form.title')} onSubmit={() => void submit()}>
       <ParticipantPicker
         customer={customer}
         value={values.participant_id}
@@ -131,6 +119,6 @@ export function RequestForm({
         </>
       ) : null}
       <SubmitButton sending={showSubmitting} className="catalog-form__submit" messages="requests.form" />
-    </Form>
+    </PanelForm>
   );
 }

@@ -106,13 +106,13 @@ function RequestPreview({
   return (
     <section className="request-page__preview" aria-labelledby="request-preview-title">
       <h2 id="request-preview-title">{t('requests.page.preview')}</h2>
-      <ul className="request-preview">
+      <ul className="plain-list request-preview">
         {availabilities.map((availability) => {
           const location = availability.location ? locationLine(availability.location, 'address') : null;
           const dates = format.instantRange(availability.start_at, availability.end_at, 'dates');
           const first = availability.dates[0];
           return (
-            <li key={availability.cuid} className="request-preview__item">
+            <li key={availability.cuid} className="bordered-surface request-preview__item">
               <div className="request-preview__body">
                 <h3 className="request-preview__title">{availability.activity.title}</h3>
                 <p className="request-preview__facts">{dates}</p>

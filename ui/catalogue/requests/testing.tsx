@@ -2,6 +2,7 @@ import { createRoute, useSearch } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { parseAvailabilityList } from '../../../core/request/index';
 import type { Session } from '../../app/context';
+import { questionFixture } from '../../testing/fixtures';
 import { pageRoute, renderWithStorefront } from '../../testing/render';
 import { activity, availability, availabilityDetail } from '../availability/fixtures';
 import { signedIn, website } from '../availability/test-support';
@@ -65,18 +66,14 @@ export const slotDetails = slots.map((slot) =>
     ...slot,
     options: [],
     questions: [
-      {
-        id: 9,
-        title: 'Niveau de natation',
-        description: null,
+      questionFixture(9, 'Niveau de natation', {
         type: 'CHOICES_SINGLE',
         required: true,
-        order: 1,
         choices: [
           { id: 1, label: 'Nage 25 m', order: 1 },
           { id: 2, label: 'Nage 50 m et plus', order: 2 },
         ],
-      },
+      }),
     ],
   }),
 );

@@ -117,7 +117,7 @@ export function ActivityReviews({ activity, initial }: { activity: string; initi
         ))}
       </ol>
       {reviews.length < count ? (
-        <div className="reviews-more">
+        <div className="control-row reviews-more">
           <p className="catalog-muted" aria-live="polite">
             {t('catalog.reviews.shown', { shown: reviews.length, count })}
           </p>

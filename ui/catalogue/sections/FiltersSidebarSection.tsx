@@ -1,9 +1,8 @@
-import { filterDebounce } from '../../../core/catalogue/index';
 import { sectionSettingsOrNothing } from '../../../core/schemas/index';
 import { useCatalogueFilters } from '../../kit/catalogue-filters/filters';
 import { useFilterOptions } from '../../kit/catalogue-filters/useFilterOptions';
 import { AvailabilityList } from '../listing/AvailabilityList';
-import { FiltersDialog, FiltersForm, FiltersSidebar } from '../listing/Filters';
+import { FilteredLayout } from '../listing/Filters';
 import { type CatalogueSectionProps, sectionScope } from './scope';
 import '../catalogue.css';
 
@@ -21,27 +20,18 @@ export function FiltersSidebarSection({ element, children }: CatalogueSectionPro
   return (
     <section className="catalog-section" data-section={element.type}>
       {children}
-      <div className={stacked ? 'catalog-layout catalog-layout--stacked' : 'catalog-layout'}>
-        <FiltersSidebar>
-          <FiltersForm
-            value={filters}
-            onChange={setFilters}
-            options={options}
-            // Filters not in a popover: 350 ms (part 2 §9).
-            debounceMs={filterDebounce('inline')}
-          />
-        </FiltersSidebar>
-        <div className="catalog-layout__main">
-          <div className="catalog-filters--mobile">
-            <FiltersDialog value={filters} onApply={setFilters} options={options} />
-          </div>
-          <AvailabilityList
-            scope={sectionScope(settings)}
-            filters={filters}
-            onPage={(page) => setFilters((current) => ({ ...current, page_number: page }))}
-          />
-        </div>
-      </div>
+      <FilteredLayout
+        className={stacked ? 'catalog-layout catalog-layout--stacked' : 'catalog-layout'}
+        filters={filters}
+        setFilters={setFilters}
+        options={options}
+      >
+        <AvailabilityList
+          scope={sectionScope(settings)}
+          filters={filters}
+          onPage={(page) => setFilters((current) => ({ ...current, page_number: page }))}
+        />
+      </FilteredLayout>
     </section>
   );
 }

@@ -146,7 +146,11 @@ export function CartItemView({
   return (
     <article className="cart-item" data-type={item.type}>
       <div className="cart-item__media" aria-hidden="true">
-        {image ? <img src={image} alt="" loading="lazy" /> : <span className="cart-item__placeholder" />}
+        {image ? (
+          <img className="thumbnail" src={image} alt="" loading="lazy" />
+        ) : (
+          <span className="cart-item__placeholder" />
+        )}
       </div>
       <div className="cart-item__body">
         <p className="cart-item__type">{t(`cart.item.types.${item.type}`)}</p>

@@ -59,9 +59,9 @@ export function DateField({
       <Label className="typed-field__label">{label}</Label>
       <Group className="typed-field__input typed-date">
         <DateInput className="typed-date__input">
-          {(segment) => <DateSegment segment={segment} className="typed-date__segment" />}
+          {(segment) => <DateSegment segment={segment} className="date-segment typed-date__segment" />}
         </DateInput>
-        <Button className="typed-date__button">
+        <Button className="calendar-button typed-date__button">
           <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18">
             <rect
               x="3.5"

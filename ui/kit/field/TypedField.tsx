@@ -23,6 +23,7 @@ import {
   textOf,
   typedFieldValue,
 } from './typed-field';
+import '../popover.css';
 import './typed-field.css';
 import { ListPopover } from '../ListPopover';
 
@@ -104,7 +105,7 @@ export function TypedField({ field, name, value, onChange, error, onBlur }: Type
             placeholder={t('forms.field.choose')}
           >
             <Label className="typed-field__label">{label}</Label>
-            <Button className="typed-field__input typed-select">
+            <Button className="typed-field__input select-trigger typed-select">
               <SelectValue className="typed-select__value" />
               <span aria-hidden="true">▾</span>
             </Button>
