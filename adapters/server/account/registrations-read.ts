@@ -2,7 +2,7 @@ import type { Selectable } from 'kysely';
 import type { z } from 'zod';
 import type { registrationDetailAnswer, registrationSchema, reviewSchema } from '../../../core/schemas/index';
 import type { RegistrationsTable } from '../../db/index';
-import { optionsAndQuestions, shapeAvailabilities } from '../catalogue/shapes';
+import { optionsAndQuestions, shapeAvailabilitiesById } from '../catalogue/shapes';
 import { shapeDocuments } from '../documents/documents-read';
 import { notFound } from '../errors';
 import {
@@ -49,18 +49,13 @@ export async function shapeRegistrations(
   const registrationIds = rows.map((row) => row.id);
   const priceIds = present(rows.flatMap((row) => row.options.map((option) => option.price_id)));
   const questionIds = present(rows.flatMap((row) => row.questions.map((answer) => answer.question_id)));
-  const [participants, availabilityRows, dates, prices, questions, orderReference] = await Promise.all([
+  const [participants, shapedAvailabilities, dates, prices, questions, orderReference] = await Promise.all([
     participantsByIds(
       db,
       organiserId,
       rows.map((row) => row.participant_id),
     ),
-    db
-      .selectFrom('availabilities')
-      .selectAll()
-      .where('organiser_id', '=', organiserId)
-      .where('id', 'in', present(rows.map((row) => row.availability_id)))
-      .execute(),
+    shapeAvailabilitiesById(db, organiserId, present(rows.map((row) => row.availability_id)), now),
     db
       .selectFrom('registration_dates as rd')
       .innerJoin('availability_dates as d', 'd.id', 'rd.availability_date_id')
@@ -99,12 +94,7 @@ export async function shapeRegistrations(
       rows.map((row) => row.cart_id),
     ),
   ]);
-  const availabilities = new Map(
-    (await shapeAvailabilities(db, availabilityRows, now)).map((availability) => [
-      availability.id,
-      availability,
-    ]),
-  );
+  const availabilities = new Map(shapedAvailabilities.map((availability) => [availability.id, availability]));
   const priceById = new Map(prices.map((price) => [price.id, price]));
   const questionById = new Map(questions.map((question) => [question.id, question]));
 

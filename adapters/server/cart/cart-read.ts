@@ -103,7 +103,7 @@ export async function shapeCart(
   const [participants, availabilities, dates, slots, bundles, memberships, vouchers, resources, tiers] =
     await Promise.all([
       participantsByIds(db, participantIds),
-      shapeAvailabilitiesById(db, availabilityIds, now),
+      shapeAvailabilitiesById(db, cart.organiser_id, availabilityIds, now),
       itemDates(db, itemIds),
       // Only booking items hold slots: a cart without any asks nothing more.
       itemSlots(

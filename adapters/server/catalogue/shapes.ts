@@ -233,9 +233,13 @@ export async function shapeAvailabilities(
   });
 }
 
-/** The availabilities of these ids, shaped as `shapeAvailabilities` shapes rows, read in one statement. */
+/**
+ * The organiser's availabilities of these ids, shaped as `shapeAvailabilities` shapes rows, read in one
+ * statement (the row and what it brings along).
+ */
 export async function shapeAvailabilitiesById(
   db: Database,
+  organiserId: number,
   ids: readonly number[],
   now: string,
 ): Promise<Availability[]> {
@@ -244,6 +248,7 @@ export async function shapeAvailabilitiesById(
     .selectFrom('availabilities as av')
     .selectAll('av')
     .select((eb) => availabilityRelations(eb, now))
+    .where('av.organiser_id', '=', organiserId)
     .where('av.id', 'in', [...ids])
     .execute();
   return rows.map(({ held, location, dates, activity, ...row }) =>
