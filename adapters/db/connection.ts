@@ -1,8 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
-import { Kysely, type Transaction as KyselyTransaction, PostgresDialect } from 'kysely';
+import { Kysely, type Transaction as KyselyTransaction } from 'kysely';
 import pg from 'pg';
+import { answerStatementBeforeCommit, OneMessageCommitDialect } from './commit-in-one-message';
 import { migrateToLatest } from './migrate';
 import { PGliteDialect } from './pglite-dialect';
 import { type PGliteParserName, PGliteWorkerDialect } from './pglite-worker-dialect';
@@ -65,7 +66,7 @@ export async function openDatabase(config: DatabaseConfig): Promise<OpenDatabase
   const searchPath = config.schema ? { options: `-c search_path=${config.schema}` } : {};
   const db = config.url
     ? new Kysely<Tables>({
-        dialect: new PostgresDialect({
+        dialect: new OneMessageCommitDialect({
           pool: createPool({
             connectionString: config.url,
             ...searchPath,
@@ -107,6 +108,7 @@ export function createPool(config: pg.PoolConfig): pg.Pool {
   pool.on('connect', (client) => {
     client.on('error', logClientError('database connection lost'));
     if (names) nameRepeatedStatements(client, names);
+    answerStatementBeforeCommit(client);
   });
   return pool;
 }

@@ -17,7 +17,7 @@ import {
   addMemberships,
   addRegistrationRequests,
   addVouchers,
-  insertItem,
+  insertSeatItems,
 } from './product-lines';
 import { isSeatConflict, priceRegistrationLine } from './registration-line';
 
@@ -94,16 +94,43 @@ export async function lockOwnCart(
   cartId: number,
   which: 'open' | 'any',
 ): Promise<CartRow> {
-  let own = trx
-    .selectFrom('carts')
-    .selectAll()
-    .where('id', '=', cartId)
-    .where('organiser_id', '=', actor.organiser.id)
-    .where('customer_id', '=', actor.customerId);
-  if (which === 'open') own = own.where('processed_at', 'is', null);
-  const cart = await own.forUpdate().executeTakeFirst();
+  const cart = await ownCart(trx, actor, cartId, which).forUpdate().executeTakeFirst();
   if (!cart) throw notFound('CART_NOT_FOUND');
   return cart;
+}
+
+function ownCart(trx: Transaction, actor: CartActor, cartId: number, which: 'open' | 'any') {
+  const own = trx
+    .selectFrom('carts')
+    .selectAll('carts')
+    .where('carts.id', '=', cartId)
+    .where('carts.organiser_id', '=', actor.organiser.id)
+    .where('carts.customer_id', '=', actor.customerId);
+  return which === 'open' ? own.where('carts.processed_at', 'is', null) : own;
+}
+
+/**
+ * lockOwnCart for the checkout, with the customer's wallet read in the same statement (unlocked: the
+ * checkout's debit is conditional on the balance, holds.ts lock order).
+ */
+export async function lockOwnCartAndWallet(
+  trx: Transaction,
+  actor: CartActor,
+  cartId: number,
+): Promise<{ cart: CartRow; wallet: number }> {
+  const row = await ownCart(trx, actor, cartId, 'any')
+    .select((eb) =>
+      eb
+        .selectFrom('customers')
+        .select('customers.wallet_amount')
+        .whereRef('customers.id', '=', 'carts.customer_id')
+        .as('customer_wallet'),
+    )
+    .forUpdate()
+    .executeTakeFirst();
+  if (!row) throw notFound('CART_NOT_FOUND');
+  const { customer_wallet, ...cart } = row;
+  return { cart, wallet: customer_wallet ?? 0 };
 }
 
 /** The customer's open cart by id, locked; anything else (processed, another customer's) is not found. */
@@ -186,8 +213,10 @@ export async function addItems(deps: CartWriteDeps, actor: CartActor, payload: A
     };
     for (const line of payload.registrations) {
       const priced = await priceLine(line);
-      for (let seat = 0; seat < line.quantity; seat += 1) {
-        const itemId = await insertItem(trx, context, {
+      await insertSeatItems(
+        trx,
+        context,
+        {
           type: 'REGISTRATION',
           price: priced.estimate.price,
           deposit: priced.deposit,
@@ -202,18 +231,10 @@ export async function addItems(deps: CartWriteDeps, actor: CartActor, payload: A
             questions: line.questions,
             customer_bundle_id: priced.customerBundleId,
           },
-        });
-        await trx
-          .insertInto('cart_item_dates')
-          .values(
-            priced.dateIds.map((dateId) => ({
-              organiser_id: actor.organiser.id,
-              cart_item_id: itemId,
-              availability_date_id: dateId,
-            })),
-          )
-          .execute();
-      }
+        },
+        line.quantity,
+        priced.dateIds,
+      );
     }
     await addBundles(trx, context, payload.bundles);
     await addVouchers(trx, context, payload.vouchers);
@@ -223,7 +244,8 @@ export async function addItems(deps: CartWriteDeps, actor: CartActor, payload: A
     // The add changes no column of the locked cart row: its coupon and the row itself are as locked.
     const items = await repriceCart(trx, cart.id, now, cart.coupon_id);
     const shaped = await shapeCart(trx, cart, now, true, items);
-    if (lockLate) await guardSeats(trx, seatIds, now, deps.seatLocking);
+    // The add's last statement: the guard commits with it (takeSeats `last`), so nothing may follow.
+    if (lockLate) await guardSeats(trx, seatIds, now, deps.seatLocking, true);
     return shaped;
   });
   // Holds expire without an event (holds.ts), and a CLOSED or FULL availability, the only kind with a

@@ -140,10 +140,11 @@ const idsOf = (values: ReadonlyArray<number | null | undefined>) => [
 export async function loadCheckout(
   trx: Transaction,
   actor: CartActor,
-  cart: CartRow,
+  locked: { cart: CartRow; wallet: number },
   request: { coupon: string | undefined; strategy: CheckoutSnapshot['strategy'] },
   now: string,
 ): Promise<LoadedCheckout> {
+  const { cart, wallet } = locked;
   const items = await cartItems(trx, cart.id);
   const found = await coupons(trx, actor.organiser.id, request.coupon, cart.coupon_id);
   const wanted = seatsWanted(items.map(toCheckoutItem));
@@ -154,11 +155,6 @@ export async function loadCheckout(
     cart.id,
   );
   const { spans, taken } = await bookingSpans(trx, cart.id, items, now);
-  const customer = await trx
-    .selectFrom('customers')
-    .select('wallet_amount')
-    .where('id', '=', actor.customerId)
-    .executeTakeFirstOrThrow();
   const ownedIds = idsOf(items.map((item) => item.details.customer_bundle_id));
   const bundleIds = idsOf(items.filter((item) => item.type === 'BUNDLE').map((item) => item.bundle_id));
   const voucherIds = idsOf(items.filter((item) => item.type === 'VOUCHER').map((item) => item.voucher_id));
@@ -202,7 +198,7 @@ export async function loadCheckout(
       attachedCoupon: found.attached,
       seats,
       takenBookingItemIds: taken,
-      wallet: customer.wallet_amount,
+      wallet,
       ownedBundles,
       bundles,
       vouchers,

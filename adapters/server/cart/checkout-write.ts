@@ -1,19 +1,19 @@
-import { sql } from 'kysely';
+import { type Insertable, sql } from 'kysely';
 import { type CheckoutWrites, seatShortage } from '../../../core/checkout/index';
-import type { Transaction } from '../../db/index';
+import type { Tables, Transaction } from '../../db/index';
 import { ApiError } from '../errors';
 import {
   cartProcessedJob,
   membershipCreatedJobs,
   registrationCreatedJobs,
 } from '../notifications/enqueue-mails';
-import { enqueueMails, type MailJob } from '../notifications/mail-queue';
+import { type MailJob, mailJobRows } from '../notifications/mail-queue';
 import { newCuid } from '../tokens';
 import { bookCoveredSlots, lockResources } from './booking-spans';
 import type { CartRow } from './cart-read';
 import type { CartActor } from './cart-writes';
 import { type LoadedItem, type LoadedSpan, takenBookingItems } from './checkout-snapshot';
-import { takeSeats } from './holds';
+import { seatRefusal, takeSeats } from './holds';
 import { voucherCode } from './voucher-code';
 
 const isCheckViolation = (error: unknown) =>
@@ -67,23 +67,22 @@ async function writeOrders(trx: Transaction, context: WriteContext, writes: Chec
 
   const registrations = ordersOf('REGISTRATION');
   if (registrations.length > 0) {
-    const inserted = await trx
-      .insertInto('registrations')
-      .values(
-        registrations.map(({ order, item, common }) => ({
-          ...common,
-          reference: order.reference,
-          participant_id: item.participant_id ?? 0,
-          availability_id: item.availability_id ?? 0,
-          deposit_amount: order.deposit_amount,
-          bundle_id: item.details.customer_bundle_id ?? null,
-          options: JSON.stringify(item.details.options ?? []),
-          questions: JSON.stringify(item.details.questions ?? []),
-        })),
-      )
-      .returning(['id', 'cart_item_id'])
-      .execute();
-    const dates = inserted.flatMap((registration) => {
+    const inserted = await insertRegistrations(
+      trx,
+      organiserId,
+      registrations.map(({ order, item, common }) => ({
+        ...common,
+        reference: order.reference,
+        participant_id: item.participant_id ?? 0,
+        availability_id: item.availability_id ?? 0,
+        deposit_amount: order.deposit_amount,
+        bundle_id: item.details.customer_bundle_id ?? null,
+        options: JSON.stringify(item.details.options ?? []),
+        questions: JSON.stringify(item.details.questions ?? []),
+      })),
+      registrations.flatMap(({ item }) => item.date_ids.map((dateId) => ({ itemId: item.id, dateId }))),
+    );
+    for (const registration of inserted) {
       const item = itemById.get(registration.cart_item_id);
       if (item?.start_at && item.end_at) {
         jobs.push(
@@ -93,14 +92,7 @@ async function writeOrders(trx: Transaction, context: WriteContext, writes: Chec
           ),
         );
       }
-      return (item?.date_ids ?? []).map((dateId) => ({
-        cuid: newCuid(),
-        organiser_id: organiserId,
-        registration_id: registration.id,
-        availability_date_id: dateId,
-      }));
-    });
-    if (dates.length > 0) await trx.insertInto('registration_dates').values(dates).execute();
+    }
   }
 
   const requests = ordersOf('REGISTRATION_REQUEST');
@@ -219,7 +211,42 @@ async function writeOrders(trx: Transaction, context: WriteContext, writes: Chec
       .execute();
   }
   if (writes.confirmsCart) jobs.push(cartProcessedJob(organiserId, cart.id, now));
-  await enqueueMails(trx, jobs);
+  return jobs;
+}
+
+type RegistrationValues = ReadonlyArray<Insertable<Tables['registrations']>>;
+
+/**
+ * The registrations and their dates in one statement: the dates' insert reads the new registrations'
+ * ids from the first insert (a data-modifying `with`), instead of a round trip back to Node.
+ */
+async function insertRegistrations(
+  trx: Transaction,
+  organiserId: number,
+  rows: RegistrationValues,
+  dates: ReadonlyArray<{ itemId: number; dateId: number }>,
+) {
+  const query = trx.with('inserted', (db) =>
+    db.insertInto('registrations').values(rows).returning(['id', 'cart_item_id']),
+  );
+  if (dates.length === 0) return query.selectFrom('inserted').select(['id', 'cart_item_id']).execute();
+  const dateRows = sql.join(
+    dates.map((date) => sql`(${date.itemId}::int, ${newCuid()}, ${date.dateId}::int)`),
+  );
+  return query
+    .with('inserted_dates', (db) =>
+      db
+        .insertInto('registration_dates')
+        .columns(['cuid', 'organiser_id', 'registration_id', 'availability_date_id'])
+        .expression(
+          sql`select d.cuid, ${organiserId}::int, r.id, d.date_id from inserted as r
+            join (values ${dateRows}) as d(cart_item_id, cuid, date_id) on d.cart_item_id = r.cart_item_id`,
+        )
+        .returning('id'),
+    )
+    .selectFrom('inserted')
+    .select(['id', 'cart_item_id'])
+    .execute();
 }
 
 /** An online payment pending, for the provider session opened after commit; null when none is charged. */
@@ -246,11 +273,23 @@ async function openPayment(trx: Transaction, context: WriteContext, amount: numb
  * counts the lock saw. The database refuses a short row itself, so the lock lasts one statement and the
  * commit whatever Node does.
  */
-async function takeCheckoutSeats(trx: Transaction, context: WriteContext, seats: CheckoutWrites['seats']) {
+async function takeCheckoutSeats(
+  trx: Transaction,
+  context: WriteContext,
+  seats: CheckoutWrites['seats'],
+  last: boolean,
+) {
   if (seats.availabilities.length === 0 && seats.dates.length === 0) return;
-  const counts = await takeSeats(trx, seats, context.now, context.cart.id, context.seatLocking);
-  if (seatShortage(counts, seats)) throw new ApiError(409, 'CART.AVAILABILITY_FULL');
+  const counts = await takeSeats(trx, seats, context.now, context.cart.id, context.seatLocking, last);
+  if (seatShortage(counts, seats)) throw seatRefusal(counts.committed);
 }
+
+/** Whether the seats are the checkout's last write: no slot to book, no wallet, bundle or coupon to spend. */
+const seatsLast = (context: WriteContext, writes: CheckoutWrites) =>
+  context.spans.length === 0 &&
+  writes.walletDebit <= 0 &&
+  writes.bundleCredits.length === 0 &&
+  writes.couponUse === null;
 
 /**
  * Slots become bookings: the resources are locked (the span lock of booking-spans.ts), each span is
@@ -325,18 +364,29 @@ async function spendShared(trx: Transaction, context: WriteContext, writes: Chec
  * and the online payment to open, if any.
  */
 export async function writeCheckout(trx: Transaction, context: WriteContext, writes: CheckoutWrites) {
-  await writeOrders(trx, context, writes);
+  const jobs = mailJobRows(await writeOrders(trx, context, writes));
   const pendingPayment = await openPayment(trx, context, writes.onlinePayment);
   // The cart's holds end as it is processed, in the same statement: its items leave the seat counts'
   // index (migration 0017) when this commits, as their seats join `registered`.
-  const processed = await trx
-    .with('checked_out_items', (db) =>
-      db
-        .updateTable('cart_items')
-        .set({ checked_out: true })
-        .where('cart_id', '=', context.cart.id)
-        .returning('id'),
-    )
+  // Its mail jobs (the transactional outbox) go in the same statement.
+  const checkedOut = trx.with('checked_out_items', (db) =>
+    db
+      .updateTable('cart_items')
+      .set({ checked_out: true })
+      .where('cart_id', '=', context.cart.id)
+      .returning('id'),
+  );
+  const withJobs =
+    jobs.length === 0
+      ? checkedOut
+      : (checkedOut.with('mail_jobs', (db) =>
+          db
+            .insertInto('notification_jobs')
+            .values(jobs)
+            .onConflict((conflict) => conflict.column('dedupe_key').doNothing())
+            .returning('id'),
+        ) as unknown as typeof checkedOut);
+  const processed = await withJobs
     .updateTable('carts')
     .set({
       coupon_id: writes.couponId,
@@ -347,7 +397,10 @@ export async function writeCheckout(trx: Transaction, context: WriteContext, wri
     .where('id', '=', context.cart.id)
     .returningAll()
     .executeTakeFirstOrThrow();
-  await takeCheckoutSeats(trx, context, writes.seats);
+  // Last, the seats commit with their statement where the driver can (holds.ts takeSeats `last`).
+  const last = seatsLast(context, writes);
+  await takeCheckoutSeats(trx, context, writes.seats, last);
+  if (last) return { processed, pendingPayment };
   await takeSlots(trx, context);
   await spendShared(trx, context, writes);
   return { processed, pendingPayment };

@@ -2,7 +2,7 @@ import { type CheckoutRefusal, decideCheckout } from '../../../core/checkout/ind
 import type { Transaction } from '../../db/index';
 import { ApiError } from '../errors';
 import type { CartRow } from './cart-read';
-import { type CartActor, type CartWriteDeps, lockOwnCart } from './cart-writes';
+import { type CartActor, type CartWriteDeps, lockOwnCartAndWallet } from './cart-writes';
 import { loadCheckout } from './checkout-snapshot';
 import { writeCheckout } from './checkout-write';
 
@@ -74,12 +74,12 @@ export async function checkout(
 ): Promise<CheckoutOutcome> {
   const now = deps.now();
   return deps.db.transaction().execute(async (trx): Promise<CheckoutOutcome> => {
-    const cart = await lockOwnCart(trx, actor, payload.cart_id, 'any');
+    const { cart, wallet } = await lockOwnCartAndWallet(trx, actor, payload.cart_id);
     if (cart.processed_at !== null) {
       return { cart, processedNow: false, pendingPayment: await pendingOnlinePayment(trx, cart.id) };
     }
     const request = { coupon: payload.coupon?.trim() || undefined, strategy: payload.payment_strategy };
-    const loaded = await loadCheckout(trx, actor, cart, request, now);
+    const loaded = await loadCheckout(trx, actor, { cart, wallet }, request, now);
     const decision = decideCheckout(loaded.snapshot, now);
     if (decision.kind === 'refused') throw refusal(decision.code);
     const context = {

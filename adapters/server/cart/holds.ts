@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { type SeatCount, seatsOverCapacity } from '../../../core/checkout/index';
+import { commitsInOneMessage, executeAndCommit } from '../../db/commit-in-one-message';
 import type { Database, Transaction } from '../../db/index';
 import { ApiError } from '../errors';
 
@@ -173,6 +174,10 @@ function integerArray(values: readonly number[]): string {
  * `take_seats` (migration 0016), so the lock is held for that statement and the commit only. Returns the
  * counts before taking, for the core rule to judge; a row the database finds short is a full
  * availability, never an oversold one. `locking: false` only for the concurrency test's control run.
+ *
+ * `last`: nothing follows in the transaction, so where the driver can (node-postgres), the statement and
+ * the COMMIT go in one message (db/commit-in-one-message.ts) and the lock does not wait for Node to send
+ * COMMIT. `committed` then says the transaction has ended: a judgement after it can no longer refuse.
  */
 export async function takeSeats(
   trx: Transaction,
@@ -180,17 +185,23 @@ export async function takeSeats(
   now: string,
   exceptCart: number | null,
   locking: boolean,
-): Promise<{ availabilities: SeatCount[]; dates: SeatCount[] }> {
+  last = false,
+): Promise<{ availabilities: SeatCount[]; dates: SeatCount[]; committed: boolean }> {
   const ids = (rows: SeatsWanted['dates']) => integerArray(rows.map((row) => row.id));
   const seats = (rows: SeatsWanted['dates']) => integerArray(rows.map((row) => row.seats));
-  try {
-    const { rows } = await sql<SeatCount & { seat_table: SeatTable }>`select * from take_seats(
+  const statement = sql<SeatCount & { seat_table: SeatTable }>`select * from take_seats(
       ${now}::timestamptz, ${exceptCart}::integer, ${locking},
       ${ids(wanted.availabilities)}::integer[], ${seats(wanted.availabilities)}::integer[],
-      ${ids(wanted.dates)}::integer[], ${seats(wanted.dates)}::integer[])`.execute(trx);
+      ${ids(wanted.dates)}::integer[], ${seats(wanted.dates)}::integer[])`;
+  const committed = last && locking && commitsInOneMessage(trx);
+  try {
+    const rows = committed
+      ? await executeAndCommit<SeatCount & { seat_table: SeatTable }>(trx, statement.compile(trx))
+      : (await statement.execute(trx)).rows;
     return {
       availabilities: rows.filter((row) => row.seat_table === 'availabilities').map(toCount),
       dates: rows.filter((row) => row.seat_table === 'availability_dates').map(toCount),
+      committed,
     };
   } catch (error) {
     throw isCheckViolation(error) ? new ApiError(409, 'CART.AVAILABILITY_FULL') : error;
@@ -201,17 +212,29 @@ export async function takeSeats(
  * The last guard of an add whose lines were priced on unlocked counts: the rows are locked in order and
  * counted again with every unexpired hold, this cart's new ones included, in one round trip (takeSeats
  * wanting none); any row above its capacity refuses the add (nothing it wrote survives the rollback).
+ * `last`: the add's last statement, committed with it where the driver can (takeSeats).
  */
 export async function guardSeats(
   trx: Transaction,
   ids: { availabilities: readonly number[]; dates: readonly number[] },
   now: string,
   locking: boolean,
+  last = false,
 ): Promise<void> {
   const checkOnly = (rows: readonly number[]) => sorted(rows).map((id) => ({ id, seats: 0 }));
   const wanted = { availabilities: checkOnly(ids.availabilities), dates: checkOnly(ids.dates) };
   // Without the lock a second count guards nothing (the concurrency test's control run shows the race).
   if (!locking || (wanted.availabilities.length === 0 && wanted.dates.length === 0)) return;
-  const counts = await takeSeats(trx, wanted, now, null, locking);
-  if (seatsOverCapacity(counts)) throw new ApiError(409, 'CART.AVAILABILITY_FULL');
+  const counts = await takeSeats(trx, wanted, now, null, locking, last);
+  if (seatsOverCapacity(counts)) throw seatRefusal(counts.committed);
+}
+
+/**
+ * The core rule's refusal of counts the database accepted. The database function refuses the same rows
+ * itself, so this is never expected; after a commit it cannot refuse any more, and says so loudly.
+ */
+export function seatRefusal(committed: boolean): Error {
+  return committed
+    ? new Error('seats committed that the core rule judges short: take_seats and core disagree')
+    : new ApiError(409, 'CART.AVAILABILITY_FULL');
 }

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import {
   bookingEnd,
   extraParticipants,
@@ -46,28 +47,59 @@ export interface NewItem {
 export async function insertItem(trx: Transaction, context: ItemContext, item: NewItem): Promise<number> {
   const row = await trx
     .insertInto('cart_items')
-    .values({
-      cuid: newCuid(),
-      organiser_id: context.organiserId,
-      cart_id: context.cartId,
-      type: item.type,
-      gross_price: item.price,
-      price: item.price,
-      deposit: item.deposit ?? 0,
-      expires_at: context.expiresAt,
-      created_at: context.now,
-      participant_id: item.participant_id ?? null,
-      availability_id: item.availability_id ?? null,
-      bundle_id: item.bundle_id ?? null,
-      voucher_id: item.voucher_id ?? null,
-      membership_id: item.membership_id ?? null,
-      resource_id: item.resource_id ?? null,
-      estimate: JSON.stringify(item.estimate ?? null),
-      details: JSON.stringify(item.details ?? {}),
-    })
+    .values(itemRow(context, item))
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
+}
+
+/**
+ * A registration line's `seats` items (one per seat) and the dates each holds, in one statement: the
+ * dates' insert reads the new items' ids from the items' insert (a data-modifying `with`).
+ */
+export async function insertSeatItems(
+  trx: Transaction,
+  context: ItemContext,
+  item: NewItem,
+  seats: number,
+  dateIds: readonly number[],
+): Promise<void> {
+  const rows = Array.from({ length: seats }, () => itemRow(context, item));
+  if (dateIds.length === 0) {
+    await trx.insertInto('cart_items').values(rows).execute();
+    return;
+  }
+  await trx
+    .with('inserted', (db) => db.insertInto('cart_items').values(rows).returning('id'))
+    .insertInto('cart_item_dates')
+    .columns(['organiser_id', 'cart_item_id', 'availability_date_id'])
+    .expression(
+      sql`select ${context.organiserId}::int, i.id, d.id from inserted as i
+        cross join unnest(${`{${dateIds.map((id) => Math.trunc(id)).join(',')}}`}::int[]) as d(id)`,
+    )
+    .execute();
+}
+
+function itemRow(context: ItemContext, item: NewItem) {
+  return {
+    cuid: newCuid(),
+    organiser_id: context.organiserId,
+    cart_id: context.cartId,
+    type: item.type,
+    gross_price: item.price,
+    price: item.price,
+    deposit: item.deposit ?? 0,
+    expires_at: context.expiresAt,
+    created_at: context.now,
+    participant_id: item.participant_id ?? null,
+    availability_id: item.availability_id ?? null,
+    bundle_id: item.bundle_id ?? null,
+    voucher_id: item.voucher_id ?? null,
+    membership_id: item.membership_id ?? null,
+    resource_id: item.resource_id ?? null,
+    estimate: JSON.stringify(item.estimate ?? null),
+    details: JSON.stringify(item.details ?? {}),
+  };
 }
 
 /** The customer's own, not deleted participants among `ids`; any other id is PARTICIPANT_NOT_FOUND. */

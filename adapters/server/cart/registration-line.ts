@@ -9,7 +9,7 @@ import {
   registrationEligibility,
 } from '../../../core/pricing/index';
 import type { Tables, Transaction } from '../../db/index';
-import { optionsAndQuestions } from '../catalogue/shapes';
+import { isoInstant, optionsAndQuestions } from '../catalogue/shapes';
 import { ApiError, notFound } from '../errors';
 import { adjustment, discountsInForce, volumeDiscountOf, volumeTiersOf } from './discount-reads';
 import { seatsOf } from './holds';
@@ -76,6 +76,17 @@ export async function priceRegistrationLine(
       'ac.allow_registrations_after_start',
       'ac.registration_flow',
     ])
+    // Its dates in the same statement (the line's eligibility reads each one's status and start).
+    .select((eb) =>
+      jsonArrayFrom(
+        eb
+          .selectFrom('availability_dates as d')
+          .select(['d.id', 'd.status', isoInstant('d.start_at').as('start_at')])
+          .whereRef('d.availability_id', '=', 'av.id')
+          .orderBy('d.start_at')
+          .orderBy('d.id'),
+      ).as('dates'),
+    )
     .where('av.id', '=', line.availability_id)
     .where('av.organiser_id', '=', context.organiserId)
     .executeTakeFirst();
@@ -85,13 +96,7 @@ export async function priceRegistrationLine(
   const participant = await participantOnAvailability(trx, context, line.participant_id, availability.id);
   if (participant.registered) throw new ApiError(409, 'CART.ALREADY_REGISTERED');
 
-  const dates = await trx
-    .selectFrom('availability_dates')
-    .select(['id', 'status', 'start_at'])
-    .where('availability_id', '=', availability.id)
-    .orderBy('start_at')
-    .orderBy('id')
-    .execute();
+  const { dates } = availability;
   // Both counts in one statement (holds.ts seatsOf), unlocked: the add counts again under the seat lock.
   const [counts, form] = await Promise.all([
     seatsOf(

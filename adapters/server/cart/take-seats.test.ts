@@ -123,4 +123,40 @@ describe.each(drivers)('taking seats in one round trip on %s', { timeout: 180_00
     expect(counts.availabilities[0]?.held).toBe(0);
     expect(await registered()).toEqual({ availability: 3, dates: availability.dates.map(() => 3) });
   });
+
+  it('as the last statement, commits with it on PostgreSQL, and a refusal still rolls the rest back', async () => {
+    const marked = () =>
+      app.db
+        .selectFrom('availabilities')
+        .select('price')
+        .where('id', '=', availability.id)
+        .executeTakeFirstOrThrow();
+    const { price } = await marked();
+    // Full (3 of 3): the refused take rolls back the write before it.
+    const refusal = await app.db
+      .transaction()
+      .execute(async (trx) => {
+        await trx.updateTable('availabilities').set({ price: 1 }).where('id', '=', availability.id).execute();
+        return takeSeats(trx, wanting(1), later(16 * 60), null, true, true);
+      })
+      .catch((error: unknown) => error);
+    expect((refusal as ApiError).code).toBe('CART.AVAILABILITY_FULL');
+    expect((await marked()).price).toBe(price);
+    const taken = await app.db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('availabilities')
+        .set({ capacity: 4 })
+        .where('id', '=', availability.id)
+        .execute();
+      await trx
+        .updateTable('availability_dates')
+        .set({ capacity: 4 })
+        .where('availability_id', '=', availability.id)
+        .execute();
+      return takeSeats(trx, wanting(1), later(16 * 60), null, true, true);
+    });
+    expect(taken.committed).toBe(driver === 'postgres');
+    expect(taken.availabilities).toEqual([{ id: availability.id, capacity: 4, registered: 3, held: 0 }]);
+    expect(await registered()).toEqual({ availability: 4, dates: availability.dates.map(() => 4) });
+  });
 });

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { effectiveAgeLimits } from '../../../core/catalogue/index';
 import type { availabilityListItemSchema } from '../../../core/schemas/index';
 import type { ActivitiesTable, AvailabilitiesTable, Database, Tables } from '../../db/index';
-import { availabilityTimes, heldOnAvailability, heldOnDate } from './shapes';
+import { availabilityTimes, heldOnAvailability, heldOnDate, isoInstant } from './shapes';
 
 /** The availabilities of part 2 §7's list as its lean contract carries them (issue 17 §2). */
 
@@ -14,13 +14,6 @@ type Matching = SelectQueryBuilder<
   'av' | 'ac',
   Record<never, never>
 >;
-
-/**
- * An instant as the API writes it (ISO, milliseconds, Z), by PostgreSQL: the dates' instants arrive inside
- * JSON, where the driver's timestamp parser does not reach them.
- */
-const isoInstant = (column: 'd.start_at' | 'd.end_at') =>
-  sql<string>`to_char(${sql.ref(column)} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /**
  * One page of the matching availabilities, shaped, in one statement. The page is a subquery carrying the

@@ -47,6 +47,13 @@ export const availabilityTimes = <Row extends Record<TimeField, unknown>>(
   end_at: row.end_at,
 });
 
+/**
+ * An instant as the API writes it (ISO, milliseconds, Z), by PostgreSQL: the dates' instants arrive inside
+ * JSON, where the driver's timestamp parser does not reach them.
+ */
+export const isoInstant = (column: 'd.start_at' | 'd.end_at') =>
+  sql<string>`to_char(${sql.ref(column)} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
 /** Dates read back from a JSON aggregate, with their instants in ISO form. */
 export const withIsoInstants = <Row extends { start_at: string; end_at: string }>(dates: readonly Row[]) =>
   dates.map((date) => ({ ...date, start_at: toIso(date.start_at), end_at: toIso(date.end_at) }));

@@ -36,15 +36,21 @@ export async function enqueueMails(
   if (jobs.length === 0) return;
   await executor
     .insertInto('notification_jobs')
-    .values(
-      jobs.map((job) => ({
-        organiser_id: job.organiserId,
-        trigger: job.trigger,
-        dedupe_key: mailJobKey(job.trigger, job.subject, job.at),
-        payload: JSON.stringify(job.payload),
-        run_at: job.runAt,
-      })),
-    )
+    .values(mailJobRows(jobs))
     .onConflict((conflict) => conflict.column('dedupe_key').doNothing())
     .execute();
+}
+
+/**
+ * The `notification_jobs` rows of some jobs, for a write that inserts them inside a statement of its own
+ * (the checkout's last one) with the same `on conflict (dedupe_key) do nothing`.
+ */
+export function mailJobRows(jobs: readonly MailJob[]) {
+  return jobs.map((job) => ({
+    organiser_id: job.organiserId,
+    trigger: job.trigger,
+    dedupe_key: mailJobKey(job.trigger, job.subject, job.at),
+    payload: JSON.stringify(job.payload),
+    run_at: job.runAt,
+  }));
 }
