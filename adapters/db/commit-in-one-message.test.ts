@@ -2,13 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { CompiledQuery, Kysely, sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  answerStatementBeforeCommit,
-  commitsInOneMessage,
-  executeAndCommit,
-  OneMessageCommitDialect,
-} from './commit-in-one-message';
+import { answerStatementBeforeCommit, commitsInOneMessage, executeAndCommit } from './commit-in-one-message';
 import { dropSchema, openDatabase } from './connection';
+import { NodePostgresDialect } from './node-postgres-dialect';
 
 const url = process.env.DATABASE_URL;
 
@@ -48,7 +44,7 @@ describe('a statement committed in one message', () => {
         client.on('notice', (notice) => notices.push(notice.message ?? ''));
         answerStatementBeforeCommit(client);
       });
-      db = new Kysely({ dialect: new OneMessageCommitDialect({ pool }) });
+      db = new Kysely({ dialect: new NodePostgresDialect({ pool }) });
     });
 
     afterAll(async () => {

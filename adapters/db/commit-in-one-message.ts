@@ -1,12 +1,4 @@
-import {
-  CompiledQuery,
-  type DatabaseConnection,
-  type Driver,
-  PostgresAdapter,
-  PostgresDialect,
-  type PostgresDialectConfig,
-  PostgresDriver,
-} from 'kysely';
+import { CompiledQuery, type DatabaseConnection, PostgresAdapter, PostgresDriver } from 'kysely';
 import type pg from 'pg';
 import type { Transaction } from './connection';
 
@@ -22,7 +14,7 @@ import type { Transaction } from './connection';
 const COMMIT_SUFFIX = ';\ncommit';
 
 /** The adapter of a database whose driver sends a statement and COMMIT in one message. */
-class OneMessageCommitAdapter extends PostgresAdapter {}
+export class OneMessageCommitAdapter extends PostgresAdapter {}
 
 /** Whether this transaction's driver can end it with `executeAndCommit`. */
 export const commitsInOneMessage = (trx: Transaction): boolean =>
@@ -71,7 +63,7 @@ export function answerStatementBeforeCommit(client: pg.ClientBase): void {
 }
 
 /** PostgresDriver that knows which of its connections a statement has already committed. */
-class OneMessageCommitDriver extends PostgresDriver {
+export class OneMessageCommitDriver extends PostgresDriver {
   readonly #patched = new WeakSet<DatabaseConnection>();
   readonly #committed = new WeakSet<DatabaseConnection>();
 
@@ -99,23 +91,5 @@ class OneMessageCommitDriver extends PostgresDriver {
     // caller's own, and `executeAndCommit` says nothing may follow).
     if (this.#committed.delete(connection)) return;
     await super.rollbackTransaction(connection);
-  }
-}
-
-/** Kysely's PostgreSQL dialect, with a driver and an adapter that allow `executeAndCommit`. */
-export class OneMessageCommitDialect extends PostgresDialect {
-  readonly #config: PostgresDialectConfig;
-
-  constructor(config: PostgresDialectConfig) {
-    super(config);
-    this.#config = config;
-  }
-
-  override createDriver(): Driver {
-    return new OneMessageCommitDriver(this.#config);
-  }
-
-  override createAdapter(): PostgresAdapter {
-    return new OneMessageCommitAdapter();
   }
 }

@@ -3,8 +3,9 @@ import { PGlite } from '@electric-sql/pglite';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { Kysely, type Transaction as KyselyTransaction } from 'kysely';
 import pg from 'pg';
-import { answerStatementBeforeCommit, OneMessageCommitDialect } from './commit-in-one-message';
+import { answerStatementBeforeCommit } from './commit-in-one-message';
 import { migrateToLatest } from './migrate';
+import { NodePostgresDialect } from './node-postgres-dialect';
 import { PGliteDialect } from './pglite-dialect';
 import { type PGliteParserName, PGliteWorkerDialect } from './pglite-worker-dialect';
 import { nameRepeatedStatements, preparedStatementsEnabled, statementNames } from './prepared-statements';
@@ -66,7 +67,7 @@ export async function openDatabase(config: DatabaseConfig): Promise<OpenDatabase
   const searchPath = config.schema ? { options: `-c search_path=${config.schema}` } : {};
   const db = config.url
     ? new Kysely<Tables>({
-        dialect: new OneMessageCommitDialect({
+        dialect: new NodePostgresDialect({
           pool: createPool({
             connectionString: config.url,
             ...searchPath,

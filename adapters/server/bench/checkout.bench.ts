@@ -16,16 +16,18 @@
  * with 80 % as many seats as its customers (a rush over several sessions of a camp). BENCH_PGLITE=0 skips the embedded run. No HTTP layer, so
  * no rate limiter caps it; the pool (10 connections per process) is what the 50 customers queue for.
  */
+
+import { fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
-import { type KyselyPlugin, sql } from 'kysely';
+import { fileURLToPath } from 'node:url';
+import { sql } from 'kysely';
 import { type Database, dropSchema, openDatabase } from '../../db/index';
 import { seedDemoData } from '../../seed/index';
-import { addItems, type CartWriteDeps } from '../cart/cart-writes';
-import { checkout } from '../cart/checkout';
 import { createCrowd, overbooking } from '../cart/crowd';
 import type { Organiser } from '../context';
 import { newCuid } from '../tokens';
+import { type RaceActor, type RaceFigures, raceCustomers, type Session } from './checkout-race';
 import { type PgbenchFigures, pgbenchSimpleUpdate } from './pgbench';
 
 const CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? 50);
@@ -37,6 +39,11 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
  * second instead of first, the same scenario was 1.1–1.4× faster.
  */
 const WARMUP_ROUNDS = Number(process.env.BENCH_WARMUP_ROUNDS ?? 1);
+/**
+ * Server processes sharing the customers on PostgreSQL (default 1, this one): one Node process uses one
+ * core, so a machine with more runs several behind a load balancer (README "Several instances").
+ */
+const INSTANCES = Number(process.env.BENCH_INSTANCES ?? 1);
 const SESSIONS = Number(process.env.BENCH_SESSIONS ?? 10);
 /** Each availability gets 80 % as many seats as the customers racing for it. */
 const seatsFor = (customers: number) => Math.max(1, Math.floor(customers * 0.8));
@@ -44,27 +51,12 @@ const SEATS = seatsFor(CUSTOMERS);
 if (!Number.isInteger(CUSTOMERS) || CUSTOMERS < 1)
   throw new Error('BENCH_CUSTOMERS must be a positive integer');
 if (!Number.isInteger(ROUNDS) || ROUNDS < 1) throw new Error('BENCH_ROUNDS must be a positive integer');
+if (!Number.isInteger(INSTANCES) || INSTANCES < 1 || INSTANCES > 8)
+  throw new Error('BENCH_INSTANCES must be an integer from 1 to 8');
 if (!Number.isInteger(WARMUP_ROUNDS) || WARMUP_ROUNDS < 0)
   throw new Error('BENCH_WARMUP_ROUNDS must be a non-negative integer');
 if (!Number.isInteger(SESSIONS) || SESSIONS < 1 || SESSIONS > CUSTOMERS)
   throw new Error('BENCH_SESSIONS must be an integer from 1 to BENCH_CUSTOMERS');
-
-/**
- * Counts the statements executed through one Kysely instance (BEGIN and COMMIT excepted: add 2 per call).
- * Counted on results: Kysely also passes a subquery built on its own (a union's second part) through
- * transformQuery, which would count one statement twice.
- */
-function statementCounter(): KyselyPlugin & { count: number } {
-  const counter: KyselyPlugin & { count: number } = {
-    count: 0,
-    transformQuery: (args) => args.node,
-    transformResult: async (args) => {
-      counter.count += 1;
-      return args.result;
-    },
-  };
-  return counter;
-}
 
 interface Figures {
   database: string;
@@ -122,33 +114,26 @@ async function copyAvailability(db: Database, availabilityId: number): Promise<n
   return copyId;
 }
 
-interface Session {
-  availabilityId: number;
-  dateIds: number[];
-  customers: number;
-}
-
 async function runScenario(
   db: Database,
   organiser: Organiser,
   now: string,
   sessions: readonly Session[],
+  instances: readonly Instance[],
   rounds = ROUNDS,
 ): Promise<Omit<Figures, 'database' | 'scenario'> & { addMs: number; checkoutMs: number; cpuMs: number }> {
-  const addCounter = statementCounter();
-  const checkoutCounter = statementCounter();
-  const addDeps: CartWriteDeps = { db: db.withPlugin(addCounter), now: () => now, seatLocking: true };
-  const deps: CartWriteDeps = { db: db.withPlugin(checkoutCounter), now: () => now, seatLocking: true };
   let checkouts = 0;
   let checkoutCalls = 0;
   let refused = 0;
   const failures = new Map<string, number>();
   let addMs = 0;
   let checkoutMs = 0;
+  let addStatements = 0;
+  let checkoutStatements = 0;
   let seconds = 0;
   let overbooked = 0;
   let uncounted = 0;
-  /** This process's CPU time during the rounds (user and system): what a customer costs Node. */
+  /** The processes' CPU time during the races (user and system): what a customer costs Node. */
   let cpuMs = 0;
   for (let round = 0; round < rounds; round += 1) {
     // Each round: the earlier rounds' registrations cancelled and uncounted, the seats free again.
@@ -171,51 +156,34 @@ async function runScenario(
         .execute();
     }
     const crowd = await createCrowd(db, organiser, CUSTOMERS, '2018-06-01');
-    // Customers dealt out in turn, so every session's customers arrive at the same time.
-    const sessionOf = (index: number) => sessions[index % sessions.length] as Session;
+    // The crowd in as many shares as processes: this one races the first, each instance one more.
+    const share = Math.ceil(crowd.length / (instances.length + 1));
     const started = performance.now();
-    const cpuBefore = process.cpuUsage();
-    const outcomes = await Promise.allSettled(
-      crowd.map(async (actor, index) => {
-        const session = sessionOf(index);
-        const addStarted = performance.now();
-        const cart = await addItems(addDeps, actor, {
-          registrations: [
-            {
-              availability_id: session.availabilityId,
-              participant_id: actor.participantId,
-              options: [],
-              questions: [],
-              quantity: 1,
-              availability_dates: session.dateIds.map((id) => ({ date_id: id })),
-            },
-          ],
-          bundles: [],
-          vouchers: [],
-          memberships: [],
-          registrations_requests: [],
-          bookings: [],
+    const races = await Promise.all([
+      raceCustomers(db, now, crowd.slice(0, share), (index) => sessions[index % sessions.length] as Session),
+      ...instances.map((instance, index) => {
+        const offset = share * (index + 1);
+        return instance.race({
+          now,
+          crowd: crowd.slice(offset, offset + share),
+          sessions: [...sessions],
+          offset,
         });
-        const checkoutStarted = performance.now();
-        addMs += checkoutStarted - addStarted;
-        checkoutCalls += 1;
-        await checkout(deps, actor, { cart_id: cart.id, payment_strategy: 'DELAYED' });
-        checkoutMs += performance.now() - checkoutStarted;
       }),
-    );
+    ]);
     seconds += (performance.now() - started) / 1000;
-    const cpu = process.cpuUsage(cpuBefore);
-    cpuMs += (cpu.user + cpu.system) / 1000;
-    checkouts += outcomes.filter((outcome) => outcome.status === 'fulfilled').length;
-    for (const outcome of outcomes) {
-      if (outcome.status === 'fulfilled') continue;
-      const reason = outcome.reason as { code?: unknown; message?: unknown };
-      // A full date refuses the add as not selectable (core eligibility): full too.
-      if (reason.code === 'CART.AVAILABILITY_FULL' || reason.code === 'CART.DATE_NOT_SELECTABLE')
-        refused += 1;
-      else {
-        const key = String(reason.code ?? reason.message);
-        failures.set(key, (failures.get(key) ?? 0) + 1);
+    for (const race of races) {
+      cpuMs += race.cpuMs;
+      addMs += race.addMs;
+      checkoutMs += race.checkoutMs;
+      checkoutCalls += race.checkoutCalls;
+      addStatements += race.addStatements;
+      checkoutStatements += race.checkoutStatements;
+      for (const code of race.refusals) {
+        if (code === null) checkouts += 1;
+        // A full date refuses the add as not selectable (core eligibility): full too.
+        else if (code === 'CART.AVAILABILITY_FULL' || code === 'CART.DATE_NOT_SELECTABLE') refused += 1;
+        else failures.set(code, (failures.get(code) ?? 0) + 1);
       }
     }
     for (const session of sessions) {
@@ -228,8 +196,8 @@ async function runScenario(
   const calls = CUSTOMERS * rounds;
   return {
     checkouts,
-    addStatements: addCounter.count / calls,
-    checkoutStatements: checkoutCounter.count / Math.max(1, checkoutCalls),
+    addStatements: addStatements / calls,
+    checkoutStatements: checkoutStatements / Math.max(1, checkoutCalls),
     refused,
     failures,
     seconds,
@@ -241,9 +209,37 @@ async function runScenario(
   };
 }
 
+/** A forked server process (checkout-instance.ts) racing the share of the crowd it is sent. */
+interface Instance {
+  race(order: { now: string; crowd: RaceActor[]; sessions: Session[]; offset: number }): Promise<RaceFigures>;
+  stop(): void;
+}
+
+async function startInstance(url: string, schema: string): Promise<Instance> {
+  const child = fork(fileURLToPath(new URL('./checkout-instance.ts', import.meta.url)), {
+    execArgv: ['--import', 'tsx'],
+    env: { ...process.env, DATABASE_URL: url, BENCH_SCHEMA: schema },
+  });
+  const next = () =>
+    new Promise<unknown>((resolve, reject) => {
+      child.once('message', resolve);
+      child.once('exit', (code) => reject(new Error(`bench instance exited with ${code}`)));
+    });
+  if ((await next()) !== 'ready') throw new Error('bench instance did not start');
+  return {
+    race: async (order) => {
+      const answer = next();
+      child.send(order);
+      return (await answer) as RaceFigures;
+    },
+    stop: () => child.send('stop'),
+  };
+}
+
 async function run(label: string, url: string | undefined): Promise<Figures[]> {
   const schema = url ? `bench_${randomBytes(4).toString('hex')}` : undefined;
   const { db, close } = await openDatabase({ url, schema });
+  const instances: Instance[] = [];
   try {
     const now = new Date().toISOString();
     await seedDemoData(db, { now });
@@ -281,11 +277,20 @@ async function run(label: string, url: string | undefined): Promise<Figures[]> {
       },
     ];
     const results: Figures[] = [];
+    // More instances on PostgreSQL only: PGlite in memory is this process's alone.
+    for (let index = 1; url && schema && index < INSTANCES; index += 1)
+      instances.push(await startInstance(url, schema));
     for (const { sessions } of scenarios) {
-      if (WARMUP_ROUNDS > 0) await runScenario(db, organiser, now, sessions, WARMUP_ROUNDS);
+      if (WARMUP_ROUNDS > 0) await runScenario(db, organiser, now, sessions, instances, WARMUP_ROUNDS);
     }
     for (const { scenario, sessions } of scenarios) {
-      const { addMs, checkoutMs, cpuMs, ...figures } = await runScenario(db, organiser, now, sessions);
+      const { addMs, checkoutMs, cpuMs, ...figures } = await runScenario(
+        db,
+        organiser,
+        now,
+        sessions,
+        instances,
+      );
       console.log(
         `${label}, ${scenario}: mean add ${addMs.toFixed(0)} ms, mean checkout ${checkoutMs.toFixed(0)} ms (queue for a connection included), ` +
           `Node CPU ${cpuMs.toFixed(2)} ms per customer`,
@@ -294,6 +299,7 @@ async function run(label: string, url: string | undefined): Promise<Figures[]> {
     }
     return results;
   } finally {
+    for (const instance of instances) instance.stop();
     if (url && schema) await dropSchema(url, schema).catch(() => undefined);
     await close();
   }
@@ -306,6 +312,7 @@ if (process.env.DATABASE_URL)
 
 console.log(
   `checkout benchmark: ${CUSTOMERS} concurrent customers × ${ROUNDS} rounds (after ${WARMUP_ROUNDS} not counted), ` +
+    `${INSTANCES} server process${INSTANCES > 1 ? 'es' : ''} on PostgreSQL, ` +
     `${SEATS} seats per round on one ` +
     `availability, then the same customers over ${SESSIONS} availabilities (80 % as many seats as customers each)`,
 );

@@ -52,19 +52,27 @@ async function lockOrCreateOpenCart(
   actor: CartActor,
   now: string,
 ): Promise<{ cart: CartRow; created: boolean }> {
-  const lockOpen = () =>
+  const lockOpenQuery = () =>
     trx
       .selectFrom('carts')
       .selectAll()
       .where('organiser_id', '=', actor.organiser.id)
       .where('customer_id', '=', actor.customerId)
       .where('processed_at', 'is', null)
-      .forUpdate()
-      .executeTakeFirst();
-  const existing = await lockOpen();
-  if (existing) return { cart: existing, created: false };
-  const { rows } = await sql<{ id: number }>`select nextval('carts_id_seq')::int as id`.execute(trx);
-  const id = Number(rows[0]?.id);
+      .forUpdate();
+  const lockOpen = () => lockOpenQuery().executeTakeFirst();
+  // The open cart locked, or the id of the one to create, in one statement: a first add (every parent's,
+  // in a rush) saves a round trip. The sequence moves only when there is no open cart.
+  const { rows } = await sql<CartRow | { id: null; next_id: number }>`select open.*,
+      case when open.id is null then nextval('carts_id_seq')::int end as next_id
+    from (select 1) as one
+    left join lateral (${lockOpenQuery()}) as open on true`.execute(trx);
+  const found = rows[0];
+  if (found && found.id !== null) {
+    const { next_id: _, ...existing } = found as CartRow & { next_id: null };
+    return { cart: existing, created: false };
+  }
+  const id = Number((found as { next_id: number } | undefined)?.next_id);
   const created = await trx
     .insertInto('carts')
     .values({

@@ -1,5 +1,5 @@
 import { type ExpressionBuilder, sql } from 'kysely';
-import { jsonArrayFrom } from 'kysely/helpers/postgres';
+import { jsonArrayFrom, jsonObjectFrom } from 'kysely/helpers/postgres';
 import { allowsPartialRegistration, type EstimateDetails } from '../../../core/cart/index';
 import { seatsLeft } from '../../../core/checkout/index';
 import {
@@ -76,7 +76,13 @@ export async function priceRegistrationLine(
       'ac.allow_registrations_after_start',
       'ac.registration_flow',
     ])
-    // Its dates in the same statement (the line's eligibility reads each one's status and start).
+    // Its dates and the participant in the same statement (the line's eligibility reads each date's status
+    // and start, the participant's birthdate and whether it is registered already).
+    .select(
+      jsonObjectFrom(participantOnAvailability(trx, context, line.participant_id, line.availability_id)).as(
+        'participant',
+      ),
+    )
     .select((eb) =>
       jsonArrayFrom(
         eb
@@ -93,7 +99,8 @@ export async function priceRegistrationLine(
   if (!availability) throw notFound('AVAILABILITY_NOT_FOUND');
   if (availability.registration_flow === 'REQUEST') throw new ApiError(422, 'CART.REGISTRATION_REQUEST_ONLY');
 
-  const participant = await participantOnAvailability(trx, context, line.participant_id, availability.id);
+  const { participant } = availability;
+  if (!participant) throw notFound('PARTICIPANT_NOT_FOUND');
   if (participant.registered) throw new ApiError(409, 'CART.ALREADY_REGISTERED');
 
   const { dates } = availability;

@@ -43,24 +43,25 @@ export async function isRegistered(
 }
 
 /**
- * The customer's own participant, not deleted (PARTICIPANT_NOT_FOUND otherwise), and whether it holds a
- * registration on the availability that is not cancelled: `customerParticipant` and `isRegistered`
- * in one statement (the cart's add, where every round trip counts).
+ * The customer's own participant, not deleted, and whether it holds a registration on the availability
+ * that is not cancelled: `customerParticipant` and `isRegistered` as one subquery, for the cart's add to
+ * read with its availability (registration-line.ts), where every round trip counts. No row: not the
+ * customer's participant (PARTICIPANT_NOT_FOUND).
  */
-export async function participantOnAvailability(
+export const participantOnAvailability = (
   db: Executor,
   owner: { organiserId: number; customerId: number },
   participantId: number,
   availabilityId: number,
-): Promise<{ id: number; birthdate: string | null; registered: boolean }> {
-  const participant = await db
+) =>
+  db
     .selectFrom('participants as p')
-    .select((eb) => [
+    .select((inner) => [
       'p.id',
       'p.birthdate',
-      eb
+      inner
         .exists(
-          eb
+          inner
             .selectFrom('registrations as r')
             .select('r.id')
             .where('r.availability_id', '=', availabilityId)
@@ -72,11 +73,7 @@ export async function participantOnAvailability(
     .where('p.id', '=', participantId)
     .where('p.organiser_id', '=', owner.organiserId)
     .where('p.customer_id', '=', owner.customerId)
-    .where('p.deleted_at', 'is', null)
-    .executeTakeFirst();
-  if (!participant) throw notFound('PARTICIPANT_NOT_FOUND');
-  return { ...participant, registered: Boolean(participant.registered) };
-}
+    .where('p.deleted_at', 'is', null);
 
 /** The registration window columns of an availability row joined as `av` with its activity as `ac`. */
 export const WINDOW_COLUMNS = [
