@@ -56,7 +56,7 @@ describe('a statement committed in one message', () => {
       const answered = await db.transaction().execute(async (trx) => {
         expect(commitsInOneMessage(trx)).toBe(true);
         await sql`insert into ${sql.table(`${schema}.seats`)} values (1)`.execute(trx);
-        return executeAndCommit<{ value: unknown }>(trx, statement(7).compile(trx));
+        return executeAndCommit<unknown, { value: unknown }>(trx, statement(7).compile(trx));
       });
       expect(answered).toEqual([{ value: 7 }]);
       expect(await rows()).toEqual([1]);
@@ -87,7 +87,9 @@ describe('a statement committed in one message', () => {
       for (const value of [42, -1.5, false, null, '2026-07-06T09:00:00.000Z', '{1,2,3}']) {
         const answered = await db
           .transaction()
-          .execute((trx) => executeAndCommit<{ value: unknown }>(trx, statement(value).compile(trx)));
+          .execute((trx) =>
+            executeAndCommit<unknown, { value: unknown }>(trx, statement(value).compile(trx)),
+          );
         expect(String(answered[0]?.value)).toBe(String(value));
       }
       for (const value of ["a'b", 'a\\b', 'a;b', '$1']) {

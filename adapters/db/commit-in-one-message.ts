@@ -1,6 +1,11 @@
-import { CompiledQuery, type DatabaseConnection, PostgresAdapter, PostgresDriver } from 'kysely';
+import {
+  CompiledQuery,
+  type DatabaseConnection,
+  PostgresAdapter,
+  PostgresDriver,
+  type Transaction,
+} from 'kysely';
 import type pg from 'pg';
-import type { Transaction } from './connection';
 
 /**
  * A transaction's last statement sent with its COMMIT in one message (issue 17: checkouts under a rush).
@@ -17,7 +22,7 @@ const COMMIT_SUFFIX = ';\ncommit';
 export class OneMessageCommitAdapter extends PostgresAdapter {}
 
 /** Whether this transaction's driver can end it with `executeAndCommit`. */
-export const commitsInOneMessage = (trx: Transaction): boolean =>
+export const commitsInOneMessage = <DB>(trx: Transaction<DB>): boolean =>
   trx.getExecutor().adapter instanceof OneMessageCommitAdapter;
 
 function literal(value: unknown): string {
@@ -37,7 +42,7 @@ function literal(value: unknown): string {
  * failing statement skips the COMMIT, so the transaction rolls back as usual. Nothing may run on `trx`
  * after it: the transaction has ended (the driver then skips Kysely's own COMMIT).
  */
-export async function executeAndCommit<Row>(trx: Transaction, query: CompiledQuery): Promise<Row[]> {
+export async function executeAndCommit<DB, Row>(trx: Transaction<DB>, query: CompiledQuery): Promise<Row[]> {
   if (!commitsInOneMessage(trx)) throw new Error('this driver cannot commit with a statement');
   const text = query.sql.replace(/\$(\d+)/g, (_, index: string) =>
     literal(query.parameters[Number(index) - 1]),

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { type SeatCount, seatsOverCapacity } from '../../../core/checkout/index';
 import { commitsInOneMessage, executeAndCommit } from '../../db/commit-in-one-message';
-import type { Database, Transaction } from '../../db/index';
+import type { Database, Tables, Transaction } from '../../db/index';
 import { ApiError } from '../errors';
 
 type Executor = Database | Transaction;
@@ -196,7 +196,7 @@ export async function takeSeats(
   const committed = last && locking && commitsInOneMessage(trx);
   try {
     const rows = committed
-      ? await executeAndCommit<SeatCount & { seat_table: SeatTable }>(trx, statement.compile(trx))
+      ? await executeAndCommit<Tables, SeatCount & { seat_table: SeatTable }>(trx, statement.compile(trx))
       : (await statement.execute(trx)).rows;
     return {
       availabilities: rows.filter((row) => row.seat_table === 'availabilities').map(toCount),
