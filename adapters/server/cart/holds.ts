@@ -163,7 +163,7 @@ const isCheckViolation = (error: unknown) =>
   typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23514';
 
 /** A PostgreSQL integer array literal (`{1,2,3}`), the same text for both drivers. */
-function integerArray(values: readonly number[]): string {
+export function integerArray(values: readonly number[]): string {
   if (!values.every(Number.isSafeInteger)) throw new Error(`not integers: ${values.join(',')}`);
   return `{${values.join(',')}}`;
 }

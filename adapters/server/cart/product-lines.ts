@@ -19,6 +19,7 @@ import { slotHolds } from '../catalogue/resource-slots';
 import { ApiError, notFound } from '../errors';
 import { newCuid } from '../tokens';
 import { lockResources, refuseTakenSpans } from './booking-spans';
+import { integerArray } from './holds';
 
 /** Where new items go and until when they hold what they hold. */
 export interface ItemContext {
@@ -75,7 +76,7 @@ export async function insertSeatItems(
     .columns(['organiser_id', 'cart_item_id', 'availability_date_id'])
     .expression(
       sql`select ${context.organiserId}::int, i.id, d.id from inserted as i
-        cross join unnest(${`{${dateIds.map((id) => Math.trunc(id)).join(',')}}`}::int[]) as d(id)`,
+        cross join unnest(${integerArray(dateIds)}::int[]) as d(id)`,
     )
     .execute();
 }
