@@ -149,7 +149,19 @@ describe.each(drivers)('cart, checkout and payments on %s', { timeout: 120_000 }
       .where('cart_id', '=', cart.id as number)
       .execute();
     expect(registrations).toHaveLength(1);
+    // The registration's dates are written with it (one statement with the registrations' insert).
+    const dates = await app.db
+      .selectFrom('registration_dates')
+      .select('availability_date_id')
+      .where('registration_id', '=', registrations[0]?.id ?? 0)
+      .orderBy('availability_date_id')
+      .execute();
+    expect(dates.map((date) => date.availability_date_id)).toEqual(
+      [...availability.dates].sort((a, b) => a - b),
+    );
     expect(await seats()).toBe(before + 1);
+    // Registered now: the same participant cannot be added to the same availability again.
+    await refuses(() => add(), 409, 'CART.ALREADY_REGISTERED');
     expect(
       await app.db
         .selectFrom('payments')
