@@ -16,7 +16,7 @@ import { runStatements } from './statements';
  * seats as counted before taking, and adds the wanted seats to `registered`. A row whose registered and
  * held seats plus those wanted exceed its capacity raises check_violation, like the counters' own check
  * constraints: the caller answers a full availability and rolls back. Holds are counted as in holds.ts
- * `seatCountQuery` (unexpired REGISTRATION items of unprocessed carts; a date's through cart_item_dates of
+ * `heldSeats` (unexpired REGISTRATION items of unprocessed carts; a date's through cart_item_dates of
  * items on its own availability); change both together.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {

@@ -1,7 +1,16 @@
+import { sql } from 'kysely';
+import { jsonArrayFrom, jsonObjectFrom } from 'kysely/helpers/postgres';
 import type { z } from 'zod';
 import type { cartSchema } from '../../../core/schemas/index';
-import type { CartItemsTable, CartsTable, Database, Transaction } from '../../db/index';
-import { shapeAvailabilitiesById } from '../catalogue/shapes';
+import type {
+  AvailabilityDatesTable,
+  CartItemsTable,
+  CartsTable,
+  Database,
+  ParticipantsTable,
+  Transaction,
+} from '../../db/index';
+import { isoInstant, shapeAvailabilitiesById } from '../catalogue/shapes';
 import { participantColumns, participantOut } from '../readers';
 import { requestedAvailabilities, requestPart, requestTiersByIds } from './request-items';
 
@@ -34,35 +43,106 @@ export async function openCart(
 }
 
 /**
+ * The participants, the items' dates and the coupon of a cart answer, in one statement (an add answers
+ * its cart inside its transaction, where every round trip counts).
+ */
+async function cartExtras(
+  db: Executor,
+  cart: CartRow,
+  ids: { items: readonly number[]; participants: readonly number[] },
+  now: string,
+) {
+  const row = await db
+    .selectNoFrom((eb) => [
+      ids.participants.length === 0
+        ? sql<ParticipantRow[]>`'[]'::json`.as('participants')
+        : jsonArrayFrom(
+            eb
+              .selectFrom('participants')
+              .select(participantColumns)
+              .where('id', 'in', [...ids.participants])
+              .orderBy('id'),
+          ).as('participants'),
+      ids.items.length === 0
+        ? sql<ItemDate[]>`'[]'::json`.as('dates')
+        : jsonArrayFrom(
+            eb
+              .selectFrom('cart_item_dates as cd')
+              .innerJoin('availability_dates as d', 'd.id', 'cd.availability_date_id')
+              .select(['cd.cart_item_id', 'd.id', 'd.cuid', 'd.status', 'd.capacity', 'd.registered'])
+              .select([isoInstant('d.start_at').as('start_at'), isoInstant('d.end_at').as('end_at')])
+              .where('cd.cart_item_id', 'in', [...ids.items])
+              .orderBy('d.start_at')
+              .orderBy('d.id'),
+          ).as('dates'),
+      cart.coupon_id === null
+        ? sql<AttachedCoupon | null>`null::json`.as('attached_coupon')
+        : jsonObjectFrom(
+            eb
+              .selectFrom('coupons')
+              .select(['title', 'label', 'amount', 'percentage', 'min_total_amount'])
+              .where('id', '=', cart.coupon_id),
+          ).as('attached_coupon'),
+      // An open cart shows the coupon box when the organiser has a coupon customers can use right now.
+      cart.processed_at !== null
+        ? sql<boolean>`false`.as('usable_coupon')
+        : eb
+            .exists(
+              eb
+                .selectFrom('coupons')
+                .select('id')
+                .where('organiser_id', '=', cart.organiser_id)
+                .where('active', '=', true)
+                .where((inner) => inner.or([inner('starts_at', 'is', null), inner('starts_at', '<=', now)]))
+                .where((inner) => inner.or([inner('ends_at', 'is', null), inner('ends_at', '>', now)])),
+            )
+            .as('usable_coupon'),
+    ])
+    .executeTakeFirstOrThrow();
+  return {
+    // Instants inside JSON escape the driver's timestamp parser: written as the API writes them.
+    participants: row.participants.map((participant) => ({
+      ...participant,
+      created_at: new Date(participant.created_at).toISOString(),
+    })),
+    dates: row.dates,
+    coupon: cartCoupon(row.attached_coupon, Boolean(row.usable_coupon)),
+  };
+}
+
+type ParticipantRow = { [K in (typeof participantColumns)[number]]: Selected<ParticipantsTable>[K] };
+type ItemDate = {
+  cart_item_id: number;
+  id: number;
+  cuid: string;
+  status: Selected<AvailabilityDatesTable>['status'];
+  capacity: number | null;
+  registered: number;
+  start_at: string;
+  end_at: string;
+};
+type AttachedCoupon = {
+  title: string;
+  label: string | null;
+  amount: number | null;
+  percentage: string | number | null;
+  min_total_amount: number | null;
+};
+
+/**
  * The coupon part of the cart (part 1 §3 Cart.coupon; §4 "coupon box shown only when the cart's coupon is
  * active"). Attached: that coupon's terms. Not attached: an empty, active coupon when the organiser has a
- * coupon customers can use right now, so the box shows; null when it has none, so it does not.
+ * coupon customers can use right now (`usable`, never for a processed cart), so the box shows; null when it
+ * has none, so it does not.
  */
-async function cartCoupon(db: Executor, cart: CartRow, now: string): Promise<WireCart['coupon']> {
-  if (cart.coupon_id !== null) {
-    const coupon = await db
-      .selectFrom('coupons')
-      .select(['title', 'label', 'amount', 'percentage', 'min_total_amount'])
-      .where('id', '=', cart.coupon_id)
-      .executeTakeFirst();
-    if (coupon) {
-      return {
-        active: true,
-        ...coupon,
-        percentage: coupon.percentage === null ? null : Number(coupon.percentage),
-      };
-    }
+function cartCoupon(attached: AttachedCoupon | null, usable: boolean): WireCart['coupon'] {
+  if (attached) {
+    return {
+      active: true,
+      ...attached,
+      percentage: attached.percentage === null ? null : Number(attached.percentage),
+    };
   }
-  if (cart.processed_at !== null) return null;
-  const usable = await db
-    .selectFrom('coupons')
-    .select('id')
-    .where('organiser_id', '=', cart.organiser_id)
-    .where('active', '=', true)
-    .where((eb) => eb.or([eb('starts_at', 'is', null), eb('starts_at', '<=', now)]))
-    .where((eb) => eb.or([eb('ends_at', 'is', null), eb('ends_at', '>', now)]))
-    .limit(1)
-    .executeTakeFirst();
   return usable
     ? { active: true, title: '', label: null, amount: null, percentage: null, min_total_amount: null }
     : null;
@@ -100,11 +180,10 @@ export async function shapeCart(
     ...items.map((item) => item.availability_id),
     ...items.flatMap((item) => (item.details.availabilities ?? []).map((entry) => entry.id)),
   ]);
-  const [participants, availabilities, dates, slots, bundles, memberships, vouchers, resources, tiers] =
-    await Promise.all([
-      participantsByIds(db, participantIds),
+  const [extras, availabilities, slots, bundles, memberships, vouchers, resources, tiers] = await Promise.all(
+    [
+      cartExtras(db, cart, { items: itemIds, participants: participantIds }, now),
       shapeAvailabilitiesById(db, cart.organiser_id, availabilityIds, now),
-      itemDates(db, itemIds),
       // Only booking items hold slots: a cart without any asks nothing more.
       itemSlots(
         db,
@@ -115,8 +194,10 @@ export async function shapeCart(
       vouchersByIds(db, present(items.map((item) => item.voucher_id))),
       resourcesOf(db, present(items.map((item) => item.resource_id))),
       requestTiersByIds(db, present(items.map((item) => item.details.tier_id ?? null))),
-    ]);
-  const participantById = byId(participants.map(participantOut));
+    ],
+  );
+  const { dates } = extras;
+  const participantById = byId(extras.participants.map(participantOut));
   const availabilityById = byId(availabilities);
   const bundleById = byId(bundles);
   const membershipById = byId(memberships);
@@ -130,7 +211,7 @@ export async function shapeCart(
     created_at: cart.created_at,
     processed_at: cart.processed_at,
     coupon_id: cart.coupon_id,
-    coupon: await cartCoupon(db, cart, now),
+    coupon: extras.coupon,
     items: items.map((item) => {
       const availability = item.availability_id ? availabilityById.get(item.availability_id) : undefined;
       const requested = requestedAvailabilities(item.details, availabilityById);
@@ -166,28 +247,12 @@ export async function shapeCart(
   };
 }
 
-const participantsByIds = async (db: Executor, ids: number[]) =>
-  ids.length === 0
-    ? []
-    : db.selectFrom('participants').select(participantColumns).where('id', 'in', ids).execute();
 const bundlesByIds = async (db: Executor, ids: number[]) =>
   ids.length === 0 ? [] : db.selectFrom('bundles').selectAll().where('id', 'in', ids).execute();
 const membershipsByIds = async (db: Executor, ids: number[]) =>
   ids.length === 0 ? [] : db.selectFrom('memberships').selectAll().where('id', 'in', ids).execute();
 const vouchersByIds = async (db: Executor, ids: number[]) =>
   ids.length === 0 ? [] : db.selectFrom('vouchers').selectAll().where('id', 'in', ids).execute();
-
-const itemDates = async (db: Executor, itemIds: number[]) =>
-  itemIds.length === 0
-    ? []
-    : db
-        .selectFrom('cart_item_dates as cd')
-        .innerJoin('availability_dates as d', 'd.id', 'cd.availability_date_id')
-        .select(['cd.cart_item_id', 'd.id', 'd.cuid', 'd.start_at', 'd.end_at', 'd.status', 'd.capacity'])
-        .select('d.registered')
-        .where('cd.cart_item_id', 'in', itemIds)
-        .orderBy('d.start_at')
-        .execute();
 
 const itemSlots = async (db: Executor, itemIds: number[]) =>
   itemIds.length === 0

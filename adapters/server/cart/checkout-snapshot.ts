@@ -1,11 +1,11 @@
 import { sql } from 'kysely';
 import type { CheckoutCouponRow, CheckoutSnapshot } from '../../../core/checkout/index';
-import { paymentMethodsSettings, seatsWanted } from '../../../core/checkout/index';
+import { paymentMethodsSettings } from '../../../core/checkout/index';
 import type { Transaction } from '../../db/index';
 import { spanTaken } from './booking-spans';
 import type { CartRow } from './cart-read';
 import type { CartActor } from './cart-writes';
-import { seatsOf } from './holds';
+import { heldSeats, type SeatCount } from './holds';
 
 /** A booking item's span: the slot it starts on and the resource it occupies. */
 export interface LoadedSpan {
@@ -25,7 +25,11 @@ export interface LoadedCheckout {
 /** A cart item with what its order copies from it, and a registration's dates and availability moments. */
 export type LoadedItem = Awaited<ReturnType<typeof cartItems>>[number];
 
-async function cartItems(trx: Transaction, cartId: number) {
+/**
+ * The cart's items with, for each registration, the seats of its availability and of its dates as counted
+ * now, other carts' holds only (`heldSeats`): one statement, counted again under the seat lock before commit.
+ */
+async function cartItems(trx: Transaction, cartId: number, now: string) {
   const rows = await trx
     .selectFrom('cart_items as ci')
     .leftJoin('availabilities as av', 'av.id', 'ci.availability_id')
@@ -47,11 +51,31 @@ async function cartItems(trx: Transaction, cartId: number) {
       'av.end_at',
       sql<number[]>`coalesce((select json_agg(cd.availability_date_id order by cd.availability_date_id)
         from cart_item_dates cd where cd.cart_item_id = ci.id), '[]'::json)`.as('date_ids'),
+      sql<SeatCount | null>`case when ci.type = 'REGISTRATION' then (
+        select json_build_object('id', s.id, 'capacity', s.capacity, 'registered', s.registered,
+          'held', ${heldSeats('availabilities', 's', now, cartId)})
+        from availabilities s where s.id = ci.availability_id) end`.as('availability_seats'),
+      sql<SeatCount[] | null>`case when ci.type = 'REGISTRATION' then (
+        select json_agg(json_build_object('id', s.id, 'capacity', s.capacity, 'registered', s.registered,
+          'held', ${heldSeats('availability_dates', 's', now, cartId)}))
+        from cart_item_dates item_date join availability_dates s on s.id = item_date.availability_date_id
+        where item_date.cart_item_id = ci.id) end`.as('date_seats'),
     ])
     .where('ci.cart_id', '=', cartId)
     .orderBy('ci.id')
     .execute();
   return rows.map((row) => ({ ...row, date_ids: row.date_ids.map(Number) }));
+}
+
+/** The seats the registration items read with them, one count per availability and per date. */
+function seatsOfItems(items: readonly LoadedItem[]): CheckoutSnapshot['seats'] {
+  const byId = (counts: ReadonlyArray<SeatCount | null>) => [
+    ...new Map(counts.flatMap((count) => (count ? [[count.id, count] as const] : []))).values(),
+  ];
+  return {
+    availabilities: byId(items.map((item) => item.availability_seats)),
+    dates: byId(items.flatMap((item) => item.date_seats ?? [])),
+  };
 }
 
 const COUPON_COLUMNS = [
@@ -145,15 +169,9 @@ export async function loadCheckout(
   now: string,
 ): Promise<LoadedCheckout> {
   const { cart, wallet } = locked;
-  const items = await cartItems(trx, cart.id);
+  const items = await cartItems(trx, cart.id, now);
   const found = await coupons(trx, actor.organiser.id, request.coupon, cart.coupon_id);
-  const wanted = seatsWanted(items.map(toCheckoutItem));
-  const seats = await seatsOf(
-    trx,
-    { availabilities: wanted.availabilities.map(({ id }) => id), dates: wanted.dates.map(({ id }) => id) },
-    now,
-    cart.id,
-  );
+  const seats = seatsOfItems(items);
   const { spans, taken } = await bookingSpans(trx, cart.id, items, now);
   const ownedIds = idsOf(items.map((item) => item.details.customer_bundle_id));
   const bundleIds = idsOf(items.filter((item) => item.type === 'BUNDLE').map((item) => item.bundle_id));

@@ -1,4 +1,4 @@
-import type { ExpressionBuilder } from 'kysely';
+import type { Expression, ExpressionBuilder } from 'kysely';
 import { type PriceAdjustment, pickVolumeDiscount } from '../../../core/pricing/index';
 import type { Tables } from '../../db/index';
 
@@ -9,9 +9,11 @@ import type { Tables } from '../../db/index';
  */
 
 type Builder = ExpressionBuilder<Tables, never>;
+/** An activity's id: a value, or a column of the statement the read is folded into. */
+type ActivityId = number | Expression<number>;
 
 /** The discounts in force at `now` on the activity, or on every activity of the organiser. */
-export const discountsInForce = (eb: Builder, organiserId: number, activityId: number, now: string) =>
+export const discountsInForce = (eb: Builder, organiserId: number, activityId: ActivityId, now: string) =>
   eb
     .selectFrom('discounts')
     .select(['amount', 'percentage'])
@@ -22,7 +24,7 @@ export const discountsInForce = (eb: Builder, organiserId: number, activityId: n
     .orderBy('id');
 
 /** The volume-discount tiers of the activity, or of every activity of the organiser. */
-export const volumeTiersOf = (eb: Builder, organiserId: number, activityId: number) =>
+export const volumeTiersOf = (eb: Builder, organiserId: number, activityId: ActivityId) =>
   eb
     .selectFrom('volume_discounts')
     .select(['amount', 'percentage', 'minimum_registrations'])

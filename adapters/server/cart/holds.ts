@@ -19,10 +19,9 @@ type Executor = Database | Transaction;
  */
 
 export type { SeatCount };
+export type SeatTable = 'availabilities' | 'availability_dates';
 
 const sorted = (ids: Iterable<number>) => [...new Set(ids)].sort((a, b) => a - b);
-
-type SeatTable = 'availabilities' | 'availability_dates';
 
 /**
  * Locks rows of one seat table in id order (the lock order above). FOR NO KEY UPDATE: seat writers still
@@ -58,49 +57,26 @@ export const openHold = (now: string) =>
   sql<boolean>`ci.type = 'REGISTRATION' and ci.expires_at > ${now} and not ci.checked_out`;
 
 /**
+ * The seats held on one row of a seat table, as a count sub-query on the row named `row` in the caller's
+ * statement: for an availability, its open REGISTRATION holds; for a date, the open holds of its own
+ * availability's items that reserve it (the holds index still leads the walk). `exceptCart` leaves one
+ * cart's own holds out. Every read that counts seats counts them with this (`take_seats` in SQL).
+ */
+export function heldSeats(table: SeatTable, row: string, now: string, exceptCart: number | null = null) {
+  const except = exceptCart === null ? sql`` : sql` and ci.cart_id <> ${exceptCart}`;
+  return table === 'availabilities'
+    ? sql<number>`(select count(*)::int from cart_items ci
+        where ci.availability_id = ${sql.ref(`${row}.id`)} and ${openHold(now)}${except})`
+    : sql<number>`(select count(*)::int from cart_item_dates cd join cart_items ci on ci.id = cd.cart_item_id
+        where cd.availability_date_id = ${sql.ref(`${row}.id`)}
+          and ci.availability_id = ${sql.ref(`${row}.availability_id`)} and ${openHold(now)}${except})`;
+}
+
+/**
  * Registered and held seats per row of a seat table. A hold is a cart item of an unprocessed cart whose
  * `expires_at` is still in the future: for an availability, its REGISTRATION items; for a date, the
  * items that reserve that date. `exceptCart` leaves one cart's own holds out.
  */
-function seatCountQuery(
-  db: Executor,
-  table: SeatTable,
-  ids: readonly number[],
-  now: string,
-  exceptCart: number | null,
-) {
-  return db
-    .selectFrom(sql<Omit<SeatCount, 'held'>>`${sql.table(table)}`.as('s'))
-    .where('s.id', 'in', ids)
-    .select((eb) => [
-      sql.lit(table).as('seat_table'),
-      's.id',
-      's.capacity',
-      's.registered',
-      eb
-        .selectFrom('cart_items as ci')
-        .$if(table === 'availabilities', (qb) => qb.whereRef('ci.availability_id', '=', 's.id'))
-        // A date is held through its own availability's items: the holds index still leads the walk.
-        .$if(table === 'availability_dates', (qb) =>
-          qb
-            .innerJoin('cart_item_dates as cd', 'cd.cart_item_id', 'ci.id')
-            .whereRef('cd.availability_date_id', '=', 's.id')
-            .where(sql<boolean>`ci.availability_id = s.availability_id`),
-        )
-        .where(openHold(now))
-        .$if(exceptCart !== null, (qb) => qb.where('ci.cart_id', '<>', exceptCart ?? 0))
-        .select(sql<number>`count(*)::int`.as('held'))
-        .as('held'),
-    ]);
-}
-
-const toCount = (row: Omit<SeatCount, 'held'> & { held: number | null }): SeatCount => ({
-  id: row.id,
-  capacity: row.capacity,
-  registered: row.registered,
-  held: Number(row.held ?? 0),
-});
-
 async function seatCounts(
   db: Executor,
   table: SeatTable,
@@ -109,33 +85,20 @@ async function seatCounts(
   exceptCart: number | null,
 ): Promise<Map<number, SeatCount>> {
   if (ids.length === 0) return new Map();
-  const rows = await seatCountQuery(db, table, ids, now, exceptCart).execute();
+  const rows = await db
+    .selectFrom(sql<Omit<SeatCount, 'held'>>`${sql.table(table)}`.as('s'))
+    .where('s.id', 'in', ids)
+    .select(['s.id', 's.capacity', 's.registered', heldSeats(table, 's', now, exceptCart).as('held')])
+    .execute();
   return new Map(rows.map((row) => [row.id, toCount(row)]));
 }
 
-/**
- * The seats of availabilities and dates at once, in one statement (the checkout counts both under its
- * seat lock, where every round trip is time other customers wait).
- */
-export async function seatsOf(
-  db: Executor,
-  ids: { availabilities: readonly number[]; dates: readonly number[] },
-  now: string,
-  exceptCart: number | null,
-): Promise<{ availabilities: SeatCount[]; dates: SeatCount[] }> {
-  const parts = [
-    ids.availabilities.length > 0
-      ? seatCountQuery(db, 'availabilities', ids.availabilities, now, exceptCart)
-      : null,
-    ids.dates.length > 0 ? seatCountQuery(db, 'availability_dates', ids.dates, now, exceptCart) : null,
-  ].filter((part) => part !== null);
-  const [first, second] = parts;
-  const rows = first ? await (second ? first.unionAll(second) : first).execute() : [];
-  return {
-    availabilities: rows.filter((row) => row.seat_table === 'availabilities').map(toCount),
-    dates: rows.filter((row) => row.seat_table === 'availability_dates').map(toCount),
-  };
-}
+const toCount = (row: Omit<SeatCount, 'held'> & { held: number | null }): SeatCount => ({
+  id: row.id,
+  capacity: row.capacity,
+  registered: row.registered,
+  held: Number(row.held ?? 0),
+});
 
 /** Registered and held seats per availability; `exceptCart` leaves one cart's own holds out. */
 export const availabilitySeats = (

@@ -1,7 +1,7 @@
-import { type ExpressionBuilder, sql } from 'kysely';
+import { type Expression, type ExpressionBuilder, sql } from 'kysely';
 import { jsonArrayFrom, jsonObjectFrom } from 'kysely/helpers/postgres';
 import { allowsPartialRegistration, type EstimateDetails } from '../../../core/cart/index';
-import { seatsLeft } from '../../../core/checkout/index';
+import { type SeatCount, seatsLeft } from '../../../core/checkout/index';
 import {
   ELIGIBILITY_ERRORS,
   estimateRegistration,
@@ -9,11 +9,18 @@ import {
   registrationEligibility,
 } from '../../../core/pricing/index';
 import type { Tables, Transaction } from '../../db/index';
-import { isoInstant, optionsAndQuestions } from '../catalogue/shapes';
+import {
+  activityForm,
+  activityFormOut,
+  heldOnAvailability,
+  heldOnDate,
+  isoInstant,
+} from '../catalogue/shapes';
 import { ApiError, notFound } from '../errors';
 import { adjustment, discountsInForce, volumeDiscountOf, volumeTiersOf } from './discount-reads';
-import { seatsOf } from './holds';
 import { participantOnAvailability } from './registration-lookups';
+
+type Eb = ExpressionBuilder<Tables, never>;
 
 export interface RegistrationLineRequest {
   availability_id: number;
@@ -65,6 +72,8 @@ export async function priceRegistrationLine(
   context: LineContext,
   line: RegistrationLineRequest,
 ): Promise<PricedLine> {
+  // The activity of the availability read: the folded reads below name it through the joined `ac`.
+  const activityId = sql<number>`ac.id`;
   const availability = await trx
     .selectFrom('availabilities as av')
     .innerJoin('activities as ac', 'ac.id', 'av.activity_id')
@@ -76,22 +85,34 @@ export async function priceRegistrationLine(
       'ac.allow_registrations_after_start',
       'ac.registration_flow',
     ])
-    // Its dates and the participant in the same statement (the line's eligibility reads each date's status
-    // and start, the participant's birthdate and whether it is registered already).
+    // Everything the line is judged and priced on, in this one statement (an add reads it inside its
+    // transaction, where every round trip counts): the participant (its birthdate, whether it is registered
+    // already), the seats as counted now (unlocked: the add counts again under the seat lock), the dates
+    // with theirs, the activity's options and questions, and what prices the seat (pricingFacts).
     .select(
       jsonObjectFrom(participantOnAvailability(trx, context, line.participant_id, line.availability_id)).as(
         'participant',
       ),
     )
+    .select(heldOnAvailability(context.now).as('held'))
     .select((eb) =>
       jsonArrayFrom(
         eb
           .selectFrom('availability_dates as d')
-          .select(['d.id', 'd.status', isoInstant('d.start_at').as('start_at')])
+          .select(['d.id', 'd.status', isoInstant('d.start_at').as('start_at'), 'd.capacity', 'd.registered'])
+          .select(heldOnDate(context.now).as('held'))
           .whereRef('d.availability_id', '=', 'av.id')
           .orderBy('d.start_at')
           .orderBy('d.id'),
       ).as('dates'),
+    )
+    .select((eb) => {
+      const form = activityForm(eb as unknown as Eb, activityId);
+      return [form.options.as('options'), form.questions.as('questions')];
+    })
+    // One credit pays one seat: a line for several seats pays them all.
+    .select((eb) =>
+      pricingFacts(eb as unknown as Eb, context, activityId, line.participant_id, line.quantity === 1),
     )
     .where('av.id', '=', line.availability_id)
     .where('av.organiser_id', '=', context.organiserId)
@@ -104,18 +125,13 @@ export async function priceRegistrationLine(
   if (participant.registered) throw new ApiError(409, 'CART.ALREADY_REGISTERED');
 
   const { dates } = availability;
-  // Both counts in one statement (holds.ts seatsOf), unlocked: the add counts again under the seat lock.
-  const [counts, form] = await Promise.all([
-    seatsOf(
-      trx,
-      { availabilities: [availability.id], dates: dates.map((date) => date.id) },
-      context.now,
-      null,
-    ),
-    optionsAndQuestions(trx, availability.activity_id),
-  ]);
-  const seat = counts.availabilities.find((count) => count.id === availability.id);
-  const dateCounts = new Map(counts.dates.map((count) => [count.id, count]));
+  const form = activityFormOut(availability);
+  const seat: SeatCount = {
+    id: availability.id,
+    capacity: availability.capacity,
+    registered: availability.registered,
+    held: Number(availability.held ?? 0),
+  };
   const chosenDateIds = line.availability_dates.map((date) => date.date_id);
   const chosenPriceIds = line.options.map((option) => option.price_id);
 
@@ -130,7 +146,7 @@ export async function priceRegistrationLine(
         settings: { allow_registrations_after_start: availability.allow_registrations_after_start },
       },
       capacity: availability.capacity,
-      taken: seat ? seat.registered + seat.held : 0,
+      taken: seat.registered + seat.held,
       age_minimum: availability.age_minimum,
       age_maximum: availability.age_maximum,
     },
@@ -140,14 +156,13 @@ export async function priceRegistrationLine(
       partial_registration: allowsPartialRegistration(availability),
     },
     participant: { birthdate: participant.birthdate },
-    dates: dates.map((date) => {
-      const count = dateCounts.get(date.id);
-      return {
-        ...date,
-        capacity: count?.capacity ?? null,
-        taken: count ? count.registered + count.held : 0,
-      };
-    }),
+    dates: dates.map((date) => ({
+      id: date.id,
+      status: date.status,
+      start_at: date.start_at,
+      capacity: date.capacity,
+      taken: date.registered + Number(date.held ?? 0),
+    })),
     chosenDateIds,
     seats: line.quantity,
     options: form.options.map((option) => ({
@@ -166,7 +181,7 @@ export async function priceRegistrationLine(
       [verdict.field]: verdict.code,
     });
   }
-  const free = seat ? seatsLeft(seat) : null;
+  const free = seatsLeft(seat);
   if (free !== null && free < line.quantity) {
     throw new ApiError(409, ELIGIBILITY_ERRORS.AVAILABILITY_FULL);
   }
@@ -174,15 +189,10 @@ export async function priceRegistrationLine(
   const chosenPrices = form.options
     .flatMap((option) => option.prices ?? [])
     .flatMap((price) => (price && chosenPriceIds.includes(price.id) ? [price] : []));
-  const { discounts, volumeTiers, inCart, bundleCredit } = await pricingFacts(
-    trx,
-    context,
-    availability.activity_id,
-    participant.id,
-    // One credit pays one seat: a line for several seats pays them all.
-    line.quantity === 1,
-  );
-  const volumeDiscount = volumeDiscountOf(volumeTiers, inCart + line.quantity);
+  const discounts = availability.discounts;
+  const inCart = Number(availability.in_cart ?? 0);
+  const bundleCredit = availability.bundle_credit === null ? null : Number(availability.bundle_credit);
+  const volumeDiscount = volumeDiscountOf(availability.volume_tiers, inCart + line.quantity);
   const estimate = estimateRegistration({
     availability: { price: availability.price, deposit: availability.deposit },
     dateCount: dates.length,
@@ -206,43 +216,34 @@ export async function priceRegistrationLine(
 }
 
 /**
- * What prices a line beyond its availability, in one statement (an add reads it inside its transaction,
- * where every round trip counts): the organiser's current discounts and volume tiers for the activity,
- * the open cart's unexpired registration items for the same activity (volume discounts count them), and
- * the owned bundle whose credit pays the seat, if one is wanted.
+ * What prices a line beyond its availability, as columns of the caller's statement: the organiser's current
+ * discounts and volume tiers for the activity, the open cart's unexpired registration items for the same
+ * activity (volume discounts count them), and the owned bundle whose credit pays the seat, if one is wanted.
  */
-async function pricingFacts(
-  trx: Transaction,
+function pricingFacts(
+  eb: Eb,
   context: LineContext,
-  activityId: number,
+  activityId: Expression<number>,
   participantId: number,
   wantsCredit: boolean,
 ) {
-  const row = await trx
-    .selectNoFrom((eb) => [
-      jsonArrayFrom(discountsInForce(eb, context.organiserId, activityId, context.now)).as('discounts'),
-      jsonArrayFrom(volumeTiersOf(eb, context.organiserId, activityId)).as('volume_tiers'),
-      eb
-        .selectFrom('cart_items as ci')
-        .innerJoin('availabilities as av', 'av.id', 'ci.availability_id')
-        .select(sql<number>`count(*)::int`.as('count'))
-        // No open cart yet: nothing in it (no cart has id 0).
-        .where('ci.cart_id', '=', context.cartId ?? 0)
-        .where('ci.type', '=', 'REGISTRATION')
-        .where('ci.expires_at', '>', context.now)
-        .where('av.activity_id', '=', activityId)
-        .as('in_cart'),
-      wantsCredit
-        ? bundleCreditQuery(eb, context, activityId, participantId).as('bundle_credit')
-        : sql<number | null>`null::int`.as('bundle_credit'),
-    ])
-    .executeTakeFirstOrThrow();
-  return {
-    discounts: row.discounts,
-    volumeTiers: row.volume_tiers,
-    inCart: Number(row.in_cart ?? 0),
-    bundleCredit: row.bundle_credit === null ? null : Number(row.bundle_credit),
-  };
+  return [
+    jsonArrayFrom(discountsInForce(eb, context.organiserId, activityId, context.now)).as('discounts'),
+    jsonArrayFrom(volumeTiersOf(eb, context.organiserId, activityId)).as('volume_tiers'),
+    eb
+      .selectFrom('cart_items as ci')
+      .innerJoin('availabilities as item_av', 'item_av.id', 'ci.availability_id')
+      .select(sql<number>`count(*)::int`.as('count'))
+      // No open cart yet: nothing in it (no cart has id 0).
+      .where('ci.cart_id', '=', context.cartId ?? 0)
+      .where('ci.type', '=', 'REGISTRATION')
+      .where('ci.expires_at', '>', context.now)
+      .where('item_av.activity_id', '=', activityId)
+      .as('in_cart'),
+    wantsCredit
+      ? bundleCreditQuery(eb, context, activityId, participantId).as('bundle_credit')
+      : sql<number | null>`null::int`.as('bundle_credit'),
+  ] as const;
 }
 
 /**
@@ -250,9 +251,9 @@ async function pricingFacts(
  * customer, and has a credit left once the open cart's own unexpired uses are counted.
  */
 const bundleCreditQuery = (
-  eb: ExpressionBuilder<Tables, never>,
+  eb: Eb,
   context: LineContext,
-  activityId: number,
+  activityId: Expression<number>,
   participantId: number,
 ) =>
   eb

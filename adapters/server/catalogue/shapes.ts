@@ -1,4 +1,4 @@
-import { type ExpressionBuilder, sql } from 'kysely';
+import { type Expression, type ExpressionBuilder, sql } from 'kysely';
 import { jsonArrayFrom, jsonObjectFrom } from 'kysely/helpers/postgres';
 import type { z } from 'zod';
 import { effectiveAgeLimits } from '../../../core/catalogue/index';
@@ -10,7 +10,7 @@ import type {
   questionSchema,
 } from '../../../core/schemas/index';
 import type { AvailabilitiesTable, Database, Tables } from '../../db/index';
-import { openHold } from '../cart/holds';
+import { heldSeats } from '../cart/holds';
 
 /** Catalogue rows → the core schemas' shapes, loaded in batches (one query per relation, never one per row). */
 
@@ -85,15 +85,11 @@ const categoriesJson = (eb: Eb) =>
   );
 
 /**
- * Seats held now (cart/holds.ts `openHold`): the catalogue's `registered` counts them, so the browser shows
- * the same free capacity the cart enforces.
+ * Seats held now (cart/holds.ts `heldSeats`) on the availability `av` and on the date `d`: the catalogue's
+ * `registered` counts them, so the browser shows the same free capacity the cart enforces.
  */
-export const heldOnAvailability = (now: string) =>
-  sql<number>`(select count(*)::int from cart_items ci where ci.availability_id = av.id and ${openHold(now)})`;
-/** Only registration items hold dates, each on its own availability's (the holds index leads the walk). */
-export const heldOnDate = (now: string) =>
-  sql<number>`(select count(*)::int from cart_item_dates cd join cart_items ci on ci.id = cd.cart_item_id
-    where cd.availability_date_id = d.id and ci.availability_id = d.availability_id and ${openHold(now)})`;
+export const heldOnAvailability = (now: string) => heldSeats('availabilities', 'av', now);
+export const heldOnDate = (now: string) => heldSeats('availability_dates', 'd', now);
 
 /** Activities by id, with their categories: one query. */
 export async function loadActivities(db: Database, ids: readonly number[]): Promise<Map<number, Activity>> {
@@ -263,63 +259,78 @@ export async function shapeAvailabilitiesById(
   );
 }
 
-/** The options (with prices) and questions (with choices) of an activity, in display order. */
-export async function optionsAndQuestions(
-  db: Database,
-  activityId: number,
-): Promise<{
+/**
+ * The options (with prices) and questions (with choices) of an activity, in display order, as two JSON
+ * sub-queries: `activityId` is a value or a column of the caller's statement (the cart add folds them into
+ * its availability read, where every round trip counts).
+ */
+export const activityForm = (eb: Eb, activityId: number | Expression<number>) => ({
+  options: jsonArrayFrom(
+    eb
+      .selectFrom('options as option')
+      .select((inner) => [
+        'option.id',
+        'option.title',
+        'option.description',
+        'option.order',
+        'option.answer_required',
+        jsonArrayFrom(
+          inner
+            .selectFrom('option_prices as price')
+            .select(['price.id', 'price.label', 'price.amount', 'price.percentage', 'price.option_id'])
+            .whereRef('price.option_id', '=', 'option.id')
+            .orderBy('price.id'),
+        ).as('prices'),
+      ])
+      .where('option.activity_id', '=', activityId)
+      .orderBy('option.order')
+      .orderBy('option.id'),
+  ),
+  questions: jsonArrayFrom(
+    eb
+      .selectFrom('questions as question')
+      .select((inner) => [
+        'question.id',
+        'question.title',
+        'question.description',
+        'question.type',
+        'question.required',
+        'question.order',
+        jsonArrayFrom(
+          inner
+            .selectFrom('question_choices as choice')
+            .select(['choice.id', 'choice.label', 'choice.order'])
+            .whereRef('choice.question_id', '=', 'question.id')
+            .orderBy('choice.order')
+            .orderBy('choice.id'),
+        ).as('choices'),
+      ])
+      .where('question.activity_id', '=', activityId)
+      .orderBy('question.order')
+      .orderBy('question.id'),
+  ),
+});
+
+type FormRow = {
+  options: Array<
+    Omit<z.input<typeof optionSchema>, 'prices'> & {
+      prices: Array<{
+        id: number;
+        label: string;
+        amount: number | null;
+        percentage: string | number | null;
+        option_id: number;
+      }>;
+    }
+  >;
+  questions: Array<z.input<typeof questionSchema>>;
+};
+
+/** `activityForm`'s two columns as the schemas carry them (numeric percentages arrive as text or numbers). */
+export function activityFormOut(row: FormRow): {
   options: Array<z.input<typeof optionSchema>>;
   questions: Array<z.input<typeof questionSchema>>;
-}> {
-  // One statement: a cart add reads these inside its transaction, where every round trip counts.
-  const row = await db
-    .selectNoFrom((eb) => [
-      jsonArrayFrom(
-        eb
-          .selectFrom('options as option')
-          .select((inner) => [
-            'option.id',
-            'option.title',
-            'option.description',
-            'option.order',
-            'option.answer_required',
-            jsonArrayFrom(
-              inner
-                .selectFrom('option_prices as price')
-                .select(['price.id', 'price.label', 'price.amount', 'price.percentage', 'price.option_id'])
-                .whereRef('price.option_id', '=', 'option.id')
-                .orderBy('price.id'),
-            ).as('prices'),
-          ])
-          .where('option.activity_id', '=', activityId)
-          .orderBy('option.order')
-          .orderBy('option.id'),
-      ).as('options'),
-      jsonArrayFrom(
-        eb
-          .selectFrom('questions as question')
-          .select((inner) => [
-            'question.id',
-            'question.title',
-            'question.description',
-            'question.type',
-            'question.required',
-            'question.order',
-            jsonArrayFrom(
-              inner
-                .selectFrom('question_choices as choice')
-                .select(['choice.id', 'choice.label', 'choice.order'])
-                .whereRef('choice.question_id', '=', 'question.id')
-                .orderBy('choice.order')
-                .orderBy('choice.id'),
-            ).as('choices'),
-          ])
-          .where('question.activity_id', '=', activityId)
-          .orderBy('question.order')
-          .orderBy('question.id'),
-      ).as('questions'),
-    ])
-    .executeTakeFirstOrThrow();
+} {
   return {
     options: row.options.map((option) => ({
       ...option,
@@ -330,4 +341,15 @@ export async function optionsAndQuestions(
     })),
     questions: row.questions,
   };
+}
+
+/** The options (with prices) and questions (with choices) of an activity, in display order. */
+export async function optionsAndQuestions(db: Database, activityId: number) {
+  const row = await db
+    .selectNoFrom((eb) => {
+      const form = activityForm(eb, activityId);
+      return [form.options.as('options'), form.questions.as('questions')];
+    })
+    .executeTakeFirstOrThrow();
+  return activityFormOut(row);
 }
