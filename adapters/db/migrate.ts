@@ -16,6 +16,7 @@ import * as instances from './migrations/0014-instances';
 import * as catalogueVersions from './migrations/0015-catalogue-versions';
 import * as seatGuard from './migrations/0016-seat-guard';
 import * as checkedOutHolds from './migrations/0017-checked-out-holds';
+import * as seatTakeOutOfCatalogueTriggers from './migrations/0018-seat-take-out-of-catalogue-triggers';
 
 /** Versioned migrations, in order. A new one is a new file here and a new line below. */
 const migrations: Record<string, Migration> = {
@@ -36,6 +37,7 @@ const migrations: Record<string, Migration> = {
   '0015-catalogue-versions': catalogueVersions,
   '0016-seat-guard': seatGuard,
   '0017-checked-out-holds': checkedOutHolds,
+  '0018-seat-take-out-of-catalogue-triggers': seatTakeOutOfCatalogueTriggers,
 };
 
 // biome-ignore lint/suspicious/noExplicitAny: the migrator works on any schema.

@@ -159,4 +159,58 @@ describe.each(drivers)('taking seats in one round trip on %s', { timeout: 180_00
     expect(taken.availabilities).toEqual([{ id: availability.id, capacity: 4, registered: 3, held: 0 }]);
     expect(await registered()).toEqual({ availability: 4, dates: availability.dates.map(() => 4) });
   });
+  it('moves no catalogue version, while a catalogue change after it in the same transaction does (migration 0018)', async () => {
+    const organiserId = (
+      await app.db
+        .selectFrom('availabilities')
+        .select('organiser_id')
+        .where('id', '=', availability.id)
+        .executeTakeFirstOrThrow()
+    ).organiser_id;
+    const version = async () =>
+      Number(
+        (
+          await app.db
+            .selectFrom('catalogue_versions')
+            .select('version')
+            .where('organiser_id', '=', organiserId)
+            .executeTakeFirstOrThrow()
+        ).version,
+      );
+    const before = await version();
+    const { price } = await app.db
+      .selectFrom('availabilities')
+      .select('price')
+      .where('id', '=', availability.id)
+      .executeTakeFirstOrThrow();
+    await app.db
+      .updateTable('availabilities')
+      .set({ capacity: 6 })
+      .where('id', '=', availability.id)
+      .execute();
+    await app.db
+      .updateTable('availability_dates')
+      .set({ capacity: 6 })
+      .where('availability_id', '=', availability.id)
+      .execute();
+    const afterCapacity = await version();
+    // The capacity is catalogue: it moved the version.
+    expect(afterCapacity).toBeGreaterThan(before);
+    // Seats taken, and a guard taking none: seat columns only, the version stays.
+    await take(wanting(1), later(16 * 60), null);
+    await take(wanting(0), later(16 * 60), null);
+    expect(await registered()).toEqual({ availability: 5, dates: availability.dates.map(() => 5) });
+    expect(await version()).toBe(afterCapacity);
+    // A price change after a take, in its transaction, is still a catalogue change.
+    await app.db.transaction().execute(async (trx) => {
+      await takeSeats(trx, wanting(1), later(16 * 60), null, true);
+      await trx
+        .updateTable('availabilities')
+        .set({ price: price + 100 })
+        .where('id', '=', availability.id)
+        .execute();
+    });
+    expect(await registered()).toEqual({ availability: 6, dates: availability.dates.map(() => 6) });
+    expect(await version()).toBeGreaterThan(afterCapacity);
+  });
 });
