@@ -7,7 +7,7 @@ import {
   membershipCreatedJobs,
   registrationCreatedJobs,
 } from '../notifications/enqueue-mails';
-import { type MailJob, mailJobRows } from '../notifications/mail-queue';
+import { type MailJob, mailJobsInsert } from '../notifications/mail-queue';
 import { newCuid } from '../tokens';
 import { bookCoveredSlots, lockResources } from './booking-spans';
 import type { CartRow } from './cart-read';
@@ -364,29 +364,24 @@ async function spendShared(trx: Transaction, context: WriteContext, writes: Chec
  * and the online payment to open, if any.
  */
 export async function writeCheckout(trx: Transaction, context: WriteContext, writes: CheckoutWrites) {
-  const jobs = mailJobRows(await writeOrders(trx, context, writes));
+  const jobs = await writeOrders(trx, context, writes);
   const pendingPayment = await openPayment(trx, context, writes.onlinePayment);
   // The cart's holds end as it is processed, in the same statement: its items leave the seat counts'
   // index (migration 0017) when this commits, as their seats join `registered`.
-  // Its mail jobs (the transactional outbox) go in the same statement.
-  const checkedOut = trx.with('checked_out_items', (db) =>
-    db
-      .updateTable('cart_items')
-      .set({ checked_out: true })
-      .where('cart_id', '=', context.cart.id)
-      .returning('id'),
-  );
-  const withJobs =
-    jobs.length === 0
-      ? checkedOut
-      : (checkedOut.with('mail_jobs', (db) =>
-          db
-            .insertInto('notification_jobs')
-            .values(jobs)
-            .onConflict((conflict) => conflict.column('dedupe_key').doNothing())
-            .returning('id'),
-        ) as unknown as typeof checkedOut);
-  const processed = await withJobs
+  // Its mail jobs (the transactional outbox) go in the same statement; without any, the part is empty.
+  const processed = await trx
+    .with('mail_jobs', (db) =>
+      jobs.length === 0
+        ? db.selectNoFrom(sql<number>`null::int`.as('id')).where(sql<boolean>`false`)
+        : mailJobsInsert(db, jobs).returning('id'),
+    )
+    .with('checked_out_items', (db) =>
+      db
+        .updateTable('cart_items')
+        .set({ checked_out: true })
+        .where('cart_id', '=', context.cart.id)
+        .returning('id'),
+    )
     .updateTable('carts')
     .set({
       coupon_id: writes.couponId,

@@ -1,5 +1,6 @@
+import type { QueryCreator } from 'kysely';
 import { type MailTrigger, mailJobKey } from '../../../core/mail/index';
-import type { Database, Transaction } from '../../db/index';
+import type { Database, Tables, Transaction } from '../../db/index';
 
 /** A mail to send later, named by its trigger and subject; the text is rendered from current data when sent. */
 export interface MailJob {
@@ -34,23 +35,23 @@ export async function enqueueMails(
   jobs: readonly MailJob[],
 ): Promise<void> {
   if (jobs.length === 0) return;
-  await executor
-    .insertInto('notification_jobs')
-    .values(mailJobRows(jobs))
-    .onConflict((conflict) => conflict.column('dedupe_key').doNothing())
-    .execute();
+  await mailJobsInsert(executor, jobs).execute();
 }
 
 /**
- * The `notification_jobs` rows of some jobs, for a write that inserts them inside a statement of its own
- * (the checkout's last one) with the same `on conflict (dedupe_key) do nothing`.
+ * The insert of some jobs (at least one), enqueued once whatever is sent again (`on conflict (dedupe_key)
+ * do nothing`): `enqueueMails` runs it, and the checkout puts it in its last statement (a `with`).
  */
-export function mailJobRows(jobs: readonly MailJob[]) {
-  return jobs.map((job) => ({
-    organiser_id: job.organiserId,
-    trigger: job.trigger,
-    dedupe_key: mailJobKey(job.trigger, job.subject, job.at),
-    payload: JSON.stringify(job.payload),
-    run_at: job.runAt,
-  }));
-}
+export const mailJobsInsert = (creator: QueryCreator<Tables>, jobs: readonly MailJob[]) =>
+  creator
+    .insertInto('notification_jobs')
+    .values(
+      jobs.map((job) => ({
+        organiser_id: job.organiserId,
+        trigger: job.trigger,
+        dedupe_key: mailJobKey(job.trigger, job.subject, job.at),
+        payload: JSON.stringify(job.payload),
+        run_at: job.runAt,
+      })),
+    )
+    .onConflict((conflict) => conflict.column('dedupe_key').doNothing());
