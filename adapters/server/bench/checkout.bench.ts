@@ -29,6 +29,7 @@ import type { Organiser } from '../context';
 import { newCuid } from '../tokens';
 import { type RaceActor, type RaceFigures, raceCustomers, type Session } from './checkout-race';
 import { type PgbenchFigures, pgbenchSimpleUpdate } from './pgbench';
+import { postgresCpuMs } from './postgres-cpu';
 
 const CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? 50);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
@@ -121,7 +122,14 @@ async function runScenario(
   sessions: readonly Session[],
   instances: readonly Instance[],
   rounds = ROUNDS,
-): Promise<Omit<Figures, 'database' | 'scenario'> & { addMs: number; checkoutMs: number; cpuMs: number }> {
+): Promise<
+  Omit<Figures, 'database' | 'scenario'> & {
+    addMs: number;
+    checkoutMs: number;
+    cpuMs: number;
+    postgresCpuMs: number | null;
+  }
+> {
   let checkouts = 0;
   let checkoutCalls = 0;
   let refused = 0;
@@ -135,6 +143,8 @@ async function runScenario(
   let uncounted = 0;
   /** The processes' CPU time during the races (user and system): what a customer costs Node. */
   let cpuMs = 0;
+  /** The PostgreSQL server's CPU time during the races, when it runs on this machine (null: unknown). */
+  let postgresMs: number | null = 0;
   for (let round = 0; round < rounds; round += 1) {
     // Each round: the earlier rounds' registrations cancelled and uncounted, the seats free again.
     for (const session of sessions) {
@@ -159,6 +169,7 @@ async function runScenario(
     // The crowd in as many shares as processes: this one races the first, each instance one more.
     const share = Math.ceil(crowd.length / (instances.length + 1));
     const started = performance.now();
+    const postgresBefore = postgresCpuMs();
     const races = await Promise.all([
       raceCustomers(db, now, crowd.slice(0, share), (index) => sessions[index % sessions.length] as Session),
       ...instances.map((instance, index) => {
@@ -172,6 +183,11 @@ async function runScenario(
       }),
     ]);
     seconds += (performance.now() - started) / 1000;
+    const postgresAfter = postgresCpuMs();
+    postgresMs =
+      postgresMs === null || postgresBefore === null || postgresAfter === null
+        ? null
+        : postgresMs + postgresAfter - postgresBefore;
     for (const race of races) {
       cpuMs += race.cpuMs;
       addMs += race.addMs;
@@ -205,6 +221,7 @@ async function runScenario(
     uncounted,
     addMs: addMs / calls,
     cpuMs: cpuMs / calls,
+    postgresCpuMs: postgresMs === null ? null : postgresMs / calls,
     checkoutMs: checkoutMs / Math.max(1, checkouts),
   };
 }
@@ -284,16 +301,20 @@ async function run(label: string, url: string | undefined): Promise<Figures[]> {
       if (WARMUP_ROUNDS > 0) await runScenario(db, organiser, now, sessions, instances, WARMUP_ROUNDS);
     }
     for (const { scenario, sessions } of scenarios) {
-      const { addMs, checkoutMs, cpuMs, ...figures } = await runScenario(
-        db,
-        organiser,
-        now,
-        sessions,
-        instances,
-      );
+      const {
+        addMs,
+        checkoutMs,
+        cpuMs,
+        postgresCpuMs: databaseMs,
+        ...figures
+      } = await runScenario(db, organiser, now, sessions, instances);
       console.log(
         `${label}, ${scenario}: mean add ${addMs.toFixed(0)} ms, mean checkout ${checkoutMs.toFixed(0)} ms (queue for a connection included), ` +
-          `Node CPU ${cpuMs.toFixed(2)} ms per customer`,
+          `Node CPU ${cpuMs.toFixed(2)} ms per customer` +
+          // PGlite runs inside Node; a PostgreSQL on this machine is counted from /proc (postgres-cpu.ts).
+          (url && databaseMs !== null && databaseMs > 0
+            ? `, PostgreSQL CPU ${databaseMs.toFixed(2)} ms per customer`
+            : ''),
       );
       results.push({ database: label, scenario, ...figures });
     }
