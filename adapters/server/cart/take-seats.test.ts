@@ -37,20 +37,23 @@ describe.each(drivers)('taking seats in one round trip on %s', { timeout: 180_00
       .executeTakeFirstOrThrow();
     return { availability: row.registered, dates: rows.map((date) => date.registered) };
   };
+  /** Sets the availability's and its dates' capacity (and, when given, their registered seats). */
+  const setSeats = async (
+    executor: Pick<TestApp['db'], 'updateTable'>,
+    seats: { capacity: number; registered?: number },
+  ) => {
+    await executor.updateTable('availabilities').set(seats).where('id', '=', availability.id).execute();
+    await executor
+      .updateTable('availability_dates')
+      .set(seats)
+      .where('availability_id', '=', availability.id)
+      .execute();
+  };
 
   beforeAll(async () => {
     app = await startTestApp(driver);
     availability = await firstOpenPetitsPeintres(app.db);
-    await app.db
-      .updateTable('availabilities')
-      .set({ capacity: 3, registered: 0 })
-      .where('id', '=', availability.id)
-      .execute();
-    await app.db
-      .updateTable('availability_dates')
-      .set({ capacity: 3, registered: 0 })
-      .where('availability_id', '=', availability.id)
-      .execute();
+    await setSeats(app.db, { capacity: 3, registered: 0 });
     const organiser = (await app.db
       .selectFrom('organisers')
       .selectAll()
@@ -143,22 +146,14 @@ describe.each(drivers)('taking seats in one round trip on %s', { timeout: 180_00
     expect((refusal as ApiError).code).toBe('CART.AVAILABILITY_FULL');
     expect((await marked()).price).toBe(price);
     const taken = await app.db.transaction().execute(async (trx) => {
-      await trx
-        .updateTable('availabilities')
-        .set({ capacity: 4 })
-        .where('id', '=', availability.id)
-        .execute();
-      await trx
-        .updateTable('availability_dates')
-        .set({ capacity: 4 })
-        .where('availability_id', '=', availability.id)
-        .execute();
+      await setSeats(trx, { capacity: 4 });
       return takeSeats(trx, wanting(1), later(16 * 60), null, true, true);
     });
     expect(taken.committed).toBe(driver === 'postgres');
     expect(taken.availabilities).toEqual([{ id: availability.id, capacity: 4, registered: 3, held: 0 }]);
     expect(await registered()).toEqual({ availability: 4, dates: availability.dates.map(() => 4) });
   });
+
   it('moves no catalogue version, while a catalogue change after it in the same transaction does (migration 0018)', async () => {
     const organiserId = (
       await app.db
@@ -183,16 +178,7 @@ describe.each(drivers)('taking seats in one round trip on %s', { timeout: 180_00
       .select('price')
       .where('id', '=', availability.id)
       .executeTakeFirstOrThrow();
-    await app.db
-      .updateTable('availabilities')
-      .set({ capacity: 6 })
-      .where('id', '=', availability.id)
-      .execute();
-    await app.db
-      .updateTable('availability_dates')
-      .set({ capacity: 6 })
-      .where('availability_id', '=', availability.id)
-      .execute();
+    await setSeats(app.db, { capacity: 6 });
     const afterCapacity = await version();
     // The capacity is catalogue: it moved the version.
     expect(afterCapacity).toBeGreaterThan(before);
