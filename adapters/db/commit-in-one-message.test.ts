@@ -100,6 +100,16 @@ describe('a statement committed in one message', () => {
           );
         expect(String(answered[0]?.value)).toBe(String(value));
       }
+      // After a minus sign, a negative number stays a number (`--` would start a comment).
+      const minus = await db
+        .transaction()
+        .execute((trx) =>
+          executeAndCommit<unknown, { value: unknown }>(
+            trx,
+            sql<{ value: unknown }>`select 10 -${-5} as value`.compile(trx),
+          ),
+        );
+      expect(Number(minus[0]?.value)).toBe(15);
       for (const value of ["a'b", 'a\\b', 'a;b', '$1']) {
         await expect(
           db.transaction().execute((trx) => executeAndCommit(trx, statement(value).compile(trx))),

@@ -34,7 +34,8 @@ export const commitsInOneMessage = <DB>(trx: Transaction<DB>): boolean =>
 function literal(value: unknown): string {
   if (value === null) return 'null';
   if (typeof value === 'boolean') return value ? 'true' : 'false';
-  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  // A negative number in parentheses: after a minus sign in the text, `-5` would make `--`, a comment.
+  if (typeof value === 'number' && Number.isFinite(value)) return value < 0 ? `(${value})` : String(value);
   // Only plain text: standard_conforming_strings (on since PostgreSQL 9.1) keeps a backslash literal, but
   // a value that needs one is not a seat guard's.
   if (typeof value === 'string' && /^[\w:.+\-{}, ]*$/.test(value)) return `'${value}'`;
